@@ -1,0 +1,233 @@
+// Package jsonschema renders IR types as JSON Schema, draft 2020-12 by
+// default and draft-07 on request.
+//
+// Named types referenced from a schema go to "$defs" ("definitions" in
+// draft-07) sorted by name, and are referenced with "$ref"; properties and
+// enum values keep their declared order. The same IR always renders to the
+// same bytes.
+package jsonschema
+
+import (
+	"fmt"
+	"net/url"
+	"sort"
+	"strings"
+
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// Draft selects the JSON Schema dialect.
+type Draft int
+
+// Supported drafts.
+const (
+	Draft2020 Draft = iota
+	Draft7
+)
+
+// ParseDraft accepts "2020-12" (also "2020", "") and "7" (also "07",
+// "draft-07").
+func ParseDraft(s string) (Draft, error) {
+	switch strings.TrimPrefix(strings.ToLower(s), "draft-") {
+	case "", "2020-12", "2020":
+		return Draft2020, nil
+	case "7", "07":
+		return Draft7, nil
+	}
+	return 0, fmt.Errorf("unknown JSON Schema draft %q (want 2020-12 or 7)", s)
+}
+
+// String returns the draft's canonical name.
+func (d Draft) String() string {
+	if d == Draft7 {
+		return "7"
+	}
+	return "2020-12"
+}
+
+// URI returns the draft's meta-schema URI, the value of "$schema".
+func (d Draft) URI() string {
+	if d == Draft7 {
+		return "http://json-schema.org/draft-07/schema#"
+	}
+	return "https://json-schema.org/draft/2020-12/schema"
+}
+
+func (d Draft) defsKey() string {
+	if d == Draft7 {
+		return "definitions"
+	}
+	return "$defs"
+}
+
+// Options control rendering.
+type Options struct {
+	Draft Draft
+	// AllowAdditional leaves objects whose policy is ir.AdditionalDefault
+	// open; by default they are closed with "additionalProperties": false.
+	AllowAdditional bool
+}
+
+// Type renders t as a root schema, with "$schema" and the named types it
+// references under "$defs".
+func Type(t *ir.Type, opts Options) ([]byte, error) {
+	g := newGen(opts)
+	root, err := g.root(t, nil)
+	if err != nil {
+		return nil, err
+	}
+	return pretty(root), nil
+}
+
+// Named renders a named type as a root schema. The type's body is the root
+// unless the type is recursive, in which case the root refers to its entry
+// in "$defs".
+func Named(n *ir.Named, opts Options) ([]byte, error) {
+	g := newGen(opts)
+	root, err := g.root(&ir.Type{Kind: ir.KindRef, Ref: n, Pos: n.Pos}, n)
+	if err != nil {
+		return nil, err
+	}
+	return pretty(root), nil
+}
+
+// NamedMap renders one JSON object mapping each named type's name to its
+// root schema, in the order given.
+func NamedMap(types []*ir.Named, opts Options) ([]byte, error) {
+	doc := &object{}
+	for _, n := range types {
+		root, err := newGen(opts).root(&ir.Type{Kind: ir.KindRef, Ref: n, Pos: n.Pos}, n)
+		if err != nil {
+			return nil, err
+		}
+		doc.set(n.Name, root)
+	}
+	return pretty(doc), nil
+}
+
+// ToolMap renders one JSON object mapping each tool's name to its input
+// schema, in the order given.
+func ToolMap(tools []*ir.Tool, opts Options) ([]byte, error) {
+	doc := &object{}
+	for _, t := range tools {
+		root, err := newGen(opts).root(t.Params, nil)
+		if err != nil {
+			return nil, fmt.Errorf("tool %s: %w", t.Name, err)
+		}
+		doc.set(t.Name, root)
+	}
+	return pretty(doc), nil
+}
+
+type gen struct {
+	opts  Options
+	names map[*ir.Named]string // named type → unique $defs key
+	order []*ir.Named
+	used  map[string]bool
+}
+
+func newGen(opts Options) *gen {
+	return &gen{opts: opts, names: map[*ir.Named]string{}, used: map[string]bool{}}
+}
+
+// root renders t with "$schema" first and "$defs" last. When self is set
+// and t refers to it, self's body is inlined unless it is recursive.
+func (g *gen) root(t *ir.Type, self *ir.Named) (*object, error) {
+	if t == nil {
+		return nil, fmt.Errorf("no type to render")
+	}
+	body := t
+	if self != nil && !refersTo(self.Type, self) {
+		body = self.Type
+	}
+	g.collect(body)
+	out := &object{}
+	out.set("$schema", g.opts.Draft.URI())
+	s, err := g.schema(body)
+	if err != nil {
+		return nil, err
+	}
+	if so, ok := s.(*object); ok {
+		for i, k := range so.keys {
+			out.set(k, so.vals[i])
+		}
+	} else if s == false {
+		out.set("not", &object{})
+	}
+	if len(g.order) > 0 {
+		defs := &object{}
+		sorted := append([]*ir.Named(nil), g.order...)
+		sort.SliceStable(sorted, func(i, j int) bool { return g.names[sorted[i]] < g.names[sorted[j]] })
+		for _, n := range sorted {
+			ds, err := g.schema(n.Type)
+			if err != nil {
+				return nil, fmt.Errorf("type %s: %w", n.Name, err)
+			}
+			defs.set(g.names[n], ds)
+		}
+		out.set(g.opts.Draft.defsKey(), defs)
+	}
+	return out, nil
+}
+
+// collect assigns $defs names to every named type reachable from t, in a
+// deterministic walk order; equal names of distinct types get a suffix.
+func (g *gen) collect(t *ir.Type) {
+	walk(t, map[*ir.Type]bool{}, func(n *ir.Named) bool {
+		if _, ok := g.names[n]; ok {
+			return false
+		}
+		name := n.Name
+		for i := 2; g.used[name]; i++ {
+			name = fmt.Sprintf("%s_%d", n.Name, i)
+		}
+		g.used[name] = true
+		g.names[n] = name
+		g.order = append(g.order, n)
+		return true
+	})
+}
+
+// walk visits every node under t once, calling ref for each named type
+// reached; ref returns whether to descend into the named type's body.
+func walk(t *ir.Type, seen map[*ir.Type]bool, ref func(*ir.Named) bool) {
+	if t == nil || seen[t] {
+		return
+	}
+	seen[t] = true
+	if t.Kind == ir.KindRef && t.Ref != nil && ref(t.Ref) {
+		walk(t.Ref.Type, seen, ref)
+	}
+	walk(t.Items, seen, ref)
+	walk(t.AdditionalType, seen, ref)
+	for _, c := range t.PrefixItems {
+		walk(c, seen, ref)
+	}
+	for _, p := range t.Properties {
+		walk(p.Type, seen, ref)
+	}
+	for _, c := range t.Variants {
+		walk(c, seen, ref)
+	}
+	for _, c := range t.AllOf {
+		walk(c, seen, ref)
+	}
+}
+
+// refersTo reports whether n is reachable from t.
+func refersTo(t *ir.Type, n *ir.Named) bool {
+	found := false
+	walk(t, map[*ir.Type]bool{}, func(m *ir.Named) bool {
+		if m == n {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+func (g *gen) refURI(n *ir.Named) string {
+	name := g.names[n]
+	name = strings.ReplaceAll(strings.ReplaceAll(name, "~", "~0"), "/", "~1")
+	return "#/" + g.opts.Draft.defsKey() + "/" + url.PathEscape(name)
+}

@@ -1,0 +1,124 @@
+package compiler
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"path/filepath"
+
+	"github.com/tscg/tscg/codegen"
+	"github.com/tscg/tscg/codegen/jsonschema"
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// ManifestPath is where tscg build writes its manifest.
+const ManifestPath = "manifest.json"
+
+// Manifest lists what a build produced. It has no timestamps or versions,
+// so the same inputs always give the same bytes.
+type Manifest struct {
+	Draft string          `json:"draft"`
+	Tools []ManifestEntry `json:"tools"`
+}
+
+// ManifestEntry describes one tool and its outputs.
+type ManifestEntry struct {
+	Name        string            `json:"name"`
+	Description string            `json:"description,omitempty"`
+	Source      string            `json:"source"`
+	Annotations map[string]bool   `json:"annotations,omitempty"`
+	Outputs     map[string]string `json:"outputs"`
+	SHA256      map[string]string `json:"sha256"`
+}
+
+// SchemaOptions derives JSON Schema rendering options from the config.
+func SchemaOptions(cfg *Config) (jsonschema.Options, error) {
+	if cfg == nil {
+		return jsonschema.Options{}, nil
+	}
+	d, err := jsonschema.ParseDraft(cfg.Draft)
+	if err != nil {
+		return jsonschema.Options{}, err
+	}
+	return jsonschema.Options{Draft: d, AllowAdditional: cfg.AdditionalProperties}, nil
+}
+
+// Build renders every output of a catalog: the JSON Schemas of each tool
+// and manifest.json. base is the directory source paths in the manifest are
+// made relative to.
+func Build(cat *ir.Catalog, opts jsonschema.Options, base string) ([]codegen.File, error) {
+	files, err := jsonschema.Generate(cat, opts)
+	if err != nil {
+		return nil, err
+	}
+	sums := map[string]string{}
+	for _, f := range files {
+		h := sha256.Sum256(f.Contents)
+		sums[f.Path] = hex.EncodeToString(h[:])
+	}
+	names := make([]string, len(cat.Tools))
+	for i, t := range cat.Tools {
+		names[i] = t.Name
+	}
+	stems := codegen.FileNames(names)
+	m := Manifest{Draft: opts.Draft.String(), Tools: []ManifestEntry{}}
+	for _, t := range cat.Tools {
+		e := ManifestEntry{
+			Name: t.Name, Description: t.Description,
+			Source:      sourceOf(t, base),
+			Annotations: annotations(t.Annotations),
+			Outputs:     map[string]string{"input": jsonschema.InputPath(stems[t.Name])},
+			SHA256:      map[string]string{},
+		}
+		if t.Result != nil {
+			e.Outputs["output"] = jsonschema.OutputPath(stems[t.Name])
+		}
+		for _, p := range e.Outputs {
+			e.SHA256[p] = sums[p]
+		}
+		m.Tools = append(m.Tools, e)
+	}
+	data, err := json.MarshalIndent(m, "", "  ")
+	if err != nil {
+		return nil, fmt.Errorf("encode manifest: %w", err)
+	}
+	files = append(files, codegen.File{Path: ManifestPath, Contents: append(data, '\n')})
+	codegen.Sort(files)
+	return files, nil
+}
+
+// sourceOf renders a tool's position with a slash-separated path relative
+// to base, so manifests are the same on every machine.
+func sourceOf(t *ir.Tool, base string) string {
+	p := t.Pos
+	if base != "" && p.File != "" {
+		if abs, err := filepath.Abs(p.File); err == nil {
+			if rel, err := filepath.Rel(base, abs); err == nil {
+				p.File = rel
+			}
+		}
+	}
+	p.File = filepath.ToSlash(p.File)
+	return p.String()
+}
+
+func annotations(a ir.Annotations) map[string]bool {
+	out := map[string]bool{}
+	set := func(k string, v *bool) {
+		if v != nil {
+			out[k] = *v
+		}
+	}
+	set("readOnly", a.ReadOnly)
+	set("destructive", a.Destructive)
+	set("idempotent", a.Idempotent)
+	set("openWorld", a.OpenWorld)
+	if a.RequiresApproval {
+		out["requiresApproval"] = true
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
+}

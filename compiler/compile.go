@@ -1,0 +1,170 @@
+// Package compiler drives a compilation: it reads tscg.yaml, finds the input
+// files, hands each to its frontend, merges the results into one IR catalog
+// and checks what no single frontend can see (tool names across inputs).
+package compiler
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
+	jsonfront "github.com/tscg/tscg/frontends/jsonschema"
+	"github.com/tscg/tscg/frontends/typescript"
+)
+
+// Language is the frontend an input file belongs to.
+type Language string
+
+// Languages with a frontend.
+const (
+	TypeScript Language = "typescript"
+	JSON       Language = "json"
+)
+
+// LanguageOf returns the frontend for a file name, or "" when no frontend
+// reads it.
+func LanguageOf(name string) Language {
+	switch lower := strings.ToLower(name); {
+	case strings.HasSuffix(lower, ".d.ts"), strings.HasSuffix(lower, ".ts"),
+		strings.HasSuffix(lower, ".mts"), strings.HasSuffix(lower, ".cts"):
+		return TypeScript
+	case strings.HasSuffix(lower, ".json"), strings.HasSuffix(lower, ".jsonl"):
+		return JSON
+	}
+	return ""
+}
+
+// skippedDirs are never searched: dependencies, VCS data and tscg's own
+// default output (which holds JSON files that are not inputs).
+var skippedDirs = map[string]bool{"node_modules": true, "tscg-out": true}
+
+// notCatalogs are JSON files that sit next to tool sources but are never
+// tool catalogs; they are skipped in directory walks (naming one
+// explicitly still compiles it).
+func notCatalog(name string) bool {
+	switch name {
+	case "package.json", "package-lock.json", "jsconfig.json", "manifest.json", "tscg.schema.json":
+		return true
+	}
+	return strings.HasPrefix(name, "tsconfig") && strings.HasSuffix(name, ".json")
+}
+
+// Collect expands paths into a sorted, de-duplicated list of input files.
+// Directories are searched recursively by extension, skipping hidden
+// directories, node_modules, tscg-out and any directory in skip (absolute
+// or relative paths).
+func Collect(paths []string, skip ...string) ([]string, diag.List) {
+	var ds diag.List
+	skipAbs := map[string]bool{}
+	for _, s := range skip {
+		if abs, err := filepath.Abs(s); err == nil {
+			skipAbs[abs] = true
+		}
+	}
+	seen := map[string]bool{}
+	var files []string
+	add := func(p string) {
+		p = filepath.Clean(p)
+		if !seen[p] {
+			seen[p] = true
+			files = append(files, p)
+		}
+	}
+	for _, p := range paths {
+		st, err := os.Stat(p)
+		if err != nil {
+			ds.Errorf(diag.Pos{File: p}, "input not found: %v", pathError(err))
+			continue
+		}
+		if !st.IsDir() {
+			if LanguageOf(p) == "" {
+				ds.Errorf(diag.Pos{File: p}, "no frontend reads this file (want .ts, .d.ts, .json or .jsonl)")
+				continue
+			}
+			add(p)
+			continue
+		}
+		walkErr := filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				ds.Errorf(diag.Pos{File: path}, "read input: %v", pathError(err))
+				return nil
+			}
+			if d.IsDir() {
+				if path != p && (strings.HasPrefix(d.Name(), ".") || skippedDirs[d.Name()]) {
+					return filepath.SkipDir
+				}
+				if abs, err := filepath.Abs(path); err == nil && skipAbs[abs] {
+					return filepath.SkipDir
+				}
+				return nil
+			}
+			if LanguageOf(path) != "" && !notCatalog(d.Name()) && !strings.HasPrefix(d.Name(), ".") {
+				add(path)
+			}
+			return nil
+		})
+		if walkErr != nil {
+			ds.Errorf(diag.Pos{File: p}, "read input: %v", walkErr)
+		}
+	}
+	sort.Strings(files)
+	return files, ds
+}
+
+func pathError(err error) error {
+	if pe, ok := err.(*fs.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+// Compile reads every input file with its frontend and merges the results.
+// Files are grouped by language and sorted, so the catalog does not depend
+// on the order of files.
+func Compile(files []string, cfg *Config) (*ir.Catalog, diag.List) {
+	if cfg == nil {
+		cfg = &Config{}
+	}
+	byLang := map[Language][]string{}
+	for _, f := range files {
+		byLang[LanguageOf(f)] = append(byLang[LanguageOf(f)], f)
+	}
+	cat := &ir.Catalog{}
+	var ds diag.List
+	if fs := byLang[TypeScript]; len(fs) > 0 {
+		c, d := typescript.Load(fs, typescript.Options{})
+		cat.Merge(c)
+		ds = append(ds, d...)
+	}
+	if fs := byLang[JSON]; len(fs) > 0 {
+		c, d := jsonfront.Load(fs, jsonfront.Options{CloseObjects: cfg.CloseImportedObjects})
+		cat.Merge(c)
+		ds = append(ds, d...)
+	}
+	ds = append(ds, checkToolNames(cat)...)
+	return cat, ds
+}
+
+// checkToolNames rejects two tools with the same name: a model could not
+// tell them apart and their outputs would overwrite each other.
+func checkToolNames(cat *ir.Catalog) diag.List {
+	var ds diag.List
+	first := map[string]*ir.Tool{}
+	for _, t := range cat.Tools {
+		if prev, ok := first[t.Name]; ok {
+			ds.Add(diag.Diagnostic{
+				Pos: t.Pos, Severity: diag.Error, RuleID: "name-collision",
+				Message: "duplicate tool name " + quote(t.Name) + " (first defined at " + prev.Pos.String() + ")",
+			})
+			continue
+		}
+		first[t.Name] = t
+	}
+	return ds
+}
+
+func quote(s string) string { return "\"" + s + "\"" }

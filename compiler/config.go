@@ -1,0 +1,209 @@
+package compiler
+
+import (
+	"bytes"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/goccy/go-yaml"
+	"github.com/goccy/go-yaml/ast"
+	"github.com/goccy/go-yaml/parser"
+	sjs "github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/santhosh-tekuri/jsonschema/v6/kind"
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+
+	"github.com/tscg/tscg/compiler/diag"
+)
+
+// ConfigSchema is the JSON Schema of tscg.yaml.
+//
+//go:embed tscg.schema.json
+var ConfigSchema []byte
+
+// ConfigNames are the file names searched for, in order, in each directory.
+var ConfigNames = []string{"tscg.yaml", "tscg.yml"}
+
+// Config is a parsed tscg.yaml. Paths in it are resolved against Dir.
+type Config struct {
+	Version              int      `yaml:"version"`
+	Inputs               []string `yaml:"inputs"`
+	Out                  string   `yaml:"out"`
+	Draft                string   `yaml:"draft"`
+	AdditionalProperties bool     `yaml:"additionalProperties"`
+	CloseImportedObjects bool     `yaml:"closeImportedObjects"`
+
+	// Path is the file the configuration came from ("" for defaults).
+	Path string `yaml:"-"`
+	// Dir is the directory relative paths are resolved against.
+	Dir string `yaml:"-"`
+}
+
+// FindConfig looks for a configuration file in dir and its parents and
+// returns its path, or "" when there is none.
+func FindConfig(dir string) (string, error) {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return "", err
+	}
+	for {
+		for _, name := range ConfigNames {
+			p := filepath.Join(abs, name)
+			if st, err := os.Stat(p); err == nil && !st.IsDir() {
+				return p, nil
+			}
+		}
+		parent := filepath.Dir(abs)
+		if parent == abs {
+			return "", nil
+		}
+		abs = parent
+	}
+}
+
+// LoadConfig reads and checks a configuration file. Every problem is a
+// diagnostic with the file:line:col of the offending value.
+func LoadConfig(path string) (*Config, diag.List) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, diag.List{diag.Errorf(diag.Pos{File: path}, "read config: %v", err)}
+	}
+	return ParseConfig(path, data)
+}
+
+// ParseConfig checks data against ConfigSchema and decodes it.
+func ParseConfig(path string, data []byte) (*Config, diag.List) {
+	cfg := &Config{Path: path, Dir: filepath.Dir(path)}
+	file, err := parser.ParseBytes(data, 0)
+	if err != nil {
+		return nil, diag.List{yamlDiag(path, err)}
+	}
+	if ds := checkConfigSchema(path, file, data); len(ds) > 0 {
+		return nil, ds
+	}
+	if len(bytes.TrimSpace(data)) == 0 {
+		return cfg, nil
+	}
+	if err := yaml.UnmarshalWithOptions(data, cfg, yaml.Strict()); err != nil {
+		return nil, diag.List{yamlDiag(path, err)}
+	}
+	return cfg, nil
+}
+
+func yamlDiag(path string, err error) diag.Diagnostic {
+	var yerr yaml.Error
+	if errors.As(err, &yerr) && yerr.GetToken() != nil {
+		p := yerr.GetToken().Position
+		return diag.Errorf(diag.Pos{File: path, Line: p.Line, Col: p.Column}, "invalid config: %s", yerr.GetMessage())
+	}
+	return diag.Errorf(diag.Pos{File: path, Line: 1, Col: 1}, "invalid config: %v", err)
+}
+
+var configValidator = func() *sjs.Schema {
+	doc, err := sjs.UnmarshalJSON(bytes.NewReader(ConfigSchema))
+	if err != nil {
+		panic(err)
+	}
+	c := sjs.NewCompiler()
+	if err := c.AddResource("tscg.schema.json", doc); err != nil {
+		panic(err)
+	}
+	return c.MustCompile("tscg.schema.json")
+}()
+
+// checkConfigSchema validates the document against ConfigSchema and turns
+// each violation into a diagnostic at the YAML node it is about.
+func checkConfigSchema(path string, file *ast.File, data []byte) diag.List {
+	js, err := yaml.YAMLToJSON(data)
+	if err != nil {
+		return diag.List{yamlDiag(path, err)}
+	}
+	if len(bytes.TrimSpace(js)) == 0 || string(bytes.TrimSpace(js)) == "null" {
+		return nil
+	}
+	inst, err := sjs.UnmarshalJSON(bytes.NewReader(js))
+	if err != nil {
+		return diag.List{diag.Errorf(diag.Pos{File: path, Line: 1, Col: 1}, "invalid config: %v", err)}
+	}
+	err = configValidator.Validate(inst)
+	var verr *sjs.ValidationError
+	if !errors.As(err, &verr) {
+		return nil
+	}
+	var ds diag.List
+	for _, leaf := range leaves(verr) {
+		loc := leaf.InstanceLocation
+		msg := leaf.ErrorKind.LocalizedString(enPrinter)
+		if ap, ok := leaf.ErrorKind.(*kind.AdditionalProperties); ok && len(ap.Properties) > 0 {
+			for _, name := range ap.Properties {
+				at := append(append([]string(nil), loc...), name)
+				ds.Errorf(nodePos(path, file, at), "invalid config: unknown key %q (known keys: %s)", name, configKeys())
+			}
+			continue
+		}
+		where := "/" + strings.Join(loc, "/")
+		ds.Errorf(nodePos(path, file, loc), "invalid config at %s: %s", where, msg)
+	}
+	return ds
+}
+
+var enPrinter = message.NewPrinter(language.English)
+
+func configKeys() string {
+	var doc struct {
+		Properties map[string]json.RawMessage `json:"properties"`
+	}
+	_ = json.Unmarshal(ConfigSchema, &doc) // the embedded schema is tested
+	keys := make([]string, 0, len(doc.Properties))
+	for k := range doc.Properties {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return strings.Join(keys, ", ")
+}
+
+func leaves(e *sjs.ValidationError) []*sjs.ValidationError {
+	if len(e.Causes) == 0 {
+		return []*sjs.ValidationError{e}
+	}
+	var out []*sjs.ValidationError
+	for _, c := range e.Causes {
+		out = append(out, leaves(c)...)
+	}
+	return out
+}
+
+// nodePos finds the YAML node at a JSON pointer; for an unknown property it
+// is the key itself, found by looking one level up.
+func nodePos(path string, file *ast.File, loc []string) diag.Pos {
+	b := (&yaml.PathBuilder{}).Root()
+	for _, seg := range loc {
+		if n, err := strconv.ParseUint(seg, 10, 32); err == nil {
+			b = b.Index(uint(n))
+		} else {
+			b = b.Child(seg)
+		}
+	}
+	if n, err := b.Build().FilterFile(file); err == nil && n != nil && n.GetToken() != nil {
+		tp := n.GetToken().Position
+		return diag.Pos{File: path, Line: tp.Line, Col: tp.Column}
+	}
+	return diag.Pos{File: path, Line: 1, Col: 1}
+}
+
+// Resolve returns p relative to the configuration's directory.
+func (c *Config) Resolve(p string) string {
+	if c == nil || c.Dir == "" || filepath.IsAbs(p) {
+		return p
+	}
+	return filepath.Join(c.Dir, p)
+}
+
+func (c *Config) String() string { return fmt.Sprintf("config %s", c.Path) }

@@ -1,0 +1,111 @@
+// Package ir is tscg's intermediate representation: the tools of a catalog
+// and the graph of their parameter and result types.
+//
+// The IR is frontend-neutral. TypeScript, Go, Python and JSON frontends all
+// produce a *Catalog, and every output (JSON Schema, provider manifests,
+// descriptions, Go executors) is generated from it. Types form a graph:
+// named types are shared through Ref nodes that point at a *Named, so
+// recursion needs no special casing beyond a visited set.
+package ir
+
+import (
+	"github.com/tscg/tscg/compiler/diag"
+)
+
+// Pos is a source position (1-based; 0 means unknown).
+type Pos = diag.Pos
+
+// Catalog is everything one compilation produced.
+type Catalog struct {
+	Tools  []*Tool
+	Types  []*Named // named types in declaration order (files sorted by path)
+	Groups []*Group
+}
+
+// Tool is one callable tool.
+type Tool struct {
+	Name        string
+	Title       string
+	Description string
+	// Params is always an object type (possibly without properties), or a
+	// Ref to one.
+	Params *Type
+	// Result is nil when the tool declares no result type.
+	Result      *Type
+	Examples    []Example
+	Annotations Annotations
+	Deprecated  bool
+	Group       string
+	Pos         Pos
+	// Source names the frontend that produced the tool: "typescript",
+	// "json", "go", "python".
+	Source string
+}
+
+// Example is one sample call of a tool.
+type Example struct {
+	Description string
+	Arguments   Value // a JSON object
+	Result      Value // optional
+}
+
+// Annotations are behaviour hints. The MCP hints are tri-state (nil means
+// not stated) because MCP gives unstated hints non-false defaults.
+type Annotations struct {
+	ReadOnly         *bool
+	Destructive      *bool
+	Idempotent       *bool
+	OpenWorld        *bool
+	RequiresApproval bool
+}
+
+// IsZero reports whether no annotation is set.
+func (a Annotations) IsZero() bool { return a == Annotations{} }
+
+// Group is a set of tools that belong together (a Python module, a TS
+// file's namespace); its Description is the group's rule prompt.
+type Group struct {
+	Name        string
+	Description string
+	Pos         Pos
+}
+
+// Named is a named type, emitted once under $defs and referenced by Ref.
+type Named struct {
+	Name     string
+	Type     *Type
+	Exported bool
+	Pos      Pos
+}
+
+// Tool returns the tool with the given name, or nil.
+func (c *Catalog) Tool(name string) *Tool {
+	for _, t := range c.Tools {
+		if t.Name == name {
+			return t
+		}
+	}
+	return nil
+}
+
+// Type returns the named type with the given name, or nil.
+func (c *Catalog) Type(name string) *Named {
+	for _, n := range c.Types {
+		if n.Name == name {
+			return n
+		}
+	}
+	return nil
+}
+
+// Merge appends the contents of other catalogs to c.
+func (c *Catalog) Merge(others ...*Catalog) {
+	for _, o := range others {
+		if o == nil {
+			continue
+		}
+		c.Tools = append(c.Tools, o.Tools...)
+		c.Types = append(c.Types, o.Types...)
+		c.Groups = append(c.Groups, o.Groups...)
+	}
+}

@@ -1,0 +1,208 @@
+package ir
+
+import (
+	"bytes"
+	"encoding/json"
+)
+
+// Kind is the shape of a Type.
+type Kind uint8
+
+// Kinds of types.
+const (
+	// KindAny accepts any JSON value (TS unknown/any, JSON Schema true or {}).
+	KindAny Kind = iota
+	// KindNever accepts nothing (JSON Schema false).
+	KindNever
+	KindNull
+	KindBoolean
+	KindInteger
+	KindNumber
+	KindString
+	// KindArray is a list (Items) or a tuple (PrefixItems, with Items as the
+	// rest element type, nil for a closed tuple; optional trailing elements
+	// are expressed with MinItems).
+	KindArray
+	KindObject
+	// KindUnion accepts a value that matches any of Variants.
+	KindUnion
+	// KindRef refers to a named type.
+	KindRef
+)
+
+var kindNames = [...]string{"any", "never", "null", "boolean", "integer", "number", "string", "array", "object", "union", "ref"}
+
+// String returns the lower-case name of the kind.
+func (k Kind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "kind?"
+}
+
+// Additional says what an object accepts beyond its declared properties.
+type Additional uint8
+
+// Additional property policies.
+const (
+	// AdditionalDefault leaves the choice to the output's configuration
+	// (closed unless configured otherwise).
+	AdditionalDefault Additional = iota
+	// AdditionalClosed rejects unknown properties.
+	AdditionalClosed
+	// AdditionalOpen accepts any unknown property.
+	AdditionalOpen
+	// AdditionalTyped accepts unknown properties whose values match
+	// Type.AdditionalType (an index signature or Record<string, V>).
+	AdditionalTyped
+)
+
+// UnionStyle records how a union is to be matched.
+type UnionStyle uint8
+
+// Union styles.
+const (
+	// AnyOf matches when at least one variant matches.
+	AnyOf UnionStyle = iota
+	// OneOf matches when exactly one variant matches.
+	OneOf
+)
+
+// Value is a JSON value kept as its compact encoding, so numbers stay
+// exact and the IR stays comparable byte for byte.
+type Value = json.RawMessage
+
+// Number is a JSON number kept as its literal text.
+type Number = json.Number
+
+// Type is a node of the type graph.
+type Type struct {
+	Kind Kind
+	Pos  Pos
+
+	// Untyped is set by the JSON frontend when the source schema had no
+	// "type" keyword: Kind was inferred from other keywords, and outputs
+	// must not add a type constraint the source did not have.
+	Untyped bool
+	// Nullable additionally accepts null.
+	Nullable bool
+
+	Title       string
+	Description string
+	Default     Value
+	Examples    []Value
+	Deprecated  bool
+	ReadOnly    bool
+	WriteOnly   bool
+
+	Enum  []Value
+	Const Value
+
+	// String constraints.
+	MinLength *int64
+	MaxLength *int64
+	Pattern   string
+	Format    string
+
+	// Number and integer constraints.
+	Minimum          *Number
+	Maximum          *Number
+	ExclusiveMinimum *Number
+	ExclusiveMaximum *Number
+	MultipleOf       *Number
+
+	// Array constraints.
+	Items       *Type
+	PrefixItems []*Type
+	MinItems    *int64
+	MaxItems    *int64
+	UniqueItems bool
+
+	// Object constraints.
+	Properties     []*Property
+	Additional     Additional
+	AdditionalType *Type
+	MinProperties  *int64
+	MaxProperties  *int64
+
+	// Union.
+	Variants      []*Type
+	UnionStyle    UnionStyle
+	Discriminator string // property whose const value tells variants apart
+
+	// AllOf holds further schemas the value must match (JSON inputs whose
+	// allOf could not be merged).
+	AllOf []*Type
+
+	// Ref is the named type a KindRef node refers to.
+	Ref *Named
+
+	// Extra keeps JSON Schema keywords the IR does not model (from JSON
+	// inputs), in source order, so they survive a round trip.
+	Extra []Keyword
+}
+
+// Property is one declared object property.
+type Property struct {
+	Name     string
+	Type     *Type
+	Required bool
+	Pos      Pos
+}
+
+// Keyword is a JSON Schema keyword kept verbatim.
+type Keyword struct {
+	Name  string
+	Value Value
+}
+
+// Prop returns the property with the given name, or nil.
+func (t *Type) Prop(name string) *Property {
+	for _, p := range t.Properties {
+		if p.Name == name {
+			return p
+		}
+	}
+	return nil
+}
+
+// Resolve follows Ref nodes to the first non-reference type. It stops on
+// a reference cycle and returns the last node seen.
+func (t *Type) Resolve() *Type {
+	seen := map[*Named]bool{}
+	for t != nil && t.Kind == KindRef && t.Ref != nil && !seen[t.Ref] {
+		seen[t.Ref] = true
+		t = t.Ref.Type
+	}
+	return t
+}
+
+// MarshalValue encodes v as a compact Value; it panics on values that
+// cannot be encoded, which only a programming error produces.
+func MarshalValue(v any) Value {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		panic("ir.MarshalValue: " + err.Error())
+	}
+	return Value(bytes.TrimRight(buf.Bytes(), "\n"))
+}
+
+// CompactValue returns raw in compact form, or an error if it is not JSON.
+func CompactValue(raw []byte) (Value, error) {
+	var buf bytes.Buffer
+	if err := json.Compact(&buf, raw); err != nil {
+		return nil, err
+	}
+	return Value(buf.Bytes()), nil
+}
+
+// Int64 returns a pointer to n, for the optional integer constraints.
+func Int64(n int64) *int64 { return &n }
+
+// Bool returns a pointer to b, for the tri-state annotations.
+func Bool(b bool) *bool { return &b }
+
+// Num returns a pointer to the number with the given literal text.
+func Num(s string) *Number { n := Number(s); return &n }

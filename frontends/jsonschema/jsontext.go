@@ -1,0 +1,436 @@
+package jsonschema
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strconv"
+	"unicode/utf8"
+
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// maxDepth bounds nesting so hostile inputs cannot exhaust the stack.
+const maxDepth = 512
+
+// nodeKind is the JSON type of a parsed value.
+type nodeKind uint8
+
+const (
+	nNull nodeKind = iota
+	nBool
+	nNumber
+	nString
+	nArray
+	nObject
+)
+
+// nodeKindNames name kinds with their article, for messages ("not a number").
+var nodeKindNames = [...]string{"null", "a boolean", "a number", "a string", "an array", "an object"}
+
+func (k nodeKind) String() string { return nodeKindNames[k] }
+
+// node is a JSON value that remembers where it came from. Objects keep
+// their members in source order, which JSON Schema outputs depend on.
+type node struct {
+	kind       nodeKind
+	pos        ir.Pos
+	start, end int    // byte span of the value in doc.src
+	str        string // decoded string, or the literal text of a number
+	b          bool
+	elems      []*node
+	members    []member
+	doc        *doc
+}
+
+// member is one key/value pair of an object.
+type member struct {
+	key    string
+	keyPos ir.Pos
+	val    *node
+}
+
+// get returns the value of key, or nil. With duplicate keys the last one
+// wins, as in encoding/json and JavaScript.
+func (n *node) get(key string) *node {
+	if n == nil || n.kind != nObject {
+		return nil
+	}
+	for i := len(n.members) - 1; i >= 0; i-- {
+		if n.members[i].key == key {
+			return n.members[i].val
+		}
+	}
+	return nil
+}
+
+// has reports whether an object has the key.
+func (n *node) has(key string) bool { return n.get(key) != nil }
+
+// getString returns the string value of key and whether it is a string.
+func (n *node) getString(key string) (string, bool) {
+	v := n.get(key)
+	if v == nil || v.kind != nString {
+		return "", false
+	}
+	return v.str, true
+}
+
+// raw returns the value's compact encoding.
+func (n *node) raw() ir.Value {
+	var buf bytes.Buffer
+	n.canon(&buf)
+	return ir.Value(buf.Bytes())
+}
+
+// canon writes a canonical compact encoding: strings re-encoded from their
+// decoded form (so escapes do not matter), numbers as written, members in
+// source order. Two definitions are identical when their encodings are.
+func (n *node) canon(buf *bytes.Buffer) {
+	switch n.kind {
+	case nNull:
+		buf.WriteString("null")
+	case nBool:
+		buf.WriteString(strconv.FormatBool(n.b))
+	case nNumber:
+		buf.WriteString(n.str)
+	case nString:
+		writeString(buf, n.str)
+	case nArray:
+		buf.WriteByte('[')
+		for i, e := range n.elems {
+			if i > 0 {
+				buf.WriteByte(',')
+			}
+			e.canon(buf)
+		}
+		buf.WriteByte(']')
+	case nObject:
+		buf.WriteByte('{')
+		for i, m := range n.members {
+			if i > 0 {
+				buf.WriteByte(',')
+			}
+			writeString(buf, m.key)
+			buf.WriteByte(':')
+			m.val.canon(buf)
+		}
+		buf.WriteByte('}')
+	}
+}
+
+// writeString encodes s as a JSON string without HTML escaping, the way
+// encoding/json does; plain strings skip the encoder.
+func writeString(buf *bytes.Buffer, s string) {
+	if plain(s) {
+		buf.WriteByte('"')
+		buf.WriteString(s)
+		buf.WriteByte('"')
+		return
+	}
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(s) // a Go string always encodes
+	buf.Write(bytes.TrimRight(b.Bytes(), "\n"))
+}
+
+// plain reports whether s needs no escaping: printable ASCII without
+// quote or backslash.
+func plain(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c >= 0x80 || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
+}
+
+// doc is one input file: its bytes and the start offset of every line.
+type doc struct {
+	name       string
+	src        []byte
+	lineStarts []int
+}
+
+func newDoc(name string, src []byte) *doc {
+	d := &doc{name: name, src: src, lineStarts: []int{0}}
+	for i, c := range src {
+		if c == '\n' {
+			d.lineStarts = append(d.lineStarts, i+1)
+		}
+	}
+	return d
+}
+
+// pos maps a byte offset to a 1-based line and column (columns count
+// bytes, as Go's own tools do).
+func (d *doc) pos(off int) ir.Pos {
+	line := sort.Search(len(d.lineStarts), func(i int) bool { return d.lineStarts[i] > off }) - 1
+	if line < 0 {
+		line = 0
+	}
+	return ir.Pos{File: d.name, Line: line + 1, Col: off - d.lineStarts[line] + 1}
+}
+
+// syntaxError is a JSON syntax error at a byte offset.
+type syntaxError struct {
+	off int
+	msg string
+}
+
+func (e *syntaxError) Error() string { return e.msg }
+
+// parser is a hand-written JSON parser that records positions.
+type parser struct {
+	d     *doc
+	i     int
+	depth int
+}
+
+// parseValues parses a stream of JSON values separated by whitespace: one
+// value for a JSON document, several for JSON Lines.
+func parseValues(d *doc) ([]*node, *syntaxError) {
+	p := &parser{d: d}
+	if bytes.HasPrefix(d.src, []byte("\xef\xbb\xbf")) {
+		p.i = 3 // a UTF-8 byte order mark is not content
+	}
+	var out []*node
+	for {
+		p.skipSpace()
+		if p.i >= len(d.src) {
+			return out, nil
+		}
+		n, err := p.value()
+		if err != nil {
+			return out, err
+		}
+		out = append(out, n)
+	}
+}
+
+func (p *parser) errorf(off int, format string, args ...any) *syntaxError {
+	return &syntaxError{off: off, msg: fmt.Sprintf(format, args...)}
+}
+
+func (p *parser) skipSpace() {
+	for p.i < len(p.d.src) {
+		switch p.d.src[p.i] {
+		case ' ', '\t', '\n', '\r':
+			p.i++
+		default:
+			return
+		}
+	}
+}
+
+func (p *parser) value() (*node, *syntaxError) {
+	p.skipSpace()
+	if p.i >= len(p.d.src) {
+		return nil, p.errorf(p.i, "unexpected end of input, want a JSON value")
+	}
+	start := p.i
+	n := &node{start: start, pos: p.d.pos(start), doc: p.d}
+	var err *syntaxError
+	switch c := p.d.src[p.i]; {
+	case c == '{':
+		err = p.object(n)
+	case c == '[':
+		err = p.array(n)
+	case c == '"':
+		n.kind = nString
+		n.str, err = p.string()
+	case c == '-' || (c >= '0' && c <= '9'):
+		n.kind = nNumber
+		err = p.number(n)
+	case c == 't':
+		n.kind, n.b = nBool, true
+		err = p.literal("true")
+	case c == 'f':
+		n.kind = nBool
+		err = p.literal("false")
+	case c == 'n':
+		n.kind = nNull
+		err = p.literal("null")
+	default:
+		return nil, p.errorf(start, "unexpected %s, want a JSON value", p.describe(start))
+	}
+	n.end = p.i
+	return n, err
+}
+
+// describe names the character at off for error messages.
+func (p *parser) describe(off int) string {
+	if off >= len(p.d.src) {
+		return "end of input"
+	}
+	r, _ := utf8.DecodeRune(p.d.src[off:])
+	return strconv.QuoteRune(r)
+}
+
+func (p *parser) literal(word string) *syntaxError {
+	if !bytes.HasPrefix(p.d.src[p.i:], []byte(word)) {
+		return p.errorf(p.i, "invalid literal, want %s", word)
+	}
+	p.i += len(word)
+	return nil
+}
+
+func (p *parser) enter() *syntaxError {
+	p.depth++
+	if p.depth > maxDepth {
+		return p.errorf(p.i, "nesting deeper than %d levels", maxDepth)
+	}
+	return nil
+}
+
+func (p *parser) object(n *node) *syntaxError {
+	n.kind = nObject
+	if err := p.enter(); err != nil {
+		return err
+	}
+	defer func() { p.depth-- }()
+	p.i++ // {
+	p.skipSpace()
+	if p.i < len(p.d.src) && p.d.src[p.i] == '}' {
+		p.i++
+		return nil
+	}
+	for {
+		p.skipSpace()
+		if p.i >= len(p.d.src) || p.d.src[p.i] != '"' {
+			return p.errorf(p.i, "unexpected %s, want an object key string", p.describe(p.i))
+		}
+		keyOff := p.i
+		key, err := p.string()
+		if err != nil {
+			return err
+		}
+		p.skipSpace()
+		if p.i >= len(p.d.src) || p.d.src[p.i] != ':' {
+			return p.errorf(p.i, "unexpected %s after object key, want ':'", p.describe(p.i))
+		}
+		p.i++
+		v, err := p.value()
+		if err != nil {
+			return err
+		}
+		n.members = append(n.members, member{key: key, keyPos: p.d.pos(keyOff), val: v})
+		if done, err := p.next('}'); done || err != nil {
+			return err
+		}
+	}
+}
+
+// next consumes ',' (more to come) or the closing bracket (done).
+func (p *parser) next(closer byte) (bool, *syntaxError) {
+	p.skipSpace()
+	if p.i >= len(p.d.src) {
+		return true, p.errorf(p.i, "unexpected end of input, want ',' or '%c'", closer)
+	}
+	switch p.d.src[p.i] {
+	case ',':
+		p.i++
+		return false, nil
+	case closer:
+		p.i++
+		return true, nil
+	}
+	return true, p.errorf(p.i, "unexpected %s, want ',' or '%c'", p.describe(p.i), closer)
+}
+
+func (p *parser) array(n *node) *syntaxError {
+	n.kind = nArray
+	if err := p.enter(); err != nil {
+		return err
+	}
+	defer func() { p.depth-- }()
+	p.i++ // [
+	p.skipSpace()
+	if p.i < len(p.d.src) && p.d.src[p.i] == ']' {
+		p.i++
+		return nil
+	}
+	for {
+		v, err := p.value()
+		if err != nil {
+			return err
+		}
+		n.elems = append(n.elems, v)
+		if done, err := p.next(']'); done || err != nil {
+			return err
+		}
+	}
+}
+
+// string scans a string literal; escapes are decoded by encoding/json,
+// which also checks them.
+func (p *parser) string() (string, *syntaxError) {
+	start := p.i
+	p.i++ // opening quote
+	escaped := false
+	for p.i < len(p.d.src) {
+		c := p.d.src[p.i]
+		switch {
+		case c == '"':
+			p.i++
+			lit := p.d.src[start:p.i]
+			if !escaped {
+				return string(lit[1 : len(lit)-1]), nil
+			}
+			var s string
+			if err := json.Unmarshal(lit, &s); err != nil {
+				return "", p.errorf(start, "invalid string escape")
+			}
+			return s, nil
+		case c == '\\':
+			escaped = true
+			p.i += 2
+		case c < 0x20:
+			return "", p.errorf(p.i, "control character %U in string (escape it)", rune(c))
+		default:
+			p.i++
+		}
+	}
+	return "", p.errorf(start, "unterminated string")
+}
+
+func (p *parser) number(n *node) *syntaxError {
+	src, start := p.d.src, p.i
+	digits := func() int {
+		k := 0
+		for p.i < len(src) && src[p.i] >= '0' && src[p.i] <= '9' {
+			p.i++
+			k++
+		}
+		return k
+	}
+	if src[p.i] == '-' {
+		p.i++
+	}
+	intStart := p.i
+	if digits() == 0 {
+		return p.errorf(p.i, "invalid number: want a digit")
+	}
+	if src[intStart] == '0' && p.i-intStart > 1 {
+		return p.errorf(intStart, "invalid number: leading zero")
+	}
+	if p.i < len(src) && src[p.i] == '.' {
+		p.i++
+		if digits() == 0 {
+			return p.errorf(p.i, "invalid number: want a digit after '.'")
+		}
+	}
+	if p.i < len(src) && (src[p.i] == 'e' || src[p.i] == 'E') {
+		p.i++
+		if p.i < len(src) && (src[p.i] == '+' || src[p.i] == '-') {
+			p.i++
+		}
+		if digits() == 0 {
+			return p.errorf(p.i, "invalid number: want a digit in the exponent")
+		}
+	}
+	n.str = string(src[start:p.i])
+	return nil
+}

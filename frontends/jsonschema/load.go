@@ -1,0 +1,167 @@
+package jsonschema
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// Options control how JSON inputs are read.
+type Options struct {
+	// CloseObjects makes object schemas without additionalProperties
+	// closed (ir.AdditionalDefault) instead of open (ir.AdditionalOpen).
+	// Default false: JSON inputs mean what they say.
+	CloseObjects bool
+}
+
+// Load reads tool catalogs and schema files. Files are read in sorted
+// order whatever the order given, so the catalog does not depend on it.
+func Load(files []string, opts Options) (*ir.Catalog, diag.List) {
+	sorted := append([]string(nil), files...)
+	sort.Strings(sorted)
+	l := newLoader(opts)
+	for i, f := range sorted {
+		if i > 0 && f == sorted[i-1] {
+			continue
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			l.diags.Errorf(ir.Pos{File: f}, "read tool catalog: %v", err)
+			continue
+		}
+		l.file(f, data)
+	}
+	return l.catalog(), l.diags
+}
+
+// LoadBytes reads one file's contents; name is used in positions.
+func LoadBytes(name string, data []byte, opts Options) (*ir.Catalog, diag.List) {
+	l := newLoader(opts)
+	l.file(name, data)
+	return l.catalog(), l.diags
+}
+
+// Schema converts one standalone JSON Schema document (with $defs or
+// definitions) to an IR type plus the named types it defines or refers
+// to. name is used in positions and names the root if it refers to
+// itself ("$ref": "#").
+func Schema(name string, data []byte, opts Options) (*ir.Type, []*ir.Named, diag.List) {
+	l := newLoader(opts)
+	d := newDoc(name, data)
+	values, ok := l.parse(d)
+	if !ok {
+		return nil, nil, l.diags
+	}
+	if len(values) != 1 {
+		l.diags.Errorf(values[1].pos, "want one JSON Schema document, found more JSON values")
+		return nil, nil, l.diags
+	}
+	t := newConverter(values[0], stem(name), true, opts, l.reg, &l.diags).convertRoot()
+	return t, l.reg.types, l.diags
+}
+
+// loader accumulates the tools and named types of one load.
+type loader struct {
+	opts  Options
+	diags diag.List
+	reg   *registry
+	tools []*ir.Tool
+	// seen maps a tool name to the canonical text of each distinct
+	// definition kept under that name.
+	seen map[string][]seenDef
+}
+
+type seenDef struct {
+	canon string
+	pos   ir.Pos
+}
+
+func newLoader(opts Options) *loader {
+	return &loader{opts: opts, reg: newRegistry(), seen: map[string][]seenDef{}}
+}
+
+func (l *loader) catalog() *ir.Catalog {
+	return &ir.Catalog{Tools: l.tools, Types: l.reg.types}
+}
+
+// parse reads a file as a stream of JSON values (one for a JSON document,
+// one per line for JSON Lines).
+func (l *loader) parse(d *doc) ([]*node, bool) {
+	values, err := parseValues(d)
+	if err != nil {
+		l.diags.Add(diag.Errorf(d.pos(err.off), "invalid JSON: %s", err.msg))
+		return nil, false
+	}
+	if len(values) == 0 {
+		l.diags.Errorf(ir.Pos{File: d.name, Line: 1, Col: 1}, "empty file: want a JSON tool catalog or JSON Schema")
+		return nil, false
+	}
+	return values, true
+}
+
+// file loads one file of any accepted shape.
+func (l *loader) file(name string, data []byte) {
+	d := newDoc(name, data)
+	values, ok := l.parse(d)
+	if !ok {
+		return
+	}
+	if len(values) > 1 || strings.EqualFold(filepath.Ext(name), ".jsonl") {
+		l.records(d, values)
+		return
+	}
+	l.document(d, values[0])
+}
+
+// stem is a file's base name without extension, the default name of a
+// schema file's root type.
+func stem(name string) string {
+	base := filepath.Base(name)
+	for ext := filepath.Ext(base); ext != ""; ext = filepath.Ext(base) {
+		base = strings.TrimSuffix(base, ext)
+	}
+	if base == "" || base == "." {
+		return "Schema"
+	}
+	return base
+}
+
+// addTool keeps a converted tool unless an identical definition of the
+// same name was already kept. A different definition under a taken name
+// is kept too, with a warning: BFCL reuses names across unrelated
+// records, and dropping either would lose a definition.
+func (l *loader) addTool(def *node, build func() *ir.Tool, name string) {
+	var b bytes.Buffer
+	def.canon(&b)
+	canon := b.String()
+	for _, s := range l.seen[name] {
+		if s.canon == canon {
+			return
+		}
+	}
+	if prev := l.seen[name]; len(prev) > 0 {
+		l.diags.Add(diag.Warnf(def.pos, "tool %q is defined again, differently (first at %s); both are kept",
+			name, prev[0].pos))
+	}
+	l.seen[name] = append(l.seen[name], seenDef{canon: canon, pos: def.pos})
+	if t := build(); t != nil {
+		l.tools = append(l.tools, t)
+	}
+}
+
+// accepted lists the shapes for the unknown-shape error.
+const accepted = "an OpenAI tools array ([{\"type\":\"function\",\"function\":{…}}] or the Responses form), " +
+	"an Anthropic tools array (input_schema), an MCP tools/list result ({\"tools\":[…]} or {\"result\":{\"tools\":[…]}}), " +
+	"an array or JSON Lines of {name, description, parameters}, BFCL JSON Lines records ({\"id\",\"question\",\"function\":[…]}), " +
+	"a ToolBench answer file, or a JSON Schema document"
+
+func (l *loader) unknownShape(n *node, what string) {
+	l.diags.Add(diag.Diagnostic{Pos: n.pos, Severity: diag.Error,
+		Message: fmt.Sprintf("unrecognised %s: want %s", what, accepted)})
+}

@@ -1,0 +1,146 @@
+package typescript
+
+// teKind is the syntactic form of a type expression.
+type teKind uint8
+
+const (
+	teRef         teKind = iota // Name, Name<Args>, A.B (also primitives by name)
+	teLit                       // string, number or boolean literal
+	teUnion                     // elems
+	teInter                     // elems
+	teArray                     // elem[]
+	teTuple                     // [elems]
+	teObject                    // { members }
+	teMapped                    // { [param in elem]: value }
+	teKeyof                     // keyof elem
+	teIndexed                   // elem[index]
+	teParen                     // (elem)
+	teUnsupported               // construct tscg does not compile; what says which
+)
+
+// typeExpr is a parsed TypeScript type expression. Positions are byte
+// offsets into the file's source.
+type typeExpr struct {
+	kind teKind
+	off  int
+	name string // teRef: dotted name; teMapped: the key parameter
+	args []*typeExpr
+	// elems are union/intersection members or tuple elements.
+	elems   []*typeExpr
+	elem    *typeExpr // array element, keyof/paren operand, mapped constraint, indexed object
+	index   *typeExpr // indexed access index; mapped value type
+	lit     string    // teLit: compact JSON of the literal value
+	members []*member // teObject
+	// Tuple element details.
+	label    string
+	optional bool // tuple element `?`; mapped `?`
+	required bool // mapped `-?`
+	rest     bool
+	// what describes an unsupported construct ("conditional type", …).
+	what string
+}
+
+// memberKind is the form of an object type or interface member.
+type memberKind uint8
+
+const (
+	mProperty memberKind = iota
+	mIndex
+	mUnsupported
+)
+
+// member is one member of an object type literal or interface body.
+type member struct {
+	kind     memberKind
+	off      int
+	name     string
+	optional bool
+	typ      *typeExpr // property type or index value type
+	key      *typeExpr // index signature key type
+	doc      rawDoc    // JSDoc comment, if any
+	trailing string    // same-line trailing // comment text
+	what     string    // mUnsupported: what it is
+}
+
+// typeParam is a declared type parameter.
+type typeParam struct {
+	name string
+	def  *typeExpr // default, or nil
+}
+
+// declKind is the form of a named type declaration.
+type declKind uint8
+
+const (
+	dInterface declKind = iota
+	dAlias
+	dEnum
+)
+
+// enumMember is one member of an enum declaration.
+type enumMember struct {
+	name string
+	off  int
+	init *typeExpr // literal initializer, teUnsupported, or nil (auto-increment)
+}
+
+// decl is a named type declaration: interface, type alias or enum.
+type decl struct {
+	kind       declKind
+	name       string
+	off        int
+	exported   bool
+	doc        rawDoc
+	typeParams []typeParam
+	heritage   []*typeExpr // interface extends
+	members    []*member   // interface body (merged declarations appended)
+	body       *typeExpr   // type alias
+	enum       []enumMember
+	file       *file
+}
+
+// param is a function parameter.
+type param struct {
+	name     string // "" for a destructuring pattern
+	off      int
+	optional bool // `?` or a default value
+	rest     bool
+	typ      *typeExpr // nil when not annotated
+}
+
+// funcDecl is an exported function declaration (tool form b).
+type funcDecl struct {
+	name       string
+	off        int
+	doc        rawDoc
+	typeParams []typeParam
+	params     []param
+	ret        *typeExpr // nil when not annotated
+}
+
+// importBinding is what a local name imported from another module refers to.
+type importBinding struct {
+	spec string // module specifier
+	name string // exported name, "default", or "*" for a namespace import
+	off  int    // position of the specifier string
+}
+
+// exportBinding is one name in a file's export table.
+type exportBinding struct {
+	local string // local name in this file, when spec == ""
+	spec  string // re-export source module
+	name  string // exported name in spec's module ("*" for `export * as`)
+	off   int
+}
+
+// starExport is an `export * from 'spec'`.
+type starExport struct {
+	spec string
+	off  int
+}
+
+// rawDoc is a JSDoc comment as written, with its offset.
+type rawDoc struct {
+	text string
+	off  int
+}

@@ -1,0 +1,184 @@
+package typescript
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// catalog converts the exported types and the tools of the root files.
+func (r *resolver) catalog(roots []*file) *ir.Catalog {
+	cat := &ir.Catalog{}
+	for _, f := range roots {
+		r.exportedTypes(f)
+	}
+	for _, f := range roots {
+		tools := r.fileTools(f)
+		if len(tools) > 0 {
+			cat.Groups = append(cat.Groups, &ir.Group{Name: groupName(f.path), Pos: f.pos(0)})
+		}
+		cat.Tools = append(cat.Tools, tools...)
+	}
+	r.checkDuplicateTools(cat.Tools)
+	cat.Types = r.nameTypes()
+	return cat
+}
+
+// exportedTypes converts every exported declaration of f. A generic one
+// is converted with its defaults; one without defaults for all its
+// parameters cannot be, and is left out.
+func (r *resolver) exportedTypes(f *file) {
+	seen := map[string]bool{}
+	for _, d := range f.parsed.decls {
+		if seen[d.name] || !d.exported {
+			continue
+		}
+		seen[d.name] = true
+		ds := f.decls[d.name]
+		if len(d.typeParams) == 0 {
+			r.namedFor(ds)
+			continue
+		}
+		if e, ok := r.defaultsOnly(d); ok {
+			ent := r.newEntry(d, d.name, true)
+			ent.n.Type = r.convDecl(ds, ctx{f: f, env: e})
+		}
+	}
+}
+
+func (r *resolver) defaultsOnly(d *decl) (*env, bool) {
+	for _, tp := range d.typeParams {
+		if tp.def == nil {
+			return nil, false
+		}
+	}
+	return r.bindArgs(d, nil, ctx{f: d.file}, d.off)
+}
+
+func (r *resolver) checkDuplicateTools(tools []*ir.Tool) {
+	first := map[string]*ir.Tool{}
+	for _, t := range tools {
+		if prev, dup := first[t.Name]; dup {
+			r.diags.Errorf(t.Pos, "duplicate tool name %q (also declared at %s)", t.Name, prev.Pos)
+			continue
+		}
+		first[t.Name] = t
+	}
+}
+
+// nameTypes orders the named types by file path, then position, and makes
+// their names unique: when several files declare the same name, the
+// first in that order keeps it and the others get a numeric suffix
+// (User, User_2, User_3 …), so names never depend on the order of
+// Load's arguments.
+func (r *resolver) nameTypes() []*ir.Named {
+	es := append([]*namedEntry(nil), r.entries...)
+	sort.SliceStable(es, func(i, j int) bool {
+		a, b := es[i], es[j]
+		if a.file != b.file {
+			return a.file < b.file
+		}
+		if a.off != b.off {
+			return a.off < b.off
+		}
+		return a.n.Name < b.n.Name
+	})
+	taken := map[string]bool{}
+	out := make([]*ir.Named, len(es))
+	for i, e := range es {
+		name := e.n.Name
+		for k := 2; taken[name]; k++ {
+			name = fmt.Sprintf("%s_%d", e.n.Name, k)
+		}
+		taken[name] = true
+		e.n.Name = name
+		out[i] = e.n
+	}
+	return out
+}
+
+// maxPrintDepth bounds printing of type arguments.
+const maxPrintDepth = 20
+
+// print renders a type expression as TypeScript-like text, substituting
+// bound type parameters: used for instantiation keys (qualified, with
+// each declaration's file) and names like `Tree<string>`.
+func (r *resolver) print(te *typeExpr, c ctx, qualified bool, depth int) string {
+	r.printBudget--
+	if te == nil || depth > maxPrintDepth || r.printBudget < 0 {
+		r.printBudget = -1 // truncated: the text no longer identifies the type
+		return "…"
+	}
+	p := func(x *typeExpr) string { return r.print(x, c, qualified, depth+1) }
+	switch te.kind {
+	case teRef:
+		return r.printRef(te, c, qualified, depth)
+	case teLit:
+		return te.lit
+	case teParen:
+		s := p(te.elem)
+		if te.rest {
+			s = "..." + s
+		}
+		if te.optional {
+			s += "?"
+		}
+		return s
+	case teUnion, teInter:
+		sep := " | "
+		if te.kind == teInter {
+			sep = " & "
+		}
+		parts := make([]string, len(te.elems))
+		for i, e := range te.elems {
+			parts[i] = p(e)
+		}
+		return strings.Join(parts, sep)
+	case teArray:
+		return p(te.elem) + "[]"
+	case teTuple:
+		parts := make([]string, len(te.elems))
+		for i, e := range te.elems {
+			parts[i] = p(e)
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
+	case teObject:
+		var b strings.Builder
+		b.WriteString("{")
+		for _, m := range te.members {
+			if m.kind == mProperty {
+				fmt.Fprintf(&b, " %s: %s;", m.name, p(m.typ))
+			}
+		}
+		b.WriteString(" }")
+		return b.String()
+	case teKeyof:
+		return "keyof " + p(te.elem)
+	}
+	return fmt.Sprintf("<%s@%d>", te.what, te.off)
+}
+
+func (r *resolver) printRef(te *typeExpr, c ctx, qualified bool, depth int) string {
+	if b, ok := c.env.lookup(te.name); ok {
+		if b.t != nil {
+			return string(b.t.Const)
+		}
+		return r.print(b.te, b.c, qualified, depth+1)
+	}
+	name := te.name
+	if qualified {
+		if sym, ok := lookupName(c.f, te.name); ok && len(sym.decls) > 0 {
+			name = sym.decls[0].file.abs + "#" + sym.decls[0].name
+		}
+	}
+	if len(te.args) == 0 {
+		return name
+	}
+	parts := make([]string, len(te.args))
+	for i, a := range te.args {
+		parts[i] = r.print(a, c, qualified, depth+1)
+	}
+	return name + "<" + strings.Join(parts, ", ") + ">"
+}

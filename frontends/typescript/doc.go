@@ -1,0 +1,35 @@
+// Package typescript is tscg's TypeScript frontend: it compiles the
+// declaration subset of .ts and .d.ts files into the IR.
+//
+// Load first runs each file through esbuild's TypeScript transform, so a
+// syntax error anywhere (even in a function body tscg never reads) is
+// reported with esbuild's position. A hand-written lexer and parser then
+// read the declarations: interfaces, type aliases, enums, imports and
+// exports, and exported functions. Statements tscg does not read are
+// skipped by balancing brackets; the lexer knows strings, template
+// literals with nested substitutions, regular expressions and comments.
+//
+// Tools are declared three ways:
+//   - the TSCG article's form: an interface (or object type alias) with
+//     `name: 'literal'`, `parameters: {…}`, and optionally
+//     `description: 'literal'` and `result: T`;
+//   - an exported function: a single object-typed parameter is the
+//     parameters object, otherwise each parameter is a property;
+//     Promise<R> results are unwrapped and void means no result;
+//   - a type alias or interface tagged @tool: the type is the parameters
+//     object, named by @name or the type name in snake_case.
+//
+// Tools are read from the files given to Load only; files reached through
+// imports contribute types. Every exported function of a given file is a
+// tool. Named types are every exported type of the given files plus the
+// named types they reference; a generic type is listed only when all its
+// parameters have defaults.
+//
+// Descriptions come from JSDoc comments (tags removed, paragraphs kept).
+// A property without a JSDoc comment takes a same-line trailing `//`
+// comment as its description (`query: string; // search keywords`), the
+// style of the TSCG article.
+//
+// Positions are 1-based lines and byte columns, as esbuild and the Go
+// toolchain count them.
+package typescript

@@ -1,0 +1,139 @@
+package typescript
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// applyDoc sets the description and constraint tags of a JSDoc comment on
+// t. A same-line trailing `//` comment is the description when there is
+// no JSDoc comment at all (the style of the TSCG article's examples).
+func (r *resolver) applyDoc(t *ir.Type, raw rawDoc, trailing string, c ctx) {
+	if raw.text == "" {
+		if trailing != "" {
+			t.Description = trailing
+		}
+		return
+	}
+	d := parseDoc(raw)
+	if d.desc != "" {
+		t.Description = d.desc
+	}
+	for _, tg := range d.tags {
+		r.applyTag(t, tg, c)
+	}
+}
+
+// jsonOrString parses a tag value as JSON, falling back to a string.
+func jsonOrString(s string) ir.Value {
+	if v, err := ir.CompactValue([]byte(s)); err == nil && s != "" {
+		return v
+	}
+	return ir.MarshalValue(s)
+}
+
+func (r *resolver) applyTag(t *ir.Type, tg tag, c ctx) {
+	switch tg.name {
+	case "default":
+		t.Default = jsonOrString(tg.text)
+	case "example":
+		t.Examples = append(t.Examples, jsonOrString(tg.text))
+	case "examples":
+		r.applyExamples(t, tg.text)
+	case "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf":
+		r.applyNumber(t, tg, c)
+	case "minLength", "maxLength", "minItems", "maxItems":
+		r.applyCount(t, tg, c)
+	case "pattern":
+		t.Pattern = tg.text
+	case "format":
+		t.Format = tg.text
+	case "title":
+		t.Title = tg.text
+	case "uniqueItems":
+		t.UniqueItems = tg.text != "false"
+	case "deprecated":
+		t.Deprecated = true
+	case "asType", "type":
+		r.applyAsType(t, tg, c)
+	}
+}
+
+func (r *resolver) applyExamples(t *ir.Type, text string) {
+	v := jsonOrString(text)
+	var list []json.RawMessage
+	if json.Unmarshal(v, &list) == nil {
+		for _, e := range list {
+			cv, _ := ir.CompactValue(e)
+			t.Examples = append(t.Examples, cv)
+		}
+		return
+	}
+	t.Examples = append(t.Examples, v)
+}
+
+func (r *resolver) applyNumber(t *ir.Type, tg tag, c ctx) {
+	var n json.Number
+	if err := json.Unmarshal([]byte(tg.text), &n); err != nil || tg.text == "" {
+		r.errorf(c, tg.off, "@%s needs a number, got %q", tg.name, tg.text)
+		return
+	}
+	num := ir.Num(tg.text)
+	switch tg.name {
+	case "minimum":
+		t.Minimum = num
+	case "maximum":
+		t.Maximum = num
+	case "exclusiveMinimum":
+		t.ExclusiveMinimum = num
+	case "exclusiveMaximum":
+		t.ExclusiveMaximum = num
+	case "multipleOf":
+		if f, _ := n.Float64(); f <= 0 {
+			r.errorf(c, tg.off, "@multipleOf must be greater than 0, got %s", tg.text)
+			return
+		}
+		t.MultipleOf = num
+	}
+}
+
+func (r *resolver) applyCount(t *ir.Type, tg tag, c ctx) {
+	n, err := strconv.ParseInt(tg.text, 10, 64)
+	if err != nil || n < 0 {
+		r.errorf(c, tg.off, "@%s needs a non-negative integer, got %q", tg.name, tg.text)
+		return
+	}
+	switch tg.name {
+	case "minLength":
+		t.MinLength = ir.Int64(n)
+	case "maxLength":
+		t.MaxLength = ir.Int64(n)
+	case "minItems":
+		t.MinItems = ir.Int64(n)
+	case "maxItems":
+		t.MaxItems = ir.Int64(n)
+	}
+}
+
+// applyAsType handles `@asType integer` (and `@type integer`); other
+// @type values are JSDoc type annotations and are ignored.
+func (r *resolver) applyAsType(t *ir.Type, tg tag, c ctx) {
+	v := strings.Trim(tg.text, "{} ")
+	if v != "integer" {
+		if tg.name == "asType" {
+			r.errorf(c, tg.off, "@asType %s is not supported (only integer)", tg.text)
+		}
+		return
+	}
+	switch {
+	case t.Kind == ir.KindNumber || t.Kind == ir.KindInteger:
+		t.Kind = ir.KindInteger
+	case t.Kind == ir.KindArray && t.Items != nil && t.Items.Kind == ir.KindNumber:
+		t.Items.Kind = ir.KindInteger
+	default:
+		r.errorf(c, tg.off, "@%s integer needs a number type, not %s", tg.name, t.Kind)
+	}
+}

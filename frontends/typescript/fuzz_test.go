@@ -1,0 +1,67 @@
+package typescript
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/txtar"
+)
+
+// FuzzParse runs the lexer, the declaration parser and the type converter
+// on arbitrary input: they must neither panic nor hang. Seeds are the .ts
+// files of the golden cases.
+func FuzzParse(f *testing.F) {
+	paths, _ := filepath.Glob("testdata/golden/*.txtar")
+	for _, p := range paths {
+		ar, err := txtar.ParseFile(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		for _, file := range ar.Files {
+			if strings.HasSuffix(file.Name, ".ts") {
+				f.Add(string(file.Data))
+			}
+		}
+	}
+	f.Add("type A = `x${`y${'}'}`}`; interface B { a: A }")
+	f.Add("export type T = { [K in 'a']: T }; /")
+	f.Fuzz(func(t *testing.T, src string) {
+		p := parseSource(src)
+		fl := newFile("f.ts", "f.ts", src)
+		fl.parsed = p
+		fl.decls = map[string][]*decl{}
+		for _, d := range p.decls {
+			d.file = fl
+			fl.decls[d.name] = append(fl.decls[d.name], d)
+		}
+		r := newResolver([]*file{fl})
+		fl.root = true
+		r.catalog([]*file{fl})
+		ParseType(src)
+	})
+}
+
+// TestLoadMissingFile: a file that cannot be read is a diagnostic naming it.
+func TestLoadMissingFile(t *testing.T) {
+	_, diags := Load([]string{filepath.Join(t.TempDir(), "nope.ts")}, Options{})
+	if len(diags) != 1 || !strings.Contains(diags[0].Message, "cannot read") {
+		t.Fatalf("diags = %v", diags)
+	}
+}
+
+// TestLoadParsesEveryFileOnce: a file given twice (relative and absolute)
+// is loaded once, so its tools are not duplicates.
+func TestLoadParsesEveryFileOnce(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "t.ts")
+	if err := os.WriteFile(path, []byte("export function f(a: string): void {}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	cat, diags := Load([]string{"t.ts", path}, Options{})
+	if diags.HasErrors() || len(cat.Tools) != 1 {
+		t.Fatalf("tools = %d, diags = %v", len(cat.Tools), diags)
+	}
+}

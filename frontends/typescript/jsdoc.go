@@ -1,0 +1,137 @@
+package typescript
+
+import (
+	"strings"
+)
+
+// jsdoc is a parsed /** … */ comment.
+type jsdoc struct {
+	desc string
+	tags []tag
+}
+
+// tag is one @tag of a JSDoc comment.
+type tag struct {
+	name string
+	text string
+	off  int // byte offset of the '@' in the file
+}
+
+// parseDoc splits a JSDoc comment into its description and tags. Each
+// line loses its leading whitespace and '*'; the description keeps its
+// line breaks and blank-line paragraphs, trimmed at both ends.
+func parseDoc(raw rawDoc) jsdoc {
+	var d jsdoc
+	if raw.text == "" {
+		return d
+	}
+	body := strings.TrimSuffix(strings.TrimPrefix(raw.text, "/**"), "*/")
+	base := raw.off + 3
+	var desc []string
+	cur := -1
+	lineOff := 0
+	for _, line := range strings.SplitAfter(body, "\n") {
+		start := lineOff
+		lineOff += len(line)
+		text, skipped := cleanDocLine(line)
+		if strings.HasPrefix(text, "@") && isTagStart(text) {
+			name, rest, _ := strings.Cut(text[1:], " ")
+			name, rest2, tab := strings.Cut(name, "\t")
+			if tab {
+				rest = rest2 + " " + rest
+			}
+			d.tags = append(d.tags, tag{name: name, text: strings.TrimSpace(rest), off: base + start + skipped})
+			cur = len(d.tags) - 1
+			continue
+		}
+		if cur >= 0 {
+			t := &d.tags[cur]
+			t.text = strings.TrimSpace(t.text + "\n" + text)
+			continue
+		}
+		desc = append(desc, text)
+	}
+	d.desc = strings.TrimSpace(strings.Join(desc, "\n"))
+	d.tags = splitInlineTags(d.tags)
+	return d
+}
+
+// splitInlineTags splits `@minimum 0 @maximum 10` written on one line into
+// two tags, as TypeScript's JSDoc parser does: an '@' after whitespace
+// starts a new tag. @example text is kept whole.
+func splitInlineTags(tags []tag) []tag {
+	var out []tag
+	for _, t := range tags {
+		for t.name != "example" && t.name != "examples" {
+			i := inlineTagIndex(t.text)
+			if i < 0 {
+				break
+			}
+			rest := t.text[i+1:]
+			name, text, _ := strings.Cut(rest, " ")
+			out = append(out, tag{name: t.name, text: strings.TrimSpace(t.text[:i]), off: t.off})
+			t = tag{name: name, text: strings.TrimSpace(text), off: t.off + len(t.name) + 2 + i}
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+func inlineTagIndex(s string) int {
+	for i := 1; i < len(s); i++ {
+		if s[i] == '@' && (s[i-1] == ' ' || s[i-1] == '\t' || s[i-1] == '\n') && isTagStart(s[i:]) {
+			return i
+		}
+	}
+	return -1
+}
+
+// cleanDocLine strips a JSDoc line's indentation, its leading '*' and one
+// space after it, and trailing space. skipped is how many bytes went.
+func cleanDocLine(line string) (text string, skipped int) {
+	line = strings.TrimRight(line, " \t\r\n")
+	t := strings.TrimLeft(line, " \t")
+	if strings.HasPrefix(t, "*") {
+		t = t[1:]
+		t = strings.TrimPrefix(t, " ")
+	}
+	return t, len(line) - len(t)
+}
+
+func isTagStart(s string) bool {
+	return len(s) > 1 && (s[1] >= 'a' && s[1] <= 'z' || s[1] >= 'A' && s[1] <= 'Z')
+}
+
+// lookup returns the first tag with the given name.
+func (d jsdoc) lookup(name string) (tag, bool) {
+	for _, t := range d.tags {
+		if t.name == name {
+			return t, true
+		}
+	}
+	return tag{}, false
+}
+
+// paramDoc returns the @param description of the named parameter.
+func (d jsdoc) paramDoc(name string) string {
+	for _, t := range d.tags {
+		if t.name != "param" {
+			continue
+		}
+		text := t.text
+		if strings.HasPrefix(text, "{") {
+			if end := strings.IndexByte(text, '}'); end >= 0 {
+				text = strings.TrimSpace(text[end+1:])
+			}
+		}
+		n, rest, _ := strings.Cut(text, " ")
+		n = strings.Trim(n, "[]")
+		n, _, _ = strings.Cut(n, "=")
+		if n == name {
+			rest = strings.TrimSpace(rest)
+			rest = strings.TrimPrefix(rest, "- ")
+			return strings.TrimSpace(rest)
+		}
+	}
+	return ""
+}

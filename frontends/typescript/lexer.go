@@ -1,0 +1,411 @@
+package typescript
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// tokKind classifies a token. The lexer knows just enough of JavaScript to
+// skip what the declaration parser does not read: strings, template
+// literals (with nested ${…}), regular expressions and comments.
+type tokKind uint8
+
+const (
+	tEOF tokKind = iota
+	tIdent
+	tString
+	tNumber
+	tTemplate
+	tRegex
+	tPunct
+)
+
+// comment is one comment found between two tokens.
+type comment struct {
+	text  string // including the delimiters
+	off   int
+	block bool
+}
+
+// token is one lexical token. Punctuators are single characters except
+// "...", "=>" and "?."; '<' and '>' are always single so that nested
+// generic argument lists close correctly.
+type token struct {
+	kind     tokKind
+	text     string // identifier, punctuator or raw literal text
+	value    string // decoded value of a string literal
+	off      int    // byte offset of the first character
+	end      int    // byte offset just past the token
+	nlBefore bool   // a line break precedes the token
+	comments []comment
+}
+
+// maxTemplateDepth bounds template literal nesting so hostile input cannot
+// exhaust the stack.
+const maxTemplateDepth = 64
+
+type lexer struct {
+	src      string
+	pos      int
+	prev     *token // previous significant token, for regex detection
+	depth    int
+	tokens   []token
+	nl       bool
+	comments []comment
+}
+
+// lex splits src into tokens, ending with one tEOF token. It never fails:
+// input esbuild rejected never reaches it in Load, and anything odd is
+// turned into single-character punctuators.
+func lex(src string) []token {
+	lx := &lexer{src: src}
+	for {
+		t := lx.next()
+		lx.tokens = append(lx.tokens, t)
+		if t.kind == tEOF {
+			return lx.tokens
+		}
+		lx.prev = &lx.tokens[len(lx.tokens)-1]
+	}
+}
+
+// next returns the next token, collecting the comments and line breaks
+// before it.
+func (lx *lexer) next() token {
+	lx.skipSpace()
+	t := token{off: lx.pos, nlBefore: lx.nl, comments: lx.comments}
+	lx.nl, lx.comments = false, nil
+	if lx.pos >= len(lx.src) {
+		t.kind, t.end = tEOF, lx.pos
+		return t
+	}
+	c := lx.src[lx.pos]
+	switch {
+	case c == '"' || c == '\'':
+		t.kind = tString
+		t.value = lx.scanString(c)
+	case c == '`':
+		t.kind = tTemplate
+		lx.scanTemplate()
+	case isDigit(c) || (c == '.' && lx.pos+1 < len(lx.src) && isDigit(lx.src[lx.pos+1])):
+		t.kind = tNumber
+		lx.scanNumber()
+	case isIdentStart(lx.src[lx.pos:]):
+		t.kind = tIdent
+		lx.scanIdent()
+	case c == '/' && lx.regexAllowed():
+		t.kind = tRegex
+		lx.scanRegex()
+	default:
+		t.kind = tPunct
+		lx.scanPunct()
+	}
+	t.end = lx.pos
+	t.text = lx.src[t.off:lx.pos]
+	return t
+}
+
+func (lx *lexer) skipSpace() {
+	for lx.pos < len(lx.src) {
+		c := lx.src[lx.pos]
+		switch {
+		case c == '\n' || c == '\r':
+			lx.nl = true
+			lx.pos++
+		case c == ' ' || c == '\t' || c == '\f' || c == '\v':
+			lx.pos++
+		case c == '/' && strings.HasPrefix(lx.src[lx.pos:], "//"):
+			start := lx.pos
+			for lx.pos < len(lx.src) && lx.src[lx.pos] != '\n' && lx.src[lx.pos] != '\r' {
+				lx.pos++
+			}
+			lx.comments = append(lx.comments, comment{text: lx.src[start:lx.pos], off: start})
+		case c == '/' && strings.HasPrefix(lx.src[lx.pos:], "/*"):
+			start := lx.pos
+			end := strings.Index(lx.src[lx.pos+2:], "*/")
+			if end < 0 {
+				lx.pos = len(lx.src)
+			} else {
+				lx.pos += 2 + end + 2
+			}
+			text := lx.src[start:lx.pos]
+			if strings.ContainsAny(text, "\n\r") {
+				lx.nl = true
+			}
+			lx.comments = append(lx.comments, comment{text: text, off: start, block: true})
+		case c >= utf8.RuneSelf:
+			r, n := utf8.DecodeRuneInString(lx.src[lx.pos:])
+			if r == '\u2028' || r == '\u2029' {
+				lx.nl = true
+			} else if !unicode.IsSpace(r) && r != '\ufeff' {
+				return
+			}
+			lx.pos += n
+		default:
+			return
+		}
+	}
+}
+
+// regexAllowed decides whether '/' starts a regular expression: it does
+// where an expression may begin, that is after an operator or keyword but
+// not after an operand.
+func (lx *lexer) regexAllowed() bool {
+	p := lx.prev
+	if p == nil {
+		return true
+	}
+	switch p.kind {
+	case tNumber, tString, tTemplate, tRegex:
+		return false
+	case tIdent:
+		switch p.text {
+		case "return", "typeof", "case", "do", "else", "in", "instanceof", "new",
+			"delete", "void", "throw", "yield", "await", "of":
+			return true
+		}
+		return false
+	}
+	switch p.text {
+	case ")", "]", "}":
+		return false
+	}
+	return true
+}
+
+func (lx *lexer) scanString(q byte) string {
+	lx.pos++
+	var b strings.Builder
+	for lx.pos < len(lx.src) {
+		c := lx.src[lx.pos]
+		switch {
+		case c == q:
+			lx.pos++
+			return b.String()
+		case c == '\n' || c == '\r':
+			return b.String() // unterminated; esbuild reports it
+		case c == '\\':
+			lx.scanEscape(&b)
+		default:
+			b.WriteByte(c)
+			lx.pos++
+		}
+	}
+	return b.String()
+}
+
+// scanEscape decodes one backslash escape of a string literal.
+func (lx *lexer) scanEscape(b *strings.Builder) {
+	lx.pos++
+	if lx.pos >= len(lx.src) {
+		return
+	}
+	c := lx.src[lx.pos]
+	lx.pos++
+	switch c {
+	case 'n':
+		b.WriteByte('\n')
+	case 't':
+		b.WriteByte('\t')
+	case 'r':
+		b.WriteByte('\r')
+	case 'b':
+		b.WriteByte('\b')
+	case 'f':
+		b.WriteByte('\f')
+	case 'v':
+		b.WriteByte('\v')
+	case '0':
+		b.WriteByte(0)
+	case '\r':
+		if lx.pos < len(lx.src) && lx.src[lx.pos] == '\n' {
+			lx.pos++
+		}
+	case '\n':
+	case 'x':
+		lx.writeHex(b, 2)
+	case 'u':
+		if lx.pos < len(lx.src) && lx.src[lx.pos] == '{' {
+			end := strings.IndexByte(lx.src[lx.pos:], '}')
+			if end > 0 {
+				lx.writeCode(b, lx.src[lx.pos+1:lx.pos+end])
+				lx.pos += end + 1
+				return
+			}
+		}
+		lx.writeHex(b, 4)
+	default:
+		b.WriteByte(c)
+	}
+}
+
+func (lx *lexer) writeHex(b *strings.Builder, n int) {
+	if lx.pos+n > len(lx.src) {
+		return
+	}
+	lx.writeCode(b, lx.src[lx.pos:lx.pos+n])
+	lx.pos += n
+}
+
+func (lx *lexer) writeCode(b *strings.Builder, hex string) {
+	v, err := strconv.ParseUint(hex, 16, 32)
+	if err != nil || v > unicode.MaxRune {
+		b.WriteRune(utf8.RuneError)
+		return
+	}
+	b.WriteRune(rune(v))
+}
+
+// scanTemplate skips a template literal, lexing (and discarding) the
+// expressions of its ${…} substitutions so that strings, braces and
+// nested templates inside them are handled.
+func (lx *lexer) scanTemplate() {
+	lx.pos++
+	lx.depth++
+	defer func() { lx.depth-- }()
+	for lx.pos < len(lx.src) {
+		c := lx.src[lx.pos]
+		switch {
+		case c == '\\':
+			lx.pos += 2
+		case c == '`':
+			lx.pos++
+			return
+		case c == '$' && strings.HasPrefix(lx.src[lx.pos:], "${"):
+			lx.pos += 2
+			if lx.depth > maxTemplateDepth {
+				lx.pos = len(lx.src)
+				return
+			}
+			lx.skipSubstitution()
+		default:
+			lx.pos++
+		}
+	}
+	if lx.pos > len(lx.src) {
+		lx.pos = len(lx.src)
+	}
+}
+
+// skipSubstitution lexes tokens up to the '}' that closes a ${.
+func (lx *lexer) skipSubstitution() {
+	saved := lx.prev
+	defer func() { lx.prev = saved }()
+	lx.prev = nil
+	braces := 0
+	for {
+		t := lx.next()
+		switch {
+		case t.kind == tEOF:
+			return
+		case t.kind == tPunct && t.text == "{":
+			braces++
+		case t.kind == tPunct && t.text == "}":
+			if braces == 0 {
+				return
+			}
+			braces--
+		}
+		tt := t
+		lx.prev = &tt
+	}
+}
+
+func (lx *lexer) scanNumber() {
+	s := lx.src
+	if strings.HasPrefix(s[lx.pos:], "0x") || strings.HasPrefix(s[lx.pos:], "0X") ||
+		strings.HasPrefix(s[lx.pos:], "0b") || strings.HasPrefix(s[lx.pos:], "0B") ||
+		strings.HasPrefix(s[lx.pos:], "0o") || strings.HasPrefix(s[lx.pos:], "0O") {
+		lx.pos += 2
+	}
+	for lx.pos < len(s) {
+		c := s[lx.pos]
+		switch {
+		case isDigit(c) || c == '_' || c == '.' || isLetter(c):
+			// Letters cover hex digits, the exponent and the bigint suffix.
+			if (c == 'e' || c == 'E') && lx.pos+1 < len(s) && (s[lx.pos+1] == '+' || s[lx.pos+1] == '-') {
+				lx.pos++
+			}
+			lx.pos++
+		default:
+			return
+		}
+	}
+}
+
+func (lx *lexer) scanIdent() {
+	for lx.pos < len(lx.src) {
+		rest := lx.src[lx.pos:]
+		if rest[0] == '\\' {
+			lx.pos += 2 // \uXXXX escape inside an identifier
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(rest)
+		if !(r == '$' || r == '_' || r == '#' || unicode.IsLetter(r) || unicode.IsDigit(r) ||
+			unicode.Is(unicode.Mn, r) || unicode.Is(unicode.Mc, r) || unicode.Is(unicode.Pc, r) ||
+			r == '\u200c' || r == '\u200d') {
+			return
+		}
+		lx.pos += n
+	}
+	if lx.pos > len(lx.src) {
+		lx.pos = len(lx.src)
+	}
+}
+
+func (lx *lexer) scanRegex() {
+	lx.pos++
+	inClass := false
+	for lx.pos < len(lx.src) {
+		c := lx.src[lx.pos]
+		switch {
+		case c == '\n' || c == '\r':
+			return
+		case c == '\\':
+			lx.pos += 2
+			continue
+		case c == '[':
+			inClass = true
+		case c == ']':
+			inClass = false
+		case c == '/' && !inClass:
+			lx.pos++
+			for lx.pos < len(lx.src) && isIdentStart(lx.src[lx.pos:]) {
+				lx.pos++
+			}
+			return
+		}
+		lx.pos++
+	}
+	if lx.pos > len(lx.src) {
+		lx.pos = len(lx.src)
+	}
+}
+
+func (lx *lexer) scanPunct() {
+	rest := lx.src[lx.pos:]
+	for _, p := range []string{"...", "=>", "?."} {
+		if strings.HasPrefix(rest, p) && !(p == "?." && len(rest) > 2 && isDigit(rest[2])) {
+			lx.pos += len(p)
+			return
+		}
+	}
+	_, n := utf8.DecodeRuneInString(rest)
+	lx.pos += n
+}
+
+func isDigit(c byte) bool  { return c >= '0' && c <= '9' }
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+func isIdentStart(s string) bool {
+	if s == "" {
+		return false
+	}
+	if s[0] == '\\' {
+		return true
+	}
+	r, _ := utf8.DecodeRuneInString(s)
+	return r == '$' || r == '_' || r == '#' || unicode.IsLetter(r)
+}

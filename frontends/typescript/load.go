@@ -1,0 +1,249 @@
+package typescript
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/evanw/esbuild/pkg/api"
+
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// Options configures Load. It has no settings yet.
+type Options struct{}
+
+// file is one loaded source file.
+type file struct {
+	path  string // display path (as given, cleaned; or derived from the importer)
+	abs   string
+	src   string
+	lines []int // offsets of line starts
+	root  bool  // named in Load's arguments (tools are read from roots only)
+	*parsed
+	decls map[string][]*decl // by name; interfaces may be declared several times
+	deps  map[string]*file   // relative module specifier → loaded file
+}
+
+// pos converts a byte offset to a 1-based file:line:col (byte columns,
+// as esbuild and the Go toolchain count them).
+func (f *file) pos(off int) ir.Pos {
+	line := sort.Search(len(f.lines), func(i int) bool { return f.lines[i] > off }) - 1
+	if line < 0 {
+		line = 0
+	}
+	return ir.Pos{File: f.path, Line: line + 1, Col: off - f.lines[line] + 1}
+}
+
+func newFile(path, abs, src string) *file {
+	f := &file{path: path, abs: abs, src: src, lines: []int{0}, deps: map[string]*file{}}
+	for i := 0; i < len(src); i++ {
+		if src[i] == '\n' {
+			f.lines = append(f.lines, i+1)
+		}
+	}
+	return f
+}
+
+// loader reads files and follows their relative imports.
+type loader struct {
+	files map[string]*file // by absolute path
+	diags diag.List
+}
+
+// Load parses the given .ts/.d.ts files, follows their relative imports and
+// re-exports, and returns one catalog. Tools come from the given files
+// only; named types are every exported type of the given files plus the
+// named types they reference. The result does not depend on the order of
+// files. Diagnostics are errors at the offending construct.
+func Load(files []string, opts Options) (*ir.Catalog, diag.List) {
+	l := &loader{files: map[string]*file{}}
+	roots := l.loadRoots(files)
+	r := newResolver(l.sortedFiles())
+	cat := r.catalog(roots)
+	return cat, append(l.diags, r.diags...).Sorted()
+}
+
+func (l *loader) loadRoots(paths []string) []*file {
+	sorted := append([]string(nil), paths...)
+	for i, p := range sorted {
+		sorted[i] = filepath.Clean(p)
+	}
+	sort.Strings(sorted)
+	var roots []*file
+	for _, p := range sorted {
+		f := l.load(p, diag.Pos{})
+		if f != nil && !f.root {
+			f.root = true
+			roots = append(roots, f)
+		}
+	}
+	// Follow imports breadth-first; sorted files keep it deterministic.
+	for {
+		n := len(l.files)
+		for _, f := range l.sortedFiles() {
+			l.loadDeps(f)
+		}
+		if len(l.files) == n {
+			break
+		}
+	}
+	return roots
+}
+
+func (l *loader) sortedFiles() []*file {
+	fs := make([]*file, 0, len(l.files))
+	for _, f := range l.files {
+		fs = append(fs, f)
+	}
+	sort.Slice(fs, func(i, j int) bool {
+		return fs[i].path < fs[j].path || fs[i].path == fs[j].path && fs[i].abs < fs[j].abs
+	})
+	return fs
+}
+
+// load reads, validates and parses one file; from is where it was
+// imported (zero for a root). It returns nil when the file cannot be read.
+func (l *loader) load(path string, from diag.Pos) *file {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		abs = path
+	}
+	if f, ok := l.files[abs]; ok {
+		return f
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		pos := from
+		if pos.IsZero() {
+			pos = diag.Pos{File: path}
+		}
+		l.diags.Errorf(pos, "cannot read %s: %v", path, unwrapPathError(err))
+		return nil
+	}
+	f := newFile(path, abs, string(data))
+	l.files[abs] = f
+	if !l.validate(f) {
+		f.parsed = &parsed{imports: map[string]importBinding{}, exports: map[string]exportBinding{}}
+		f.decls = map[string][]*decl{}
+		return f
+	}
+	l.parse(f)
+	return f
+}
+
+func unwrapPathError(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+// validate runs esbuild over the file so that any syntax error anywhere,
+// including in code tscg skips, is reported with esbuild's position.
+func (l *loader) validate(f *file) bool {
+	res := api.Transform(f.src, api.TransformOptions{Loader: api.LoaderTS, Sourcefile: f.path, LogLevel: api.LogLevelSilent})
+	for _, m := range res.Errors {
+		pos := diag.Pos{File: f.path}
+		if m.Location != nil {
+			pos.Line, pos.Col = m.Location.Line, m.Location.Column+1
+		}
+		l.diags.Errorf(pos, "syntax error: %s", m.Text)
+	}
+	return len(res.Errors) == 0
+}
+
+func (l *loader) parse(f *file) {
+	f.parsed = parseSource(f.src)
+	f.decls = map[string][]*decl{}
+	for _, e := range f.errs {
+		l.diags.Errorf(f.pos(e.off), "%s", e.msg)
+	}
+	for _, d := range f.parsed.decls {
+		d.file = f
+		f.decls[d.name] = append(f.decls[d.name], d)
+	}
+	// `export { A, B as C }` exports local declarations too.
+	for _, b := range f.exports {
+		if b.spec != "" {
+			continue
+		}
+		for _, d := range f.decls[b.local] {
+			d.exported = true
+		}
+	}
+}
+
+// loadDeps loads the files f imports or re-exports with relative paths.
+func (l *loader) loadDeps(f *file) {
+	for _, ref := range f.moduleRefs() {
+		if !isRelative(ref.spec) {
+			continue
+		}
+		if _, done := f.deps[ref.spec]; done {
+			continue
+		}
+		path, ok := resolveModule(filepath.Dir(f.path), ref.spec)
+		if !ok {
+			l.diags.Errorf(f.pos(ref.off), "cannot find module %q (looked for .ts, .d.ts and index files)", ref.spec)
+			f.deps[ref.spec] = nil
+			continue
+		}
+		f.deps[ref.spec] = l.load(path, f.pos(ref.off))
+	}
+}
+
+type moduleRef struct {
+	spec string
+	off  int
+}
+
+// moduleRefs lists the module specifiers of f in source order.
+func (f *file) moduleRefs() []moduleRef {
+	var refs []moduleRef
+	for _, b := range f.imports {
+		refs = append(refs, moduleRef{b.spec, b.off})
+	}
+	for _, b := range f.exports {
+		if b.spec != "" {
+			refs = append(refs, moduleRef{b.spec, b.off})
+		}
+	}
+	for _, s := range f.stars {
+		refs = append(refs, moduleRef{s.spec, s.off})
+	}
+	sort.Slice(refs, func(i, j int) bool { return refs[i].off < refs[j].off })
+	return refs
+}
+
+func isRelative(spec string) bool {
+	return strings.HasPrefix(spec, "./") || strings.HasPrefix(spec, "../") || spec == "." || spec == ".."
+}
+
+// resolveModule finds the file a relative specifier names, the way
+// TypeScript's classic resolution does for .ts sources: the path itself,
+// with .ts or .d.ts added, with a .js extension swapped for .ts, or an
+// index file in the directory.
+func resolveModule(dir, spec string) (string, bool) {
+	base := filepath.Join(dir, filepath.FromSlash(spec))
+	var cands []string
+	if strings.HasSuffix(base, ".ts") {
+		cands = append(cands, base)
+	}
+	for _, js := range []string{".js", ".mjs", ".cjs"} {
+		if strings.HasSuffix(base, js) {
+			stem := strings.TrimSuffix(base, js)
+			cands = append(cands, stem+".ts", stem+".d.ts")
+		}
+	}
+	cands = append(cands, base+".ts", base+".d.ts",
+		filepath.Join(base, "index.ts"), filepath.Join(base, "index.d.ts"))
+	for _, c := range cands {
+		if st, err := os.Stat(c); err == nil && !st.IsDir() {
+			return c, true
+		}
+	}
+	return "", false
+}

@@ -1,0 +1,358 @@
+package typescript
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// parseType parses a full type, including conditional types (which are
+// parsed only to be reported as unsupported).
+func (p *parser) parseType() *typeExpr {
+	p.depth++
+	defer func() { p.depth-- }()
+	if p.depth > maxTypeDepth {
+		p.fail(p.tok().off, "type nested too deeply")
+	}
+	t := p.parseUnion()
+	if p.is("extends") && !p.tok().nlBefore {
+		p.next()
+		p.parseUnion()
+		p.expect("?")
+		p.parseType()
+		p.expect(":")
+		p.parseType()
+		return unsupported(t.off, "conditional type")
+	}
+	return t
+}
+
+func unsupported(off int, what string) *typeExpr {
+	return &typeExpr{kind: teUnsupported, off: off, what: what}
+}
+
+func (p *parser) parseUnion() *typeExpr {
+	return p.parseList("|", teUnion, p.parseIntersection)
+}
+
+func (p *parser) parseIntersection() *typeExpr {
+	return p.parseList("&", teInter, p.parseOperator)
+}
+
+// parseList parses `[sep] x (sep x)*`.
+func (p *parser) parseList(sep string, kind teKind, elem func() *typeExpr) *typeExpr {
+	off := p.tok().off
+	p.accept(sep)
+	elems := []*typeExpr{elem()}
+	for p.accept(sep) {
+		elems = append(elems, elem())
+	}
+	if len(elems) == 1 {
+		return elems[0]
+	}
+	return &typeExpr{kind: kind, off: off, elems: elems}
+}
+
+func (p *parser) parseOperator() *typeExpr {
+	t := p.tok()
+	if t.kind == tIdent {
+		switch t.text {
+		case "keyof":
+			p.next()
+			return &typeExpr{kind: teKeyof, off: t.off, elem: p.parseOperator()}
+		case "readonly":
+			p.next()
+			return p.parseOperator()
+		case "unique":
+			p.next()
+			p.parseOperator()
+			return unsupported(t.off, "unique symbol type")
+		case "infer":
+			p.next()
+			p.ident()
+			return unsupported(t.off, "infer type")
+		}
+	}
+	return p.parsePostfix(p.parsePrimary())
+}
+
+// parsePostfix parses array types and indexed access. As in TypeScript, a
+// '[' after a line break starts something new (an index signature).
+func (p *parser) parsePostfix(t *typeExpr) *typeExpr {
+	for p.is("[") && !p.tok().nlBefore {
+		off := p.next().off
+		if p.accept("]") {
+			t = &typeExpr{kind: teArray, off: t.off, elem: t}
+			continue
+		}
+		idx := p.parseType()
+		p.expect("]")
+		t = &typeExpr{kind: teIndexed, off: t.off, elem: t, index: idx}
+		_ = off
+	}
+	return t
+}
+
+func (p *parser) parsePrimary() *typeExpr {
+	t := p.tok()
+	switch t.kind {
+	case tString:
+		p.next()
+		return &typeExpr{kind: teLit, off: t.off, lit: string(ir.MarshalValue(t.value))}
+	case tNumber:
+		p.next()
+		return p.numberLit(t.off, t.text, "")
+	case tTemplate:
+		p.next()
+		return unsupported(t.off, "template literal type")
+	case tIdent:
+		return p.parseNamed()
+	case tEOF:
+		p.fail(t.off, "expected a type, found end of file")
+	}
+	switch t.text {
+	case "(":
+		if p.isFunctionType() {
+			return p.parseFunctionType()
+		}
+		p.next()
+		inner := p.parseType()
+		p.expect(")")
+		return &typeExpr{kind: teParen, off: t.off, elem: inner}
+	case "<":
+		return p.parseFunctionType()
+	case "{":
+		return p.parseObjectOrMapped()
+	case "[":
+		return p.parseTuple()
+	case "-", "+":
+		if p.peek(1).kind == tNumber {
+			p.next()
+			n := p.next()
+			sign := ""
+			if t.text == "-" {
+				sign = "-"
+			}
+			return p.numberLit(t.off, n.text, sign)
+		}
+	}
+	p.fail(t.off, "expected a type, found %s", describe(t))
+	return nil
+}
+
+// parseNamed parses type references and the keyword-led type forms.
+func (p *parser) parseNamed() *typeExpr {
+	t := p.tok()
+	switch t.text {
+	case "true", "false":
+		p.next()
+		return &typeExpr{kind: teLit, off: t.off, lit: t.text}
+	case "typeof":
+		p.next()
+		if p.is("import") {
+			p.parseImportType()
+		} else {
+			p.dottedName()
+		}
+		p.typeArgs()
+		return unsupported(t.off, "typeof type query")
+	case "import":
+		if p.peek(1).text == "(" {
+			p.parseImportType()
+			p.typeArgs()
+			return unsupported(t.off, "import() type")
+		}
+	case "new":
+		p.next()
+		return p.parseFunctionType()
+	case "abstract":
+		if p.peek(1).text == "new" {
+			p.next()
+			p.next()
+			return p.parseFunctionType()
+		}
+	}
+	name := p.dottedName()
+	return &typeExpr{kind: teRef, off: t.off, name: name, args: p.typeArgs()}
+}
+
+func (p *parser) parseImportType() {
+	p.expect("import")
+	p.skipBalanced()
+	for p.accept(".") {
+		p.ident()
+	}
+}
+
+func (p *parser) dottedName() string {
+	var b strings.Builder
+	b.WriteString(p.ident().text)
+	for p.is(".") && p.peek(1).kind == tIdent {
+		p.next()
+		b.WriteByte('.')
+		b.WriteString(p.next().text)
+	}
+	return b.String()
+}
+
+func (p *parser) typeArgs() []*typeExpr {
+	if !p.is("<") {
+		return nil
+	}
+	p.next()
+	var args []*typeExpr
+	for !p.is(">") {
+		args = append(args, p.parseType())
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.expect(">")
+	return args
+}
+
+// numberLit turns a numeric literal into its JSON form.
+func (p *parser) numberLit(off int, text, sign string) *typeExpr {
+	clean := strings.ReplaceAll(text, "_", "")
+	if strings.HasSuffix(clean, "n") {
+		return unsupported(off, "bigint literal type")
+	}
+	if !json.Valid([]byte(clean)) || strings.HasPrefix(clean, "0") && len(clean) > 1 && clean[1] != '.' && clean[1] != 'e' && clean[1] != 'E' {
+		if v, err := strconv.ParseInt(clean, 0, 64); err == nil {
+			clean = strconv.FormatInt(v, 10)
+		} else if f, err := strconv.ParseFloat(clean, 64); err == nil {
+			clean = strconv.FormatFloat(f, 'g', -1, 64)
+		} else {
+			return unsupported(off, "numeric literal "+text)
+		}
+	}
+	return &typeExpr{kind: teLit, off: off, lit: sign + clean}
+}
+
+// isFunctionType looks past the parenthesis at the cursor for "=>".
+func (p *parser) isFunctionType() bool {
+	if n := p.peek(1); n.text == ")" || n.text == "..." {
+		return true
+	}
+	end := p.matchIndex(p.i)
+	return end >= 0 && end+1 < len(p.toks) && p.toks[end+1].text == "=>"
+}
+
+// parseFunctionType parses `<T>(params) => R` (the `new` already read).
+func (p *parser) parseFunctionType() *typeExpr {
+	off := p.tok().off
+	p.parseTypeParams()
+	if !p.is("(") {
+		p.fail(p.tok().off, "expected '(' of a function type, found %s", describe(p.tok()))
+	}
+	p.skipBalanced()
+	p.expect("=>")
+	p.parseReturnType()
+	return unsupported(off, "function type")
+}
+
+// parseReturnType parses a return type, including type predicates.
+func (p *parser) parseReturnType() *typeExpr {
+	t := p.tok()
+	if t.text == "asserts" && p.peek(1).kind == tIdent && !p.peek(1).nlBefore {
+		p.next()
+		p.next()
+		if p.accept("is") {
+			p.parseType()
+		}
+		return unsupported(t.off, "assertion signature")
+	}
+	if t.kind == tIdent && p.peek(1).text == "is" && !p.peek(1).nlBefore {
+		p.next()
+		p.next()
+		p.parseType()
+		return unsupported(t.off, "type predicate")
+	}
+	return p.parseType()
+}
+
+func (p *parser) parseTuple() *typeExpr {
+	t := &typeExpr{kind: teTuple, off: p.expect("[").off}
+	for !p.is("]") {
+		e := p.parseTupleElem()
+		t.elems = append(t.elems, e)
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.expect("]")
+	return t
+}
+
+func (p *parser) parseTupleElem() *typeExpr {
+	off := p.tok().off
+	rest := p.accept("...")
+	label, optional := "", false
+	if p.tok().kind == tIdent && (p.peek(1).text == ":" || p.peek(1).text == "?" && p.peek(2).text == ":") {
+		label = p.next().text
+		optional = p.accept("?")
+		p.expect(":")
+	}
+	e := p.parseType()
+	if p.is("?") {
+		p.next()
+		optional = true
+	}
+	return &typeExpr{kind: teParen, off: off, elem: e, label: label, optional: optional, rest: rest}
+}
+
+// parseObjectOrMapped parses `{ members }` or a mapped type `{ [K in C]: V }`.
+func (p *parser) parseObjectOrMapped() *typeExpr {
+	off := p.tok().off
+	k := 1
+	if t := p.peek(k); t.text == "+" || t.text == "-" {
+		k++
+	}
+	if p.peek(k).text == "readonly" {
+		k++
+	}
+	if p.peek(k).text == "[" && p.peek(k+1).kind == tIdent && p.peek(k+2).text == "in" {
+		return p.parseMapped(off, k)
+	}
+	return &typeExpr{kind: teObject, off: off, members: p.parseMembers()}
+}
+
+func (p *parser) parseMapped(off, k int) *typeExpr {
+	for ; k > 0; k-- {
+		p.next()
+	}
+	p.expect("[")
+	t := &typeExpr{kind: teMapped, off: off, name: p.ident().text}
+	p.expect("in")
+	t.elem = p.parseType()
+	as := p.accept("as")
+	if as {
+		p.parseType()
+	}
+	p.expect("]")
+	switch {
+	case p.accept("-"):
+		p.expect("?")
+		t.required = true
+	case p.accept("+"):
+		p.expect("?")
+		t.optional = true
+	default:
+		t.optional = p.accept("?")
+	}
+	if p.accept(":") {
+		t.index = p.parseType()
+	}
+	p.accept(";")
+	p.accept(",")
+	p.expect("}")
+	if as {
+		return unsupported(off, "mapped type with an 'as' clause")
+	}
+	if t.index == nil {
+		return unsupported(off, "mapped type without a value type")
+	}
+	return t
+}

@@ -1,0 +1,448 @@
+package typescript
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// resolver turns parsed type expressions into IR types. Every call
+// returns freshly allocated nodes (named types are shared only through
+// KindRef nodes), so callers may decorate what they get back.
+type resolver struct {
+	files   []*file
+	named   map[*decl]*namedEntry // non-generic declarations
+	entries []*namedEntry
+	insts   map[string]*inst
+	depth   int // generic instantiation depth
+	diags   diag.List
+	// work counts conversions; past limit everything becomes any, so
+	// exponentially branching generics cannot hang the compiler.
+	work, limit int
+	printBudget int
+}
+
+// namedEntry is a named type with what orders and names it.
+type namedEntry struct {
+	n    *ir.Named
+	file string
+	off  int
+}
+
+// inst tracks a generic instantiation under conversion, to detect
+// recursion (which turns it into a named type).
+type inst struct {
+	named *namedEntry
+}
+
+// maxInstDepth bounds nested generic instantiation, which could otherwise
+// grow without end (`type A<T> = { a: A<T[]> }`).
+const maxInstDepth = 50
+
+// ctx is where a type expression is evaluated: its file and the type
+// parameters in scope.
+type ctx struct {
+	f   *file
+	env *env
+}
+
+// env binds type parameter names.
+type env struct {
+	parent *env
+	names  map[string]binding
+}
+
+// binding is a type argument: an expression with its own context, or a
+// ready IR type (a mapped type's key).
+type binding struct {
+	te *typeExpr
+	c  ctx
+	t  *ir.Type
+}
+
+func (e *env) lookup(name string) (binding, bool) {
+	for ; e != nil; e = e.parent {
+		if b, ok := e.names[name]; ok {
+			return b, true
+		}
+	}
+	return binding{}, false
+}
+
+func newResolver(files []*file) *resolver {
+	size := 0
+	for _, f := range files {
+		size += len(f.src)
+	}
+	return &resolver{files: files, named: map[*decl]*namedEntry{}, insts: map[string]*inst{},
+		limit: 200_000 + 50*size}
+}
+
+func (r *resolver) errorf(c ctx, off int, format string, args ...any) {
+	r.diags.Errorf(c.f.pos(off), format, args...)
+}
+
+// anyAt is what a construct that failed (and was reported) becomes.
+func (r *resolver) anyAt(c ctx, off int) *ir.Type {
+	return &ir.Type{Kind: ir.KindAny, Pos: c.f.pos(off)}
+}
+
+// conv converts a type expression; `undefined` members of a top-level
+// union are dropped.
+func (r *resolver) conv(te *typeExpr, c ctx) *ir.Type {
+	t, _ := r.convOpt(te, c)
+	return t
+}
+
+// convOpt converts a type expression and reports whether it admitted
+// undefined (`T | undefined`), which makes a property optional.
+func (r *resolver) convOpt(te *typeExpr, c ctx) (*ir.Type, bool) {
+	pos := c.f.pos(te.off)
+	r.work++
+	if r.work > r.limit {
+		if r.work == r.limit+1 {
+			r.errorf(c, te.off, "types too complex to expand (over %d conversions)", r.limit)
+		}
+		return r.anyAt(c, te.off), false
+	}
+	switch te.kind {
+	case teRef:
+		return r.convRef(te, c)
+	case teLit:
+		return literal(te.lit, pos), false
+	case teParen:
+		return r.convOpt(te.elem, c)
+	case teUnion:
+		return r.convUnion(te, c)
+	case teInter:
+		return r.convIntersection(te, c), false
+	case teArray:
+		return &ir.Type{Kind: ir.KindArray, Pos: pos, Items: r.conv(te.elem, c)}, false
+	case teTuple:
+		return r.convTuple(te, c), false
+	case teObject:
+		obj := &ir.Type{Kind: ir.KindObject, Pos: pos}
+		r.addMembers(obj, te.members, c)
+		return obj, false
+	case teMapped:
+		return r.convMapped(te, c), false
+	case teKeyof:
+		return r.convKeyof(te, c), false
+	case teIndexed:
+		return r.convIndexed(te, c), false
+	case teUnsupported:
+		r.errorf(c, te.off, "%s is not supported: tool schemas describe JSON data", te.what)
+		return r.anyAt(c, te.off), false
+	}
+	r.errorf(c, te.off, "internal: unknown type expression kind %d", te.kind)
+	return r.anyAt(c, te.off), false
+}
+
+// literal builds the type of a literal (compact JSON text).
+func literal(lit string, pos ir.Pos) *ir.Type {
+	t := &ir.Type{Pos: pos, Const: ir.Value(lit)}
+	switch {
+	case lit == "true" || lit == "false":
+		t.Kind = ir.KindBoolean
+	case len(lit) > 0 && lit[0] == '"':
+		t.Kind = ir.KindString
+	default:
+		t.Kind = ir.KindNumber
+	}
+	return t
+}
+
+func (r *resolver) convRef(te *typeExpr, c ctx) (*ir.Type, bool) {
+	if b, ok := c.env.lookup(te.name); ok {
+		if len(te.args) > 0 {
+			r.errorf(c, te.off, "type parameter %s takes no type arguments", te.name)
+		}
+		if b.t != nil {
+			cp := *b.t
+			cp.Pos = c.f.pos(te.off)
+			return &cp, false
+		}
+		return r.convOpt(b.te, b.c)
+	}
+	if t, ok := r.primitive(te, c); ok {
+		return t, false
+	}
+	sym, found := lookupName(c.f, te.name)
+	switch {
+	case !found:
+		if t, ok := r.builtin(te, c); ok {
+			return t, false
+		}
+		if b, imported := c.f.imports[strings.Split(te.name, ".")[0]]; imported {
+			r.errorf(c, te.off, "module %q has no exported type %s", b.spec, te.name)
+			break
+		}
+		r.errorf(c, te.off, "unknown type %s", te.name)
+	case sym.external != "":
+		r.errorf(c, te.off, "type %s comes from module %q, which tscg does not read (only relative imports are followed)", te.name, sym.external)
+	case sym.member != nil:
+		return r.enumMemberType(sym.member, c, te.off), false
+	case sym.ns != nil:
+		r.errorf(c, te.off, "%s is a namespace, not a type", te.name)
+	default:
+		return r.refDecl(sym.decls, te, c), false
+	}
+	return r.anyAt(c, te.off), false
+}
+
+// primitive converts the predefined type keywords.
+func (r *resolver) primitive(te *typeExpr, c ctx) (*ir.Type, bool) {
+	pos := c.f.pos(te.off)
+	kinds := map[string]ir.Kind{"string": ir.KindString, "number": ir.KindNumber, "boolean": ir.KindBoolean,
+		"null": ir.KindNull, "any": ir.KindAny, "unknown": ir.KindAny, "never": ir.KindNever}
+	if k, ok := kinds[te.name]; ok {
+		return &ir.Type{Kind: k, Pos: pos}, true
+	}
+	switch te.name {
+	case "object":
+		return &ir.Type{Kind: ir.KindObject, Pos: pos, Additional: ir.AdditionalOpen}, true
+	case "undefined", "void":
+		r.errorf(c, te.off, "%s is not a JSON value (use an optional property `x?: T` instead)", te.name)
+	case "bigint", "symbol":
+		r.errorf(c, te.off, "%s has no JSON representation", te.name)
+	case "this":
+		r.errorf(c, te.off, "the this type is not supported")
+	default:
+		return nil, false
+	}
+	return r.anyAt(c, te.off), true
+}
+
+// refDecl converts a reference to a declared type: a Ref to its named
+// type, or an inlined instantiation of a generic one.
+func (r *resolver) refDecl(ds []*decl, te *typeExpr, c ctx) *ir.Type {
+	d := ds[0]
+	pos := c.f.pos(te.off)
+	if len(d.typeParams) == 0 {
+		if len(te.args) > 0 {
+			r.errorf(c, te.off, "type %s is not generic", d.name)
+		}
+		return &ir.Type{Kind: ir.KindRef, Pos: pos, Ref: r.namedFor(ds).n}
+	}
+	e, ok := r.bindArgs(d, te.args, c, te.off)
+	if !ok {
+		return r.anyAt(c, te.off)
+	}
+	return r.instantiate(ds, e, pos)
+}
+
+// bindArgs binds a generic declaration's parameters to arguments, using
+// defaults (which may refer to earlier parameters) for missing ones.
+func (r *resolver) bindArgs(d *decl, args []*typeExpr, c ctx, off int) (*env, bool) {
+	e := &env{names: map[string]binding{}}
+	if len(args) > len(d.typeParams) {
+		r.errorf(c, off, "type %s takes %d type arguments, got %d", d.name, len(d.typeParams), len(args))
+		return nil, false
+	}
+	for i, tp := range d.typeParams {
+		switch {
+		case i < len(args):
+			e.names[tp.name] = binding{te: args[i], c: c}
+		case tp.def != nil:
+			e.names[tp.name] = binding{te: tp.def, c: ctx{f: d.file, env: e}}
+		default:
+			r.errorf(c, off, "type %s needs a type argument for %s", d.name, tp.name)
+			return nil, false
+		}
+	}
+	return e, true
+}
+
+// instantiate converts a generic declaration with bound parameters. The
+// result is inlined, unless the instantiation refers to itself: then it
+// becomes a named type called like `Tree<string>`.
+func (r *resolver) instantiate(ds []*decl, e *env, pos ir.Pos) *ir.Type {
+	d := ds[0]
+	c := ctx{f: d.file, env: e}
+	key := fmt.Sprintf("%p<%s>", d, r.printArgs(d, e, true))
+	if r.printBudget < 0 {
+		r.diags.Errorf(pos, "type instantiation of %s is too complex", d.name)
+		return &ir.Type{Kind: ir.KindAny, Pos: pos}
+	}
+	if in, busy := r.insts[key]; busy {
+		if in.named == nil {
+			in.named = r.newEntry(d, d.name+"<"+r.printArgs(d, e, false)+">", false)
+		}
+		return &ir.Type{Kind: ir.KindRef, Pos: pos, Ref: in.named.n}
+	}
+	if r.depth >= maxInstDepth {
+		r.diags.Errorf(pos, "type instantiation of %s is too deep (is it infinitely recursive?)", d.name)
+		return &ir.Type{Kind: ir.KindAny, Pos: pos}
+	}
+	in := &inst{}
+	r.insts[key] = in
+	r.depth++
+	t := r.convDecl(ds, c)
+	r.depth--
+	delete(r.insts, key)
+	if in.named == nil {
+		return t
+	}
+	in.named.n.Type = t
+	return &ir.Type{Kind: ir.KindRef, Pos: pos, Ref: in.named.n}
+}
+
+func (r *resolver) printArgs(d *decl, e *env, qualified bool) string {
+	r.printBudget = 2000
+	s := ""
+	for i, tp := range d.typeParams {
+		if i > 0 {
+			s += ", "
+		}
+		b := e.names[tp.name]
+		s += r.print(b.te, b.c, qualified, 0)
+	}
+	return s
+}
+
+// newEntry registers a named type; final names are assigned in catalog.
+func (r *resolver) newEntry(d *decl, name string, exported bool) *namedEntry {
+	ent := &namedEntry{n: &ir.Named{Name: name, Exported: exported, Pos: d.file.pos(d.off)}, file: d.file.path, off: d.off}
+	r.entries = append(r.entries, ent)
+	return ent
+}
+
+// namedFor returns the named type of a non-generic declaration,
+// converting it on first use.
+func (r *resolver) namedFor(ds []*decl) *namedEntry {
+	d := ds[0]
+	if ent, ok := r.named[d]; ok {
+		return ent
+	}
+	ent := r.newEntry(d, d.name, d.exported)
+	r.named[d] = ent
+	t := r.convDecl(ds, ctx{f: d.file})
+	ent.n.Type = t
+	if refersTo(t, ent.n) {
+		r.errorf(ctx{f: d.file}, d.off, "type %s circularly references itself", d.name)
+		ent.n.Type = &ir.Type{Kind: ir.KindAny, Pos: ent.n.Pos}
+	}
+	return ent
+}
+
+// convDecl converts a declaration's body and applies its JSDoc.
+func (r *resolver) convDecl(ds []*decl, c ctx) *ir.Type {
+	d := ds[0]
+	var t *ir.Type
+	switch d.kind {
+	case dInterface:
+		t = r.convInterface(ds, c)
+	case dAlias:
+		t = r.conv(d.body, c)
+	case dEnum:
+		t = r.convEnum(d, c)
+	}
+	for _, x := range ds {
+		if x.doc.text != "" {
+			r.applyDoc(t, x.doc, "", c)
+			break
+		}
+	}
+	return t
+}
+
+func (r *resolver) convInterface(ds []*decl, c ctx) *ir.Type {
+	obj := &ir.Type{Kind: ir.KindObject, Pos: c.f.pos(ds[0].off)}
+	for _, d := range ds {
+		for _, h := range d.heritage {
+			base := r.conv(h, c)
+			if o := r.objectOf(base, c, h.off, "an interface can only extend object types"); o != nil {
+				mergeObject(obj, o)
+			}
+		}
+	}
+	for _, d := range ds {
+		r.addMembers(obj, d.members, c)
+	}
+	return obj
+}
+
+// objectOf follows references to an object type, reporting why when t is
+// not one (or is still being defined).
+func (r *resolver) objectOf(t *ir.Type, c ctx, off int, why string) *ir.Type {
+	rt := t.Resolve()
+	switch {
+	case rt == nil || rt.Kind == ir.KindRef:
+		r.errorf(c, off, "%s: %s is used before its definition is complete (recursive)", why, refName(t))
+		return nil
+	case rt.Kind == ir.KindObject:
+		return rt
+	case rt.Kind == ir.KindAny && t.Kind == ir.KindAny:
+		return nil // already reported
+	}
+	r.errorf(c, off, "%s; %s is %s", why, refName(t), rt.Kind)
+	return nil
+}
+
+func refName(t *ir.Type) string {
+	if t.Kind == ir.KindRef && t.Ref != nil {
+		return t.Ref.Name
+	}
+	return "this type"
+}
+
+// mergeObject copies src's properties and index signature into dst; a
+// property dst already has is replaced in place.
+func mergeObject(dst, src *ir.Type) {
+	for _, p := range src.Properties {
+		cp := *p
+		setProp(dst, &cp)
+	}
+	if src.Additional == ir.AdditionalTyped {
+		dst.Additional, dst.AdditionalType = src.Additional, src.AdditionalType
+	}
+}
+
+func setProp(obj *ir.Type, p *ir.Property) {
+	for i, q := range obj.Properties {
+		if q.Name == p.Name {
+			obj.Properties[i] = p
+			return
+		}
+	}
+	obj.Properties = append(obj.Properties, p)
+}
+
+// addMembers converts object members into obj.
+func (r *resolver) addMembers(obj *ir.Type, ms []*member, c ctx) {
+	for _, m := range ms {
+		switch m.kind {
+		case mUnsupported:
+			r.errorf(c, m.off, "%s is not supported: tool schemas describe JSON data", m.what)
+		case mIndex:
+			key := r.conv(m.key, c).Resolve()
+			if key == nil || key.Kind != ir.KindString && key.Kind != ir.KindNumber || key.Const != nil || len(key.Enum) > 0 {
+				r.errorf(c, m.key.off, "index signature keys must be string or number")
+				continue
+			}
+			v := r.conv(m.typ, c)
+			r.applyDoc(v, m.doc, m.trailing, c)
+			obj.Additional, obj.AdditionalType = ir.AdditionalTyped, v
+		case mProperty:
+			t, undef := r.convOpt(m.typ, c)
+			r.applyDoc(t, m.doc, m.trailing, c)
+			setProp(obj, &ir.Property{Name: m.name, Type: t, Required: !m.optional && !undef, Pos: c.f.pos(m.off)})
+		}
+	}
+}
+
+// refersTo reports whether following t's references reaches n: a type
+// that is nothing but a chain of references back to itself.
+func refersTo(t *ir.Type, n *ir.Named) bool {
+	seen := map[*ir.Named]bool{}
+	for t != nil && t.Kind == ir.KindRef && t.Ref != nil && !seen[t.Ref] {
+		if t.Ref == n {
+			return true
+		}
+		seen[t.Ref] = true
+		t = t.Ref.Type
+	}
+	return false
+}

@@ -1,0 +1,2 @@
+export type Mode = "on";
+export type Single = 'single-quoted';

@@ -1,0 +1,2 @@
+export type Yes = true;
+export type No = false;

@@ -1,0 +1,4 @@
+export type Unit = "celsius" | "fahrenheit" | "kelvin";
+export interface Reading {
+  unit: "c" | "f";
+}

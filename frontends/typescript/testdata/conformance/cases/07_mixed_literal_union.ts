@@ -1,0 +1,1 @@
+export type Mixed = "auto" | 0 | true | null;

@@ -1,0 +1,2 @@
+export type Scalar = string | number | boolean;
+export type Id = string | number;

@@ -1,0 +1,1 @@
+export type Target = { url: string } | { path: string; recursive?: boolean };

@@ -1,0 +1,1 @@
+export type Choice = "yes" | "no" | null;

@@ -1,0 +1,5 @@
+export interface Options {
+  verbose?: boolean;
+  limit?: number;
+  query: string;
+}

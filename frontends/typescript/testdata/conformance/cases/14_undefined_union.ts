@@ -1,0 +1,5 @@
+export interface Patch {
+  a: string | undefined;
+  b?: number | undefined;
+  c: string;
+}

@@ -1,0 +1,1 @@
+export type Combined = { a: string } & { b?: number } & { c: boolean[] };

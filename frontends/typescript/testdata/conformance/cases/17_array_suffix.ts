@@ -1,0 +1,5 @@
+export type Tags = string[];
+export type Matrix = number[][];
+export interface Post {
+  tags: string[];
+}

@@ -1,0 +1,5 @@
+export type Frozen = ReadonlyArray<string>;
+export interface Snapshot {
+  values: readonly number[];
+  names: ReadonlyArray<string>;
+}

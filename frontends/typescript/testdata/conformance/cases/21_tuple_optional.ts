@@ -1,0 +1,2 @@
+export type Range = [number, number?];
+export type Triple = [string, number?, boolean?];

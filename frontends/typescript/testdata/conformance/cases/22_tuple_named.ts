@@ -1,0 +1,2 @@
+export type Coord = [lat: number, lng: number];
+export type Span = [start: number, end?: number];

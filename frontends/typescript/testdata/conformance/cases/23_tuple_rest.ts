@@ -1,0 +1,2 @@
+export type Command = [string, ...string[]];
+export type Row = [id: number, ...cells: string[]];

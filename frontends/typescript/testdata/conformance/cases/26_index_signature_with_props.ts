@@ -1,0 +1,4 @@
+export interface Headers {
+  contentType: string;
+  [name: string]: string;
+}

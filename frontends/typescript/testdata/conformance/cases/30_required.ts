@@ -1,0 +1,5 @@
+export interface Draft {
+  title?: string;
+  body?: string;
+}
+export type Final = Required<Draft>;

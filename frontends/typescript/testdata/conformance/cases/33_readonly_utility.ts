@@ -1,0 +1,5 @@
+export interface Mutable {
+  a: string;
+  b?: number;
+}
+export type Locked = Readonly<Mutable>;

@@ -1,0 +1,5 @@
+export enum Color {
+  Red = "red",
+  Green = "green",
+  Blue = "blue",
+}

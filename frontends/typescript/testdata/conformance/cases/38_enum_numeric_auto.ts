@@ -1,0 +1,5 @@
+export enum Priority {
+  Low,
+  Medium,
+  High,
+}

@@ -1,0 +1,4 @@
+export const enum Direction {
+  Up = "UP",
+  Down = "DOWN",
+}

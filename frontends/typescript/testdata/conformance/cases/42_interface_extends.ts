@@ -1,0 +1,6 @@
+export interface Base {
+  id: string;
+}
+export interface Derived extends Base {
+  name: string;
+}

@@ -1,0 +1,5 @@
+export interface Event {
+  at: Date;
+  until?: Date;
+}
+export type When = Date;

@@ -1,0 +1,4 @@
+export interface LinkedList {
+  value: number;
+  next?: LinkedList;
+}

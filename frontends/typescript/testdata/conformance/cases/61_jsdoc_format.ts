@@ -1,0 +1,14 @@
+export interface Contact {
+  /**
+   * @format email
+   */
+  email: string;
+  /**
+   * @format uri
+   */
+  homepage?: string;
+  /**
+   * @format date
+   */
+  birthday?: string;
+}

@@ -1,0 +1,7 @@
+export interface Batch {
+  /**
+   * @minItems 1
+   * @maxItems 10
+   */
+  ids: string[];
+}

@@ -1,0 +1,6 @@
+export interface Labels {
+  /**
+   * @uniqueItems true
+   */
+  names: string[];
+}

@@ -1,0 +1,11 @@
+export interface Legacy {
+  /**
+   * @deprecated
+   */
+  old?: string;
+  current: string;
+}
+/**
+ * @deprecated
+ */
+export type OldName = string;

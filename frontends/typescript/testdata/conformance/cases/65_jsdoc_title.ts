@@ -1,0 +1,9 @@
+/**
+ * @title Shipping address
+ */
+export interface Shipping {
+  /**
+   * @title Postal code
+   */
+  zip: string;
+}

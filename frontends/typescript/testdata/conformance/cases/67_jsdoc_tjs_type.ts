@@ -1,0 +1,6 @@
+export interface Legacy2 {
+  /**
+   * @TJS-type integer
+   */
+  count: number;
+}

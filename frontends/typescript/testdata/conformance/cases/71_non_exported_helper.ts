@@ -1,0 +1,8 @@
+interface Inner {
+  x: number;
+}
+type Kind = "a" | "b";
+export interface Outer {
+  inner: Inner;
+  kind: Kind;
+}

@@ -1,0 +1,4 @@
+export interface Frozen {
+  readonly id: string;
+  readonly tags?: readonly string[];
+}

@@ -1,0 +1,5 @@
+export interface Weird {
+  "content-type": string;
+  'x y'?: number;
+  "0": boolean;
+}

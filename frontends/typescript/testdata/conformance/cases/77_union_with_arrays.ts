@@ -1,0 +1,4 @@
+export type OneOrMany = string | string[];
+export interface Filter {
+  ids: number | number[];
+}

@@ -1,0 +1,2 @@
+export type Sparse = (string | null)[];
+export type MaybeList = string[] | null;

@@ -1,0 +1,4 @@
+export type Flag = boolean | null;
+export interface Toggle {
+  on: boolean | null;
+}

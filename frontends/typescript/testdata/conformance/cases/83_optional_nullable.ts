@@ -1,0 +1,4 @@
+export interface Maybe {
+  a?: string | null;
+  b?: { inner: number } | null;
+}

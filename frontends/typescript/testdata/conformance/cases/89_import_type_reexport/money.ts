@@ -1,0 +1,5 @@
+export type Currency = "EUR" | "USD";
+export interface Money {
+  amount: number;
+  currency: Currency;
+}

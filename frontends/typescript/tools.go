@@ -1,0 +1,268 @@
+package typescript
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"sort"
+	"strings"
+	"unicode"
+
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// fileTools extracts the tools declared in f, in source order: exported
+// functions, interfaces in the article's form and @tool types.
+func (r *resolver) fileTools(f *file) []*ir.Tool {
+	type found struct {
+		off  int
+		tool *ir.Tool
+	}
+	var fs []found
+	c := ctx{f: f}
+	for _, fn := range f.funcs {
+		if t := r.funcTool(fn, c); t != nil {
+			fs = append(fs, found{fn.off, t})
+		}
+	}
+	seen := map[string]bool{}
+	for _, d := range f.parsed.decls {
+		if seen[d.name] || d.kind == dEnum {
+			continue
+		}
+		seen[d.name] = true
+		ds := f.decls[d.name]
+		var t *ir.Tool
+		if ms := toolShape(ds); ms != nil {
+			t = r.shapeTool(ds, ms, c)
+		} else if _, ok := parseDoc(d.doc).lookup("tool"); ok {
+			t = r.taggedTool(ds, c)
+		}
+		if t != nil {
+			fs = append(fs, found{d.off, t})
+		}
+	}
+	sort.SliceStable(fs, func(i, j int) bool { return fs[i].off < fs[j].off })
+	out := make([]*ir.Tool, len(fs))
+	for i, x := range fs {
+		x.tool.Pos, x.tool.Source, x.tool.Group = f.pos(x.off), "typescript", groupName(f.path)
+		out[i] = x.tool
+	}
+	return out
+}
+
+// groupName is a file's base name without its .ts or .d.ts extension.
+func groupName(path string) string {
+	b := filepath.Base(path)
+	for _, ext := range []string{".d.ts", ".d.mts", ".ts", ".mts", ".cts"} {
+		if strings.HasSuffix(b, ext) {
+			return strings.TrimSuffix(b, ext)
+		}
+	}
+	return b
+}
+
+// toolShape returns the members of a declaration written in the TSCG
+// article's form: `name: 'literal'` and `parameters: {…}` (plus optional
+// `description` and `result`), or nil.
+func toolShape(ds []*decl) map[string]*member {
+	d := ds[0]
+	var members []*member
+	switch {
+	case len(d.typeParams) > 0:
+		return nil
+	case d.kind == dInterface:
+		for _, x := range ds {
+			members = append(members, x.members...)
+		}
+	case d.kind == dAlias && d.body.kind == teObject:
+		members = d.body.members
+	default:
+		return nil
+	}
+	ms := map[string]*member{}
+	for _, m := range members {
+		if m.kind == mProperty {
+			ms[m.name] = m
+		}
+	}
+	name, params := ms["name"], ms["parameters"]
+	if name == nil || params == nil || name.typ.kind != teLit || !strings.HasPrefix(name.typ.lit, `"`) {
+		return nil
+	}
+	return ms
+}
+
+func litString(te *typeExpr) (string, bool) {
+	if te.kind != teLit || !strings.HasPrefix(te.lit, `"`) {
+		return "", false
+	}
+	var s string
+	return s, json.Unmarshal([]byte(te.lit), &s) == nil
+}
+
+// shapeTool builds a tool from the article's interface form.
+func (r *resolver) shapeTool(ds []*decl, ms map[string]*member, c ctx) *ir.Tool {
+	name, _ := litString(ms["name"].typ)
+	t := &ir.Tool{Name: name}
+	if dm := ms["description"]; dm != nil {
+		if s, ok := litString(dm.typ); ok {
+			t.Description = s
+		} else {
+			r.errorf(c, dm.typ.off, "a tool's description must be a string literal")
+		}
+	}
+	pm := ms["parameters"]
+	t.Params = r.conv(pm.typ, c)
+	r.applyDoc(t.Params, pm.doc, pm.trailing, c)
+	r.objectOf(t.Params, c, pm.typ.off, "a tool's parameters must be an object type")
+	if rm := ms["result"]; rm != nil {
+		t.Result = r.conv(rm.typ, c)
+		r.applyDoc(t.Result, rm.doc, rm.trailing, c)
+	}
+	r.applyToolDoc(t, ds[0].doc, c)
+	return t
+}
+
+// taggedTool builds a tool from a type or interface tagged @tool: the type
+// itself is the parameters object.
+func (r *resolver) taggedTool(ds []*decl, c ctx) *ir.Tool {
+	d := ds[0]
+	if len(d.typeParams) > 0 {
+		r.errorf(c, d.off, "a generic type cannot be a tool")
+		return nil
+	}
+	ent := r.namedFor(ds)
+	t := &ir.Tool{Name: snakeCase(d.name)}
+	t.Params = &ir.Type{Kind: ir.KindRef, Pos: c.f.pos(d.off), Ref: ent.n}
+	r.objectOf(t.Params, c, d.off, "a @tool type must be an object type")
+	r.applyToolDoc(t, d.doc, c)
+	return t
+}
+
+// funcTool builds a tool from an exported function declaration.
+func (r *resolver) funcTool(fn *funcDecl, c ctx) *ir.Tool {
+	if len(fn.typeParams) > 0 {
+		r.errorf(c, fn.off, "a generic function cannot be a tool")
+		return nil
+	}
+	doc := parseDoc(fn.doc)
+	t := &ir.Tool{Name: fn.name, Params: r.funcParams(fn, doc, c)}
+	if fn.ret != nil {
+		t.Result = r.funcResult(fn.ret, c)
+	}
+	r.applyToolDoc(t, fn.doc, c)
+	return t
+}
+
+// funcParams: a single object-typed parameter is the parameters object;
+// otherwise each parameter becomes a property.
+func (r *resolver) funcParams(fn *funcDecl, doc jsdoc, c ctx) *ir.Type {
+	obj := &ir.Type{Kind: ir.KindObject, Pos: c.f.pos(fn.off)}
+	if len(fn.params) == 1 && fn.params[0].typ != nil && !fn.params[0].rest {
+		t := r.conv(fn.params[0].typ, c)
+		if rt := t.Resolve(); rt != nil && rt.Kind == ir.KindObject {
+			return t
+		}
+	}
+	for _, p := range fn.params {
+		switch {
+		case p.rest:
+			r.errorf(c, p.off, "a rest parameter cannot be a tool parameter")
+			continue
+		case p.name == "":
+			r.errorf(c, p.off, "a destructured parameter must be a tool's only parameter, with an object type")
+			continue
+		case p.typ == nil:
+			r.errorf(c, p.off, "parameter %s needs a type annotation", p.name)
+			continue
+		}
+		pt, undef := r.convOpt(p.typ, c)
+		if d := doc.paramDoc(p.name); d != "" {
+			pt.Description = d
+		}
+		obj.Properties = append(obj.Properties, &ir.Property{Name: p.name, Type: pt, Required: !p.optional && !undef, Pos: c.f.pos(p.off)})
+	}
+	return obj
+}
+
+// funcResult unwraps Promise<R>; void and undefined mean no result.
+func (r *resolver) funcResult(te *typeExpr, c ctx) *ir.Type {
+	if te.kind == teRef && te.name == "Promise" && len(te.args) == 1 {
+		if _, user := lookupName(c.f, "Promise"); !user {
+			te = te.args[0]
+		}
+	}
+	if te.kind == teRef && (te.name == "void" || te.name == "undefined") {
+		return nil
+	}
+	return r.conv(te, c)
+}
+
+// applyToolDoc applies the tool-level JSDoc: description, @name, @title,
+// @deprecated, @returns, @example and the behaviour annotations.
+func (r *resolver) applyToolDoc(t *ir.Tool, raw rawDoc, c ctx) {
+	d := parseDoc(raw)
+	if t.Description == "" {
+		t.Description = d.desc
+	}
+	for _, tg := range d.tags {
+		switch tg.name {
+		case "name":
+			if tg.text == "" {
+				r.errorf(c, tg.off, "@name needs a tool name")
+			} else {
+				t.Name = tg.text
+			}
+		case "title":
+			t.Title = tg.text
+		case "deprecated":
+			t.Deprecated = true
+		case "returns", "return":
+			if t.Result != nil && t.Result.Description == "" {
+				t.Result.Description = tg.text
+			}
+		case "example", "examples":
+			r.toolExample(t, tg, c)
+		case "readonly", "readOnly":
+			t.Annotations.ReadOnly = ir.Bool(tg.text != "false")
+		case "destructive":
+			t.Annotations.Destructive = ir.Bool(tg.text != "false")
+		case "idempotent":
+			t.Annotations.Idempotent = ir.Bool(tg.text != "false")
+		case "openWorld":
+			t.Annotations.OpenWorld = ir.Bool(tg.text != "false")
+		case "requiresApproval":
+			t.Annotations.RequiresApproval = tg.text != "false"
+		}
+	}
+}
+
+// toolExample records an @example whose text is a JSON object of
+// arguments; other examples are documentation and are reported.
+func (r *resolver) toolExample(t *ir.Tool, tg tag, c ctx) {
+	v, err := ir.CompactValue([]byte(tg.text))
+	if err != nil || len(v) == 0 || v[0] != '{' {
+		r.diags.Add(diag.Warnf(c.f.pos(tg.off), "tool @%s is not a JSON object of arguments; ignored", tg.name))
+		return
+	}
+	t.Examples = append(t.Examples, ir.Example{Arguments: v})
+}
+
+// snakeCase turns a type name into a tool name: SearchDocuments and
+// HTTPRequest become search_documents and http_request.
+func snakeCase(s string) string {
+	rs := []rune(s)
+	var b strings.Builder
+	for i, c := range rs {
+		if unicode.IsUpper(c) && i > 0 {
+			prev := rs[i-1]
+			nextLower := i+1 < len(rs) && unicode.IsLower(rs[i+1])
+			if unicode.IsLower(prev) || unicode.IsDigit(prev) || unicode.IsUpper(prev) && nextLower {
+				b.WriteByte('_')
+			}
+		}
+		b.WriteRune(unicode.ToLower(c))
+	}
+	return b.String()
+}

@@ -1,0 +1,110 @@
+package cli
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/spf13/cobra"
+
+	"github.com/tscg/tscg/compiler"
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// compilation is a compiled catalog with its non-fatal diagnostics.
+type compilation struct {
+	catalog *ir.Catalog
+	diags   diag.List
+}
+
+// printWarnings shows warnings of a successful compilation; infos stay
+// quiet so clean runs print nothing.
+func (e *env) printWarnings(c *compilation) {
+	var ws diag.List
+	for _, d := range c.diags {
+		if d.Severity <= diag.Warning {
+			ws = append(ws, d)
+		}
+	}
+	ws.Print(e.stderr)
+}
+
+func (e *env) buildCommand() *cobra.Command {
+	var out, draft string
+	var check bool
+	cmd := &cobra.Command{
+		Use:   "build [paths...]",
+		Short: "Compile tool definitions and write schemas and a manifest",
+		Long: `build compiles the given files and directories (default: the inputs listed in tscg.yaml)
+and writes the output directory: manifest.json and schemas/<tool>.input.json / .output.json.
+The directory is replaced atomically: on any error the previous contents stay untouched.
+With --check nothing is written; build exits 1 and names the stale files when the
+directory is out of date.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			cfg, err := e.loadConfig()
+			if err != nil {
+				return err
+			}
+			if cmd.Flags().Changed("draft") {
+				cfg.Draft = draft
+			}
+			opts, err := compiler.SchemaOptions(cfg)
+			if err != nil {
+				return usageErr("%v", err)
+			}
+			dir := out
+			if dir == "" && cfg.Out != "" {
+				dir = cfg.Resolve(cfg.Out)
+			}
+			if dir == "" {
+				dir = "tscg-out"
+			}
+			c, err := e.compile(cfg, args, dir)
+			if err != nil {
+				return err
+			}
+			e.printWarnings(c)
+			base := cfg.Dir
+			if base == "" {
+				if base, err = os.Getwd(); err != nil {
+					return &exitError{code: ExitInternal, err: err}
+				}
+			}
+			if base, err = filepath.Abs(base); err != nil {
+				return &exitError{code: ExitInternal, err: err}
+			}
+			files, err := compiler.Build(c.catalog, opts, base)
+			if err != nil {
+				return &exitError{code: ExitInternal, err: err}
+			}
+			if check {
+				return e.check(dir, files)
+			}
+			if err := writeDir(dir, files); err != nil {
+				return &exitError{code: ExitInput, err: err}
+			}
+			fmt.Fprintf(e.stdout, "wrote %d files for %d tools to %s\n", len(files), len(c.catalog.Tools), dir)
+			return nil
+		},
+	}
+	cmd.Flags().StringVarP(&out, "out", "o", "", "output directory (default: out in tscg.yaml, else tscg-out)")
+	cmd.Flags().BoolVar(&check, "check", false, "write nothing; exit 1 and list stale files when the output directory is out of date")
+	cmd.Flags().StringVar(&draft, "draft", "", "JSON Schema draft: 2020-12 (default) or 7")
+	return cmd
+}
+
+func (e *env) check(dir string, files []codegenFile) error {
+	stale, err := staleFiles(dir, files)
+	if err != nil {
+		return &exitError{code: ExitInput, err: err}
+	}
+	if len(stale) == 0 {
+		fmt.Fprintf(e.stdout, "%s is up to date\n", dir)
+		return nil
+	}
+	for _, s := range stale {
+		fmt.Fprintf(e.stderr, "%s: %s\n", filepath.ToSlash(filepath.Join(dir, s.path)), s.why)
+	}
+	return &exitError{code: ExitFindings, err: fmt.Errorf("%s is stale (%d files); run tscg build to update it", dir, len(stale))}
+}

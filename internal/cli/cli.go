@@ -1,0 +1,157 @@
+// Package cli implements the tscg command line. Run is the whole program;
+// cmd/tscg/main.go only passes it the process's arguments and streams.
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+
+	"github.com/spf13/cobra"
+
+	"github.com/tscg/tscg/compiler"
+	"github.com/tscg/tscg/compiler/diag"
+)
+
+// Exit codes, the same for every command.
+const (
+	ExitOK       = 0
+	ExitFindings = 1 // findings, stale outputs
+	ExitInput    = 2 // usage, config or input errors
+	ExitInternal = 3
+)
+
+// exitError carries an exit code through cobra's error return.
+type exitError struct {
+	code  int
+	err   error
+	diags diag.List
+}
+
+func (e *exitError) Error() string {
+	if e.err != nil {
+		return e.err.Error()
+	}
+	return fmt.Sprintf("%d problem(s)", len(e.diags))
+}
+
+func usageErr(format string, args ...any) error {
+	return &exitError{code: ExitInput, err: fmt.Errorf(format, args...)}
+}
+
+func inputErr(ds diag.List) error { return &exitError{code: ExitInput, diags: ds} }
+
+// env is what every command needs: streams and global flags.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	configPath     string
+}
+
+// Run executes tscg with args (without the program name) and returns the
+// process exit code. It never calls os.Exit.
+func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
+	defer func() {
+		if r := recover(); r != nil {
+			fmt.Fprintf(stderr, "tscg: internal error: %v\n%s", r, debug.Stack())
+			code = ExitInternal
+		}
+	}()
+	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
+	root := e.rootCommand()
+	root.SetArgs(args)
+	root.SetIn(stdin)
+	root.SetOut(stdout)
+	root.SetErr(stderr)
+	err := root.Execute()
+	return e.report(err)
+}
+
+// report prints err and maps it to an exit code. Errors that are not ours
+// come from cobra's argument and flag parsing: usage errors.
+func (e *env) report(err error) int {
+	if err == nil {
+		return ExitOK
+	}
+	var xe *exitError
+	if !errors.As(err, &xe) {
+		fmt.Fprintf(e.stderr, "tscg: %v\nRun 'tscg --help' for usage.\n", err)
+		return ExitInput
+	}
+	xe.diags.Print(e.stderr)
+	if xe.err != nil {
+		fmt.Fprintf(e.stderr, "tscg: %v\n", xe.err)
+	}
+	return xe.code
+}
+
+func (e *env) rootCommand() *cobra.Command {
+	root := &cobra.Command{
+		Use:   "tscg",
+		Short: "tscg compiles LLM tool definitions into schemas, manifests and code",
+		Long: `tscg is a tool-schema compiler for LLM agents. It reads tool definitions from
+TypeScript and from existing JSON catalogs (OpenAI, Anthropic, MCP, BFCL, JSON Schema),
+checks them, and writes deterministic JSON Schemas and a manifest.`,
+		SilenceUsage:  true,
+		SilenceErrors: true,
+	}
+	root.PersistentFlags().StringVar(&e.configPath, "config", "", "configuration file (default: tscg.yaml found from the working directory upward)")
+	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageErr("%v", err) })
+	root.AddCommand(e.buildCommand(), e.schemaCommand())
+	return root
+}
+
+// loadConfig returns the configuration named by --config, else the one
+// found from the working directory upward, else defaults.
+func (e *env) loadConfig() (*compiler.Config, error) {
+	path := e.configPath
+	if path == "" {
+		wd, err := os.Getwd()
+		if err != nil {
+			return nil, &exitError{code: ExitInternal, err: err}
+		}
+		if path, err = compiler.FindConfig(wd); err != nil {
+			return nil, &exitError{code: ExitInternal, err: err}
+		}
+		if path == "" {
+			return &compiler.Config{}, nil
+		}
+	}
+	cfg, ds := compiler.LoadConfig(path)
+	if ds.HasErrors() {
+		return nil, inputErr(ds)
+	}
+	return cfg, nil
+}
+
+// compile collects and compiles paths (or the configured inputs when none
+// are given), skipping the output directory.
+func (e *env) compile(cfg *compiler.Config, paths []string, outDir string) (*compilation, error) {
+	if len(paths) == 0 {
+		for _, in := range cfg.Inputs {
+			paths = append(paths, cfg.Resolve(in))
+		}
+	}
+	if len(paths) == 0 {
+		return nil, usageErr("no inputs: name files or directories, or list them under inputs: in tscg.yaml")
+	}
+	var skip []string
+	if outDir != "" {
+		skip = append(skip, outDir)
+	}
+	files, ds := compiler.Collect(paths, skip...)
+	if ds.HasErrors() {
+		return nil, inputErr(ds)
+	}
+	if len(files) == 0 {
+		return nil, usageErr("no input files found in %v (looked for .ts, .d.ts, .json, .jsonl)", paths)
+	}
+	cat, cds := compiler.Compile(files, cfg)
+	ds = append(ds, cds...)
+	if ds.HasErrors() {
+		return nil, inputErr(ds)
+	}
+	return &compilation{catalog: cat, diags: ds}, nil
+}

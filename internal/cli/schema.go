@@ -1,0 +1,108 @@
+package cli
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/tscg/tscg/codegen/jsonschema"
+	"github.com/tscg/tscg/compiler"
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+func (e *env) schemaCommand() *cobra.Command {
+	var typeName, toolName, draft string
+	cmd := &cobra.Command{
+		Use:   "schema <path> (--type <Name> | --type '*' | --tool <name>)",
+		Short: "Print the JSON Schema of one named type or one tool's input",
+		Long: `schema compiles <path> and prints one JSON Schema: --type Name for a named type,
+--tool name for a tool's input schema, or --type '*' for one object mapping every exported
+type name (for JSON inputs: every tool name) to its schema.`,
+		Args: cobra.ExactArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if (typeName == "") == (toolName == "") {
+				return usageErr("schema needs exactly one of --type or --tool")
+			}
+			cfg, err := e.loadConfig()
+			if err != nil {
+				return err
+			}
+			if cmd.Flags().Changed("draft") {
+				cfg.Draft = draft
+			}
+			opts, err := compiler.SchemaOptions(cfg)
+			if err != nil {
+				return usageErr("%v", err)
+			}
+			c, err := e.compile(cfg, args, "")
+			if err != nil {
+				return err
+			}
+			e.printWarnings(c)
+			out, err := renderSchema(c.catalog, typeName, toolName, opts)
+			if err != nil {
+				return err
+			}
+			_, err = e.stdout.Write(out)
+			return err
+		},
+	}
+	cmd.Flags().StringVar(&typeName, "type", "", "named type to print, or '*' for all exported types")
+	cmd.Flags().StringVar(&toolName, "tool", "", "tool whose input schema to print")
+	cmd.Flags().StringVar(&draft, "draft", "", "JSON Schema draft: 2020-12 (default) or 7")
+	return cmd
+}
+
+func renderSchema(cat *ir.Catalog, typeName, toolName string, opts jsonschema.Options) ([]byte, error) {
+	switch {
+	case typeName == "*":
+		exported := exportedTypes(cat)
+		if len(exported) == 0 && len(cat.Tools) > 0 {
+			return jsonschema.ToolMap(cat.Tools, opts)
+		}
+		return jsonschema.NamedMap(exported, opts)
+	case typeName != "":
+		n := cat.Type(typeName)
+		if n == nil {
+			names := make([]string, 0, len(cat.Types))
+			for _, t := range exportedTypes(cat) {
+				names = append(names, t.Name)
+			}
+			return nil, usageErr("no type named %q%s", typeName, known(names))
+		}
+		return jsonschema.Named(n, opts)
+	default:
+		t := cat.Tool(toolName)
+		if t == nil {
+			names := make([]string, 0, len(cat.Tools))
+			for _, t := range cat.Tools {
+				names = append(names, t.Name)
+			}
+			return nil, usageErr("no tool named %q%s", toolName, known(names))
+		}
+		return jsonschema.Type(t.Params, opts)
+	}
+}
+
+func exportedTypes(cat *ir.Catalog) []*ir.Named {
+	var out []*ir.Named
+	for _, n := range cat.Types {
+		if n.Exported {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// known lists candidate names for an error message, shortened when long.
+func known(names []string) string {
+	if len(names) == 0 {
+		return " (the input defines none)"
+	}
+	sort.Strings(names)
+	if len(names) > 20 {
+		names = append(names[:20], "…")
+	}
+	return "; known: " + strings.Join(names, ", ")
+}

@@ -1,0 +1,315 @@
+package runtime
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Call is one tool call as a model sent it. Arguments is the JSON object
+// of arguments (providers that send a JSON-encoded string are unwrapped by
+// the adapters).
+type Call struct {
+	ID        string          `json:"id,omitempty"`
+	Name      string          `json:"name"`
+	Arguments json.RawMessage `json:"arguments,omitempty"`
+}
+
+// Result is what goes back to the model for one Call.
+type Result struct {
+	ID      string `json:"id,omitempty"`
+	Name    string `json:"name,omitempty"`
+	Content string `json:"content"`
+	IsError bool   `json:"is_error,omitempty"`
+	// Meta carries machine-readable details for the host, not the model:
+	// "errors" ([]Violation), "repairs" ([]Repair), "refusal" (a reason
+	// such as "unknown_tool" or "approval_denied"), "truncated" (bool).
+	Meta map[string]any `json:"meta,omitempty"`
+}
+
+func (r *Result) setMeta(key string, v any) {
+	if r.Meta == nil {
+		r.Meta = map[string]any{}
+	}
+	r.Meta[key] = v
+}
+
+// Annotations are the MCP-style hints the middleware acts on.
+type Annotations struct {
+	ReadOnly         bool `json:"readOnlyHint,omitempty"`
+	Destructive      bool `json:"destructiveHint,omitempty"`
+	Idempotent       bool `json:"idempotentHint,omitempty"`
+	RequiresApproval bool `json:"requiresApproval,omitempty"`
+}
+
+// Tool is one registry entry: schemas as JSON Schema documents, hints,
+// and the handler that does the work.
+type Tool struct {
+	Name         string
+	Description  string
+	InputSchema  json.RawMessage // required: a JSON Schema for the arguments object
+	OutputSchema json.RawMessage // optional: checked against successful results
+	Annotations  Annotations
+	Handler      Handler
+
+	input, output *Schema
+}
+
+// Request is what a Handler receives: the call, its tool, and the
+// arguments after validation, repairs and defaults.
+type Request struct {
+	Call      Call
+	Tool      *Tool
+	Arguments json.RawMessage // canonical JSON of Value
+	Value     any             // map[string]any with json.Number numbers
+	Repairs   []Repair
+}
+
+// Handler runs a validated call. Errors are results (IsError), so the
+// model can read them; Handlers should respect ctx.
+type Handler func(ctx context.Context, req *Request) Result
+
+// Middleware wraps a Handler; see Timeout, Recover, Approval, Truncate,
+// Logging and Observe.
+type Middleware func(Handler) Handler
+
+// Registry maps tool names to tools and dispatches calls. It is safe for
+// concurrent use.
+type Registry struct {
+	mu    sync.RWMutex
+	tools map[string]*Tool
+	mw    []Middleware
+	opts  options
+}
+
+type options struct {
+	limits        Limits
+	lenient       bool
+	maxErrorChars int
+	metrics       Metrics
+	logger        *slog.Logger
+}
+
+// Option configures a Registry.
+type Option func(*options)
+
+// WithLimits sets the decoder's byte and depth limits.
+func WithLimits(l Limits) Option { return func(o *options) { o.limits = l.withDefaults() } }
+
+// WithLenient turns on schema-aligned repair of common model mistakes
+// (see Repair). Off by default.
+func WithLenient(on bool) Option { return func(o *options) { o.lenient = on } }
+
+// WithErrorBudget bounds the length of an error message sent to the model
+// (default 2,000 characters).
+func WithErrorBudget(chars int) Option { return func(o *options) { o.maxErrorChars = chars } }
+
+// WithMetrics records every call in m: validation failures and unknown
+// tools as well as handled calls (it installs Observe(m) outermost).
+func WithMetrics(m Metrics) Option { return func(o *options) { o.metrics = m } }
+
+// WithLogger logs every call, rejected ones included (it installs
+// Logging(l) outermost).
+func WithLogger(l *slog.Logger) Option { return func(o *options) { o.logger = l } }
+
+// NewRegistry returns an empty registry.
+func NewRegistry(opts ...Option) *Registry {
+	r := &Registry{tools: map[string]*Tool{}, opts: options{limits: DefaultLimits, maxErrorChars: 2000}}
+	for _, o := range opts {
+		o(&r.opts)
+	}
+	return r
+}
+
+// Register compiles the tool's schemas and adds it. A name may be
+// registered once.
+func (r *Registry) Register(t Tool) error {
+	if t.Name == "" {
+		return fmt.Errorf("register: tool has no name")
+	}
+	if t.Handler == nil {
+		t.Handler = func(context.Context, *Request) Result {
+			return Result{Content: "tool has no handler", IsError: true}
+		}
+	}
+	in, err := CompileSchema(t.Name+"/input", t.InputSchema)
+	if err != nil {
+		return fmt.Errorf("register %s: input schema: %w", t.Name, err)
+	}
+	t.input = in
+	if len(t.OutputSchema) > 0 {
+		if t.output, err = CompileSchema(t.Name+"/output", t.OutputSchema); err != nil {
+			return fmt.Errorf("register %s: output schema: %w", t.Name, err)
+		}
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if _, dup := r.tools[t.Name]; dup {
+		return fmt.Errorf("register %s: a tool with this name is already registered", t.Name)
+	}
+	r.tools[t.Name] = &t
+	return nil
+}
+
+// Use appends middleware; the first added is the outermost.
+func (r *Registry) Use(mw ...Middleware) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.mw = append(r.mw, mw...)
+}
+
+// Tool returns the named tool, or nil.
+func (r *Registry) Tool(name string) *Tool {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	return r.tools[name]
+}
+
+// Names lists the registered tool names, sorted.
+func (r *Registry) Names() []string {
+	r.mu.RLock()
+	defer r.mu.RUnlock()
+	return sortedKeys(r.tools)
+}
+
+// Dispatch runs one call through the whole pipeline: lookup, strict
+// decode, (repairs), validation, defaults, middleware, handler, output
+// check. It never panics; every failure is a Result with IsError set.
+func (r *Registry) Dispatch(ctx context.Context, call Call) (res Result) {
+	start := time.Now()
+	defer func() {
+		if p := recover(); p != nil {
+			res = Result{Content: fmt.Sprintf("internal error while running tool %q; try again later", call.Name), IsError: true,
+				Meta: map[string]any{"panic": fmt.Sprint(p)}}
+		}
+		res.ID, res.Name = call.ID, call.Name
+	}()
+	tool, chk := r.Check(call)
+	if tool == nil || len(chk.Violations) > 0 {
+		res = r.reject(call, tool, chk)
+		r.observeRejected(ctx, call, tool, chk, res, time.Since(start))
+		return res
+	}
+	r.observeRepairs(call.Name, chk.Repairs)
+	req := &Request{Call: call, Tool: tool, Arguments: chk.Arguments, Value: chk.Value, Repairs: chk.Repairs}
+	res = r.chain(tool)(ctx, req)
+	if len(chk.Repairs) > 0 {
+		res.setMeta("repairs", chk.Repairs)
+	}
+	return res
+}
+
+// chain wraps the tool's handler in the registry's middleware.
+func (r *Registry) chain(t *Tool) Handler {
+	r.mu.RLock()
+	mw := r.mw
+	r.mu.RUnlock()
+	h := t.checkOutput(t.Handler, r.opts.maxErrorChars)
+	for i := len(mw) - 1; i >= 0; i-- {
+		h = mw[i](h)
+	}
+	if r.opts.logger != nil {
+		h = Logging(r.opts.logger)(h)
+	}
+	if r.opts.metrics != nil {
+		h = Observe(r.opts.metrics)(h)
+	}
+	return h
+}
+
+// checkOutput validates a successful result against the output schema.
+// A mismatch is the tool's fault, not the model's; the message says so.
+func (t *Tool) checkOutput(h Handler, budget int) Handler {
+	if t.output == nil {
+		return h
+	}
+	return func(ctx context.Context, req *Request) Result {
+		res := h(ctx, req)
+		if res.IsError {
+			return res
+		}
+		v, err := Decode([]byte(res.Content), Limits{MaxBytes: 64 << 20, MaxDepth: 256})
+		if err == nil {
+			err = t.output.Validate(v)
+		}
+		if err != nil {
+			vs := violationsOf(err)
+			return Result{IsError: true, Meta: map[string]any{"output_errors": vs},
+				Content: fmt.Sprintf("tool %q failed: it produced output that does not match its declared output schema (a bug in the tool, not in your call): %s",
+					t.Name, truncateRunes((&ValidationErrors{Violations: vs}).Error(), budget))}
+		}
+		return res
+	}
+}
+
+func violationsOf(err error) []Violation {
+	switch e := err.(type) {
+	case *ValidationErrors:
+		return e.Violations
+	case *DecodeError:
+		return []Violation{{Pointer: e.Pointer, Message: e.Msg, Keyword: e.Keyword}}
+	}
+	return []Violation{{Message: err.Error()}}
+}
+
+func (r *Registry) reject(call Call, tool *Tool, chk Checked) Result {
+	res := Result{IsError: true}
+	if tool == nil {
+		res.Content = chk.Violations[0].Message
+		res.setMeta("refusal", "unknown_tool")
+		res.setMeta("suggestions", chk.suggestions)
+		return res
+	}
+	res.Content = FormatViolations(call.Name, chk.Violations, r.opts.maxErrorChars)
+	res.setMeta("errors", chk.Violations)
+	if len(chk.Repairs) > 0 {
+		res.setMeta("repairs", chk.Repairs)
+	}
+	return res
+}
+
+func (r *Registry) observeRejected(ctx context.Context, call Call, tool *Tool, chk Checked, res Result, d time.Duration) {
+	outcome := OutcomeInvalid
+	if tool == nil {
+		outcome = OutcomeUnknownTool
+	}
+	if m := r.opts.metrics; m != nil {
+		m.ObserveCall(call.Name, outcome, d)
+		for _, v := range chk.Violations {
+			m.ObserveViolation(call.Name, v.Pointer)
+		}
+	}
+	r.observeRepairs(call.Name, chk.Repairs)
+	if l := r.opts.logger; l != nil {
+		l.LogAttrs(ctx, slog.LevelWarn, "tool call rejected", slog.String("tool", call.Name), slog.String("id", call.ID),
+			slog.String("outcome", string(outcome)), slog.Int("violations", len(chk.Violations)), slog.Duration("latency", d))
+	}
+}
+
+func (r *Registry) observeRepairs(tool string, reps []Repair) {
+	if m := r.opts.metrics; m != nil {
+		for _, rep := range reps {
+			m.ObserveRepair(tool, rep.Kind)
+		}
+	}
+}
+
+// unknownTool is the refusal text for a name that is not registered.
+func unknownTool(name string, known []string) (string, []string) {
+	sugg := closest(name, known, 3)
+	var b strings.Builder
+	fmt.Fprintf(&b, "unknown tool %q; it was not called.", name)
+	if len(sugg) > 0 {
+		fmt.Fprintf(&b, " Did you mean %s?", quoteList(sugg))
+	}
+	if len(known) > 0 {
+		sort.Strings(known)
+		fmt.Fprintf(&b, " Available tools: %s.", strings.Join(limitList(known, 30), ", "))
+	}
+	return b.String(), sugg
+}

@@ -1,0 +1,223 @@
+package runtime
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"net/url"
+	"sort"
+
+	jsonschema "github.com/santhosh-tekuri/jsonschema/v6"
+)
+
+// Schema is a compiled JSON Schema plus what the runtime needs to explain
+// a failure to a model: every subschema indexed by its location, so a
+// violation can be rendered from the constraints that produced it.
+//
+// The verdict (valid or not) is always santhosh-tekuri/jsonschema/v6's:
+// the runtime never second-guesses the reference validator, it only
+// renders its error tree.
+type Schema struct {
+	root        *jsonschema.Schema
+	byLocation  map[string]*jsonschema.Schema
+	hasDefaults bool
+}
+
+// CompileSchema compiles one JSON Schema document. name only makes the
+// schema's base URL unique; a schema without "$schema" is read as draft
+// 2020-12. References to other documents are not fetched.
+func CompileSchema(name string, doc []byte) (*Schema, error) {
+	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(doc))
+	if err != nil {
+		return nil, fmt.Errorf("schema %s: %w", name, err)
+	}
+	return CompileSchemaValue(name, v)
+}
+
+// CompileSchemaValue is CompileSchema for an already decoded document
+// (map[string]any with json.Number numbers, or a bool).
+func CompileSchemaValue(name string, doc any) (*Schema, error) {
+	loc := "urn:tscg:schema:" + url.PathEscape(name)
+	c := jsonschema.NewCompiler()
+	c.DefaultDraft(jsonschema.Draft2020)
+	c.UseLoader(noLoader{})
+	if err := c.AddResource(loc, doc); err != nil {
+		return nil, fmt.Errorf("schema %s: %w", name, err)
+	}
+	sch, err := c.Compile(loc)
+	if err != nil {
+		return nil, fmt.Errorf("schema %s: %w", name, err)
+	}
+	s := &Schema{root: sch, byLocation: map[string]*jsonschema.Schema{}}
+	s.index(sch)
+	return s, nil
+}
+
+// noLoader refuses remote references: a tool schema must be self-contained,
+// and dispatching a call must never reach the network or the disk.
+type noLoader struct{}
+
+func (noLoader) Load(u string) (any, error) {
+	return nil, fmt.Errorf("schema references %s: external references are not loaded; inline it under $defs", u)
+}
+
+// Validate checks an already decoded value. It returns nil or a
+// *ValidationErrors listing every violation with a JSON pointer and a
+// message written for the model.
+func (s *Schema) Validate(v any) error {
+	err := s.root.Validate(v)
+	if err == nil {
+		return nil
+	}
+	var ve *jsonschema.ValidationError
+	if !errors.As(err, &ve) {
+		return &ValidationErrors{Violations: []Violation{{Keyword: "schema", Message: err.Error()}}}
+	}
+	r := renderer{schema: s, instance: v}
+	r.walk(ve)
+	return &ValidationErrors{Violations: sortViolations(r.out)}
+}
+
+func sortViolations(vs []Violation) []Violation {
+	sort.SliceStable(vs, func(i, j int) bool { return vs[i].Pointer < vs[j].Pointer })
+	out := vs[:0]
+	for i, v := range vs {
+		if i > 0 && v == vs[i-1] {
+			continue
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// index records every reachable subschema by location, once.
+func (s *Schema) index(sch *jsonschema.Schema) {
+	if sch == nil {
+		return
+	}
+	if _, seen := s.byLocation[sch.Location]; seen {
+		return
+	}
+	s.byLocation[sch.Location] = sch
+	if sch.Default != nil {
+		s.hasDefaults = true
+	}
+	for _, c := range children(sch) {
+		s.index(c)
+	}
+}
+
+// children lists the subschemas of sch, in a fixed order.
+func children(sch *jsonschema.Schema) []*jsonschema.Schema {
+	out := []*jsonschema.Schema{sch.Ref, sch.RecursiveRef, sch.Not, sch.If, sch.Then, sch.Else,
+		sch.PropertyNames, sch.UnevaluatedProperties, sch.Contains, sch.Items2020,
+		sch.UnevaluatedItems, sch.ContentSchema}
+	if sch.DynamicRef != nil {
+		out = append(out, sch.DynamicRef.Ref)
+	}
+	out = append(out, sch.AllOf...)
+	out = append(out, sch.AnyOf...)
+	out = append(out, sch.OneOf...)
+	out = append(out, sch.PrefixItems...)
+	for _, k := range sortedKeys(sch.Properties) {
+		out = append(out, sch.Properties[k])
+	}
+	for _, p := range sch.PatternProperties {
+		out = append(out, p)
+	}
+	for _, k := range sortedKeys(sch.DependentSchemas) {
+		out = append(out, sch.DependentSchemas[k])
+	}
+	for _, d := range sch.Dependencies {
+		if ds, ok := d.(*jsonschema.Schema); ok {
+			out = append(out, ds)
+		}
+	}
+	out = append(out, schemaOf(sch.AdditionalProperties), schemaOf(sch.AdditionalItems))
+	switch it := sch.Items.(type) {
+	case *jsonschema.Schema:
+		out = append(out, it)
+	case []*jsonschema.Schema:
+		out = append(out, it...)
+	}
+	return out
+}
+
+func schemaOf(v any) *jsonschema.Schema {
+	s, _ := v.(*jsonschema.Schema)
+	return s
+}
+
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// applyDefaults fills absent properties that declare a default, following
+// properties, items, $ref and allOf. It reports whether it changed v.
+func (s *Schema) applyDefaults(v any) bool {
+	if !s.hasDefaults {
+		return false
+	}
+	return fillDefaults(s.root, v, 0)
+}
+
+func fillDefaults(sch *jsonschema.Schema, v any, depth int) bool {
+	if sch == nil || depth > 64 {
+		return false
+	}
+	changed := fillDefaults(sch.Ref, v, depth+1)
+	for _, a := range sch.AllOf {
+		changed = fillDefaults(a, v, depth+1) || changed
+	}
+	switch x := v.(type) {
+	case map[string]any:
+		for _, name := range sortedKeys(sch.Properties) {
+			p := sch.Properties[name]
+			if cur, ok := x[name]; ok {
+				changed = fillDefaults(p, cur, depth+1) || changed
+			} else if d := defaultOf(p); d != nil {
+				x[name] = deepCopy(*d)
+				changed = true
+			}
+		}
+	case []any:
+		for _, item := range x {
+			changed = fillDefaults(sch.Items2020, item, depth+1) || changed
+		}
+	}
+	return changed
+}
+
+func defaultOf(sch *jsonschema.Schema) *any {
+	for i := 0; sch != nil && i < 8; i++ {
+		if sch.Default != nil {
+			return sch.Default
+		}
+		sch = sch.Ref
+	}
+	return nil
+}
+
+// deepCopy keeps a default's value from being shared between calls.
+func deepCopy(v any) any {
+	switch x := v.(type) {
+	case map[string]any:
+		m := make(map[string]any, len(x))
+		for k, e := range x {
+			m[k] = deepCopy(e)
+		}
+		return m
+	case []any:
+		a := make([]any, len(x))
+		for i, e := range x {
+			a[i] = deepCopy(e)
+		}
+		return a
+	}
+	return v
+}
