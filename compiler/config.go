@@ -143,8 +143,7 @@ func checkConfigSchema(path string, file *ast.File, data []byte) diag.List {
 		msg := leaf.ErrorKind.LocalizedString(enPrinter)
 		if ap, ok := leaf.ErrorKind.(*kind.AdditionalProperties); ok && len(ap.Properties) > 0 {
 			for _, name := range ap.Properties {
-				at := append(append([]string(nil), loc...), name)
-				ds.Errorf(nodePos(path, file, at), "invalid config: unknown key %q (known keys: %s)", name, configKeys())
+				ds.Errorf(keyPos(path, file, loc, name), "invalid config: unknown key %q (known keys: %s)", name, configKeys())
 			}
 			continue
 		}
@@ -183,6 +182,30 @@ func leaves(e *sjs.ValidationError) []*sjs.ValidationError {
 // nodePos finds the YAML node at a JSON pointer; for an unknown property it
 // is the key itself, found by looking one level up.
 func nodePos(path string, file *ast.File, loc []string) diag.Pos {
+	if n := findNode(file, loc); n != nil && n.GetToken() != nil {
+		tp := n.GetToken().Position
+		return diag.Pos{File: path, Line: tp.Line, Col: tp.Column}
+	}
+	return diag.Pos{File: path, Line: 1, Col: 1}
+}
+
+// keyPos is the position of the key name in the mapping at loc.
+func keyPos(path string, file *ast.File, loc []string, name string) diag.Pos {
+	if m, ok := findNode(file, loc).(*ast.MappingNode); ok {
+		for _, mv := range m.Values {
+			if mv.Key != nil && mv.Key.GetToken() != nil && mv.Key.GetToken().Value == name {
+				tp := mv.Key.GetToken().Position
+				return diag.Pos{File: path, Line: tp.Line, Col: tp.Column}
+			}
+		}
+	}
+	return nodePos(path, file, append(append([]string(nil), loc...), name))
+}
+
+func findNode(file *ast.File, loc []string) ast.Node {
+	if len(loc) == 0 && len(file.Docs) > 0 {
+		return file.Docs[0].Body
+	}
 	b := (&yaml.PathBuilder{}).Root()
 	for _, seg := range loc {
 		if n, err := strconv.ParseUint(seg, 10, 32); err == nil {
@@ -191,11 +214,10 @@ func nodePos(path string, file *ast.File, loc []string) diag.Pos {
 			b = b.Child(seg)
 		}
 	}
-	if n, err := b.Build().FilterFile(file); err == nil && n != nil && n.GetToken() != nil {
-		tp := n.GetToken().Position
-		return diag.Pos{File: path, Line: tp.Line, Col: tp.Column}
+	if n, err := b.Build().FilterFile(file); err == nil {
+		return n
 	}
-	return diag.Pos{File: path, Line: 1, Col: 1}
+	return nil
 }
 
 // Resolve returns p relative to the configuration's directory.

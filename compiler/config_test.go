@@ -71,7 +71,7 @@ func TestSchemaKeysMatchStruct(t *testing.T) {
 func TestParseConfigErrors(t *testing.T) {
 	tests := []struct{ src, want string }{
 		{"inputs: [a\nout: b\n", "c.yaml:2:"},
-		{"inputs: [a]\nbogus: 1\n", `c.yaml:2:8: error: invalid config: unknown key "bogus"`},
+		{"inputs: [a]\nbogus: 1\n", `c.yaml:2:1: error: invalid config: unknown key "bogus"`},
 		{"draft: \"4\"\n", "c.yaml:1:8: error: invalid config at /draft: value must be one of"},
 		{"out: 3\n", "c.yaml:1:6: error: invalid config at /out: got number, want string"},
 		{"inputs:\n  - \"\"\n", "c.yaml:2:5: error: invalid config at /inputs/0"},

@@ -44,8 +44,8 @@ func cases() map[string]*ir.Type {
 			prop("r", &ir.Type{Kind: ir.KindRef, Ref: unit, Nullable: true, Description: "unit or null"}, true),
 			prop("k", &ir.Type{Kind: ir.KindString, Const: ir.Value(`"x"`), Nullable: true}, true),
 		),
-		"recursive": {Kind: ir.KindRef, Ref: node},
-		"tuple": {Kind: ir.KindArray, PrefixItems: []*ir.Type{str(), {Kind: ir.KindNumber}}, MinItems: ir.Int64(1), MaxItems: ir.Int64(2)},
+		"recursive":  {Kind: ir.KindRef, Ref: node},
+		"tuple":      {Kind: ir.KindArray, PrefixItems: []*ir.Type{str(), {Kind: ir.KindNumber}}, MinItems: ir.Int64(1), MaxItems: ir.Int64(2)},
 		"tuple-rest": {Kind: ir.KindArray, PrefixItems: []*ir.Type{str()}, Items: &ir.Type{Kind: ir.KindBoolean}, MinItems: ir.Int64(1)},
 		"maps": obj(
 			prop("typed", &ir.Type{Kind: ir.KindObject, Additional: ir.AdditionalTyped, AdditionalType: &ir.Type{Kind: ir.KindInteger}}, true),

@@ -60,7 +60,7 @@ type lexer struct {
 // input esbuild rejected never reaches it in Load, and anything odd is
 // turned into single-character punctuators.
 func lex(src string) []token {
-	lx := &lexer{src: src}
+	lx := &lexer{src: src, tokens: make([]token, 0, len(src)/5+16)}
 	for {
 		t := lx.next()
 		lx.tokens = append(lx.tokens, t)

@@ -192,12 +192,13 @@ func (r *resolver) convRef(te *typeExpr, c ctx) (*ir.Type, bool) {
 	return r.anyAt(c, te.off), false
 }
 
+var primitiveKinds = map[string]ir.Kind{"string": ir.KindString, "number": ir.KindNumber, "boolean": ir.KindBoolean,
+	"null": ir.KindNull, "any": ir.KindAny, "unknown": ir.KindAny, "never": ir.KindNever}
+
 // primitive converts the predefined type keywords.
 func (r *resolver) primitive(te *typeExpr, c ctx) (*ir.Type, bool) {
 	pos := c.f.pos(te.off)
-	kinds := map[string]ir.Kind{"string": ir.KindString, "number": ir.KindNumber, "boolean": ir.KindBoolean,
-		"null": ir.KindNull, "any": ir.KindAny, "unknown": ir.KindAny, "never": ir.KindNever}
-	if k, ok := kinds[te.name]; ok {
+	if k, ok := primitiveKinds[te.name]; ok {
 		return &ir.Type{Kind: k, Pos: pos}, true
 	}
 	switch te.name {

@@ -1,0 +1,103 @@
+package compiler
+
+import (
+	"bytes"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/tscg/tscg/codegen"
+	"github.com/tscg/tscg/codegen/jsonschema"
+)
+
+// buildFiles compiles files in the given order and renders every output.
+func buildFiles(t *testing.T, files []string) []codegen.File {
+	t.Helper()
+	cat, ds := Compile(files, &Config{})
+	if ds.HasErrors() {
+		t.Fatalf("compile: %v", ds.Sorted())
+	}
+	base, _ := filepath.Abs("..")
+	out, err := Build(cat, mustSchemaOptions(t), base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+func mustSchemaOptions(t *testing.T) jsonschema.Options {
+	t.Helper()
+	o, err := SchemaOptions(&Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return o
+}
+
+// TestBuildDeterministic builds the example (plus a JSON catalog) with its
+// input files in shuffled orders and requires byte-identical outputs.
+func TestBuildDeterministic(t *testing.T) {
+	files, ds := Collect([]string{"../examples/weather"})
+	if ds.HasErrors() || len(files) < 2 {
+		t.Fatalf("collect: %v %v", files, ds)
+	}
+	extra := filepath.Join(t.TempDir(), "catalog.json")
+	catalog := `[{"type":"function","function":{"name":"lookup","description":"Look up a word.","parameters":{"type":"object","properties":{"word":{"type":"string"}},"required":["word"]}}}]`
+	if err := os.WriteFile(extra, []byte(catalog), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	files = append(files, extra)
+	want := buildFiles(t, files)
+	if len(want) < 9 {
+		t.Fatalf("expected the example's 8 files plus the catalog's, got %d", len(want))
+	}
+	rng := rand.New(rand.NewSource(1))
+	for i := 0; i < 6; i++ {
+		shuffled := append([]string(nil), files...)
+		rng.Shuffle(len(shuffled), func(a, b int) { shuffled[a], shuffled[b] = shuffled[b], shuffled[a] })
+		got := buildFiles(t, shuffled)
+		if len(got) != len(want) {
+			t.Fatalf("order %v: %d files, want %d", shuffled, len(got), len(want))
+		}
+		for j := range want {
+			if got[j].Path != want[j].Path || !bytes.Equal(got[j].Contents, want[j].Contents) {
+				t.Fatalf("order %v: %s differs", shuffled, want[j].Path)
+			}
+		}
+	}
+}
+
+func TestCollect(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{"a.ts", "b.d.ts", "c.json", "package.json", "tsconfig.base.json", "node_modules/x.ts", ".hidden/y.ts", "tscg-out/manifest.json", "out/z.json", "notes.md", "sub/d.jsonl"} {
+		p := filepath.Join(dir, f)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("{}"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, ds := Collect([]string{dir, filepath.Join(dir, "a.ts")}, filepath.Join(dir, "out"))
+	if len(ds) > 0 {
+		t.Fatal(ds)
+	}
+	var rel []string
+	for _, g := range got {
+		r, _ := filepath.Rel(dir, g)
+		rel = append(rel, filepath.ToSlash(r))
+	}
+	want := []string{"a.ts", "b.d.ts", "c.json", "sub/d.jsonl"}
+	if len(rel) != len(want) {
+		t.Fatalf("Collect = %v, want %v", rel, want)
+	}
+	for i := range want {
+		if rel[i] != want[i] {
+			t.Fatalf("Collect = %v, want %v", rel, want)
+		}
+	}
+	if _, ds := Collect([]string{filepath.Join(dir, "notes.md"), filepath.Join(dir, "nope.ts")}); len(ds) != 2 {
+		t.Errorf("want 2 diagnostics for an unknown extension and a missing file, got %v", ds)
+	}
+}
