@@ -17,7 +17,7 @@ peer=bench/.peer/node_modules/.bin/ts-json-schema-generator
 if [ ! -x "$peer" ]; then
   echo "installing ts-json-schema-generator@$PEER_VERSION into bench/.peer" >&2
   mkdir -p bench/.peer
-  (cd bench/.peer && npm init -y >/dev/null && npm install --no-audit --no-fund "ts-json-schema-generator@$PEER_VERSION" >/dev/null)
+  (cd bench/.peer && printf '{"name":"tscg-bench-peer","private":true}\n' > package.json && npm install --no-audit --no-fund "ts-json-schema-generator@$PEER_VERSION" >/dev/null)
 fi
 
 CGO_ENABLED=0 go build -o "$work/tscg" ./cmd/tscg

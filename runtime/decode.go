@@ -56,7 +56,9 @@ func Decode(data []byte, lim Limits) (any, error) {
 		return nil, &DecodeError{Offset: lim.MaxBytes, Keyword: "max-bytes",
 			Msg: fmt.Sprintf("arguments are %d bytes, over the limit of %d; send a smaller request", len(data), lim.MaxBytes)}
 	}
-	d := decoder{data: data, maxDepth: lim.MaxDepth}
+	// One copy of the input as a string: strings without escapes and
+	// numbers are then substrings of it and cost no allocation.
+	d := decoder{data: data, src: string(data), maxDepth: lim.MaxDepth}
 	d.skipSpace()
 	v, err := d.value(0)
 	if err != nil {
@@ -71,6 +73,7 @@ func Decode(data []byte, lim Limits) (any, error) {
 
 type decoder struct {
 	data     []byte
+	src      string // == string(data)
 	pos      int
 	maxDepth int
 }
@@ -233,7 +236,7 @@ func (d *decoder) str() (string, error) {
 		c := d.data[d.pos]
 		switch {
 		case c == '"':
-			s := string(d.data[start:d.pos])
+			s := d.src[start:d.pos]
 			d.pos++
 			return s, nil
 		case c == '\\':
@@ -384,7 +387,7 @@ func (d *decoder) number() (any, error) {
 			return nil, d.fail("syntax", "invalid number: digits expected in exponent")
 		}
 	}
-	return json.Number(d.data[start:d.pos]), nil
+	return json.Number(d.src[start:d.pos]), nil
 }
 
 func (d *decoder) digits() int {

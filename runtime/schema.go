@@ -18,9 +18,11 @@ import (
 // the runtime never second-guesses the reference validator, it only
 // renders its error tree.
 type Schema struct {
-	root        *jsonschema.Schema
-	byLocation  map[string]*jsonschema.Schema
-	hasDefaults bool
+	root       *jsonschema.Schema
+	byLocation map[string]*jsonschema.Schema
+	// withDefaults holds the subschemas that declare a default or lead to
+	// one, so filling defaults visits nothing else.
+	withDefaults map[*jsonschema.Schema]bool
 }
 
 // CompileSchema compiles one JSON Schema document. name only makes the
@@ -48,8 +50,9 @@ func CompileSchemaValue(name string, doc any) (*Schema, error) {
 	if err != nil {
 		return nil, fmt.Errorf("schema %s: %w", name, err)
 	}
-	s := &Schema{root: sch, byLocation: map[string]*jsonschema.Schema{}}
+	s := &Schema{root: sch, byLocation: map[string]*jsonschema.Schema{}, withDefaults: map[*jsonschema.Schema]bool{}}
 	s.index(sch)
+	s.markDefaults(sch, map[*jsonschema.Schema]bool{})
 	return s, nil
 }
 
@@ -99,9 +102,6 @@ func (s *Schema) index(sch *jsonschema.Schema) {
 		return
 	}
 	s.byLocation[sch.Location] = sch
-	if sch.Default != nil {
-		s.hasDefaults = true
-	}
 	for _, c := range children(sch) {
 		s.index(c)
 	}
@@ -157,29 +157,51 @@ func sortedKeys[V any](m map[string]V) []string {
 	return keys
 }
 
+// markDefaults records which subschemas declare or lead to a default
+// along the edges fillDefaults follows. A schema on a cycle is assumed
+// not to lead to one until shown otherwise.
+func (s *Schema) markDefaults(sch *jsonschema.Schema, visiting map[*jsonschema.Schema]bool) bool {
+	if sch == nil || visiting[sch] {
+		return false
+	}
+	if has, done := s.withDefaults[sch]; done {
+		return has
+	}
+	visiting[sch] = true
+	defer delete(visiting, sch)
+	has := sch.Default != nil
+	next := append([]*jsonschema.Schema{sch.Ref, sch.Items2020}, sch.AllOf...)
+	for _, p := range sch.Properties {
+		next = append(next, p)
+	}
+	for _, c := range next {
+		if s.markDefaults(c, visiting) {
+			has = true
+		}
+	}
+	s.withDefaults[sch] = has
+	return has
+}
+
 // applyDefaults fills absent properties that declare a default, following
 // properties, items, $ref and allOf. It reports whether it changed v.
 func (s *Schema) applyDefaults(v any) bool {
-	if !s.hasDefaults {
-		return false
-	}
-	return fillDefaults(s.root, v, 0)
+	return s.fillDefaults(s.root, v, 0)
 }
 
-func fillDefaults(sch *jsonschema.Schema, v any, depth int) bool {
-	if sch == nil || depth > 64 {
+func (s *Schema) fillDefaults(sch *jsonschema.Schema, v any, depth int) bool {
+	if sch == nil || depth > 64 || !s.withDefaults[sch] {
 		return false
 	}
-	changed := fillDefaults(sch.Ref, v, depth+1)
+	changed := s.fillDefaults(sch.Ref, v, depth+1)
 	for _, a := range sch.AllOf {
-		changed = fillDefaults(a, v, depth+1) || changed
+		changed = s.fillDefaults(a, v, depth+1) || changed
 	}
 	switch x := v.(type) {
 	case map[string]any:
-		for _, name := range sortedKeys(sch.Properties) {
-			p := sch.Properties[name]
+		for name, p := range sch.Properties {
 			if cur, ok := x[name]; ok {
-				changed = fillDefaults(p, cur, depth+1) || changed
+				changed = s.fillDefaults(p, cur, depth+1) || changed
 			} else if d := defaultOf(p); d != nil {
 				x[name] = deepCopy(*d)
 				changed = true
@@ -187,7 +209,7 @@ func fillDefaults(sch *jsonschema.Schema, v any, depth int) bool {
 		}
 	case []any:
 		for _, item := range x {
-			changed = fillDefaults(sch.Items2020, item, depth+1) || changed
+			changed = s.fillDefaults(sch.Items2020, item, depth+1) || changed
 		}
 	}
 	return changed

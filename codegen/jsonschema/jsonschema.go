@@ -100,7 +100,7 @@ func NamedMap(types []*ir.Named, opts Options) ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		doc.set(n.Name, root)
+		doc.add(n.Name, root)
 	}
 	return pretty(doc), nil
 }
@@ -114,7 +114,7 @@ func ToolMap(tools []*ir.Tool, opts Options) ([]byte, error) {
 		if err != nil {
 			return nil, fmt.Errorf("tool %s: %w", t.Name, err)
 		}
-		doc.set(t.Name, root)
+		doc.add(t.Name, root)
 	}
 	return pretty(doc), nil
 }
@@ -149,7 +149,7 @@ func (g *gen) root(t *ir.Type, self *ir.Named) (*object, error) {
 	}
 	if so, ok := s.(*object); ok {
 		for i, k := range so.keys {
-			out.set(k, so.vals[i])
+			out.add(k, so.vals[i])
 		}
 	} else if s == false {
 		out.set("not", &object{})
@@ -163,7 +163,7 @@ func (g *gen) root(t *ir.Type, self *ir.Named) (*object, error) {
 			if err != nil {
 				return nil, fmt.Errorf("type %s: %w", n.Name, err)
 			}
-			defs.set(g.names[n], ds)
+			defs.add(g.names[n], ds)
 		}
 		out.set(g.opts.Draft.defsKey(), defs)
 	}

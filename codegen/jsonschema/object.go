@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"strconv"
+	"strings"
+	"unicode/utf8"
 )
 
 // object is a JSON object that keeps its keys in insertion order, so
@@ -14,6 +16,10 @@ type object struct {
 }
 
 func (o *object) set(key string, v any) {
+	if o.keys == nil {
+		o.keys = make([]string, 0, 8)
+		o.vals = make([]any, 0, 8)
+	}
 	for i, k := range o.keys {
 		if k == key {
 			o.vals[i] = v
@@ -35,29 +41,49 @@ func (o *object) has(key string) bool {
 
 func (o *object) len() int { return len(o.keys) }
 
-// encode writes v compactly. Supported values: *object, []any, string,
-// bool, int64, json.Number, json.RawMessage.
-func encode(buf *bytes.Buffer, v any) {
+// add appends a key the caller knows is new (no duplicate check, so
+// large documents stay linear).
+func (o *object) add(key string, v any) {
+	o.keys = append(o.keys, key)
+	o.vals = append(o.vals, v)
+}
+
+// encode writes v with two-space indentation (json.MarshalIndent's
+// layout), at the given nesting depth. Supported values: *object, []any,
+// string, bool, int64, json.Number, json.RawMessage.
+func encode(buf *bytes.Buffer, v any, depth int) {
 	switch v := v.(type) {
 	case *object:
+		if len(v.keys) == 0 {
+			buf.WriteString("{}")
+			return
+		}
 		buf.WriteByte('{')
 		for i, k := range v.keys {
 			if i > 0 {
 				buf.WriteByte(',')
 			}
+			newline(buf, depth+1)
 			encodeString(buf, k)
-			buf.WriteByte(':')
-			encode(buf, v.vals[i])
+			buf.WriteString(": ")
+			encode(buf, v.vals[i], depth+1)
 		}
+		newline(buf, depth)
 		buf.WriteByte('}')
 	case []any:
+		if len(v) == 0 {
+			buf.WriteString("[]")
+			return
+		}
 		buf.WriteByte('[')
 		for i, e := range v {
 			if i > 0 {
 				buf.WriteByte(',')
 			}
-			encode(buf, e)
+			newline(buf, depth+1)
+			encode(buf, e, depth+1)
 		}
+		newline(buf, depth)
 		buf.WriteByte(']')
 	case string:
 		encodeString(buf, v)
@@ -68,29 +94,101 @@ func encode(buf *bytes.Buffer, v any) {
 	case json.Number:
 		buf.WriteString(string(v))
 	case json.RawMessage:
-		if err := json.Compact(buf, v); err != nil {
-			buf.WriteString("null")
-		}
+		encodeRaw(buf, v, depth)
 	default:
 		panic("jsonschema: cannot encode value of this type")
 	}
 }
 
-func encodeString(buf *bytes.Buffer, s string) {
+// encodeRaw re-indents a JSON value kept verbatim (enum values, defaults,
+// extra keywords) to the surrounding depth.
+func encodeRaw(buf *bytes.Buffer, raw json.RawMessage, depth int) {
+	if len(raw) > 0 && raw[0] != '{' && raw[0] != '[' {
+		if err := json.Compact(buf, raw); err != nil {
+			buf.WriteString("null")
+		}
+		return
+	}
 	var tmp bytes.Buffer
-	enc := json.NewEncoder(&tmp)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(s) // a string always encodes
-	buf.Write(bytes.TrimRight(tmp.Bytes(), "\n"))
+	prefix := strings.Repeat("  ", depth)
+	if err := json.Indent(&tmp, raw, prefix, "  "); err != nil {
+		buf.WriteString("null")
+		return
+	}
+	buf.Write(tmp.Bytes())
+}
+
+func newline(buf *bytes.Buffer, depth int) {
+	buf.WriteByte('\n')
+	for i := 0; i < depth; i++ {
+		buf.WriteString("  ")
+	}
+}
+
+const hexDigits = "0123456789abcdef"
+
+// encodeString writes s as a JSON string the way encoding/json does with
+// HTML escaping off: control characters, quote, backslash, invalid UTF-8
+// (as U+FFFD) and U+2028/U+2029 are escaped.
+func encodeString(buf *bytes.Buffer, s string) {
+	buf.WriteByte('"')
+	start := 0
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			if c >= 0x20 && c != '"' && c != '\\' {
+				i++
+				continue
+			}
+			buf.WriteString(s[start:i])
+			switch c {
+			case '"', '\\':
+				buf.WriteByte('\\')
+				buf.WriteByte(c)
+			case '\n':
+				buf.WriteString(`\n`)
+			case '\r':
+				buf.WriteString(`\r`)
+			case '\t':
+				buf.WriteString(`\t`)
+			case '\b':
+				buf.WriteString(`\b`)
+			case '\f':
+				buf.WriteString(`\f`)
+			default:
+				buf.WriteString(`\u00`)
+				buf.WriteByte(hexDigits[c>>4])
+				buf.WriteByte(hexDigits[c&0xF])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 {
+			buf.WriteString(s[start:i])
+			buf.WriteString(`\ufffd`)
+			i += size
+			start = i
+			continue
+		}
+		if r == '\u2028' || r == '\u2029' {
+			buf.WriteString(s[start:i])
+			buf.WriteString(`\u202`)
+			buf.WriteByte(hexDigits[r&0xF])
+			i += size
+			start = i
+			continue
+		}
+		i += size
+	}
+	buf.WriteString(s[start:])
+	buf.WriteByte('"')
 }
 
 // pretty renders v with two-space indentation and a final newline.
 func pretty(v any) []byte {
-	var compact, out bytes.Buffer
-	encode(&compact, v)
-	if err := json.Indent(&out, compact.Bytes(), "", "  "); err != nil {
-		panic("jsonschema: produced invalid JSON: " + err.Error())
-	}
+	var out bytes.Buffer
+	encode(&out, v, 0)
 	out.WriteByte('\n')
 	return out.Bytes()
 }

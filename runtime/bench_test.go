@@ -1,0 +1,93 @@
+package runtime
+
+import (
+	"bytes"
+	"context"
+	"testing"
+
+	jsonschema "github.com/santhosh-tekuri/jsonschema/v6"
+)
+
+// The benchmarks validate the 195-byte call in testdata/call.json against
+// the 6-property schema in testdata/search.schema.json (pattern, integer
+// range, enum, array of strings, nested object, required). Compare
+// BenchmarkCheck (the runtime's generic path) with
+// BenchmarkSanthoshDecodeValidate (the baseline) in one run.
+
+func BenchmarkSanthoshDecodeValidate(b *testing.B) {
+	c := jsonschema.NewCompiler()
+	must(b, c.AddResource("urn:bench", mustUnmarshal(b, searchSchema(b))))
+	sch, err := c.Compile("urn:bench")
+	must(b, err)
+	call := searchCall(b)
+	b.SetBytes(int64(len(call)))
+	b.ReportAllocs()
+	for b.Loop() {
+		v, err := jsonschema.UnmarshalJSON(bytes.NewReader(call))
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := sch.Validate(v); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkCheck(b *testing.B) {
+	r := newSearchRegistry(b)
+	call := Call{Name: "search", Arguments: searchCall(b)}
+	b.SetBytes(int64(len(call.Arguments)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, chk := r.Check(call); !chk.OK() {
+			b.Fatal(chk.Violations)
+		}
+	}
+}
+
+func BenchmarkDispatch(b *testing.B) {
+	r := newSearchRegistry(b)
+	r.Use(Recover(), Truncate(0))
+	call := Call{ID: "c1", Name: "search", Arguments: searchCall(b)}
+	ctx := context.Background()
+	b.SetBytes(int64(len(call.Arguments)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if res := r.Dispatch(ctx, call); res.IsError {
+			b.Fatal(res.Content)
+		}
+	}
+}
+
+func BenchmarkCheckInvalid(b *testing.B) {
+	r := newSearchRegistry(b)
+	call := Call{Name: "search", Arguments: []byte(`{"query":"","max_results":"ten","sort":"cheapest","tags":[1],"origin":"jfk","window":{},"x":1}`)}
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, chk := r.Check(call); chk.OK() {
+			b.Fatal("accepted")
+		}
+	}
+}
+
+func BenchmarkDecode(b *testing.B) {
+	call := searchCall(b)
+	b.SetBytes(int64(len(call)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Decode(call, Limits{}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkEncodingJSONDecode(b *testing.B) {
+	call := searchCall(b)
+	b.SetBytes(int64(len(call)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := jsonschema.UnmarshalJSON(bytes.NewReader(call)); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
