@@ -9,6 +9,7 @@ import (
 
 	"github.com/rogpeppe/go-internal/txtar"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/golden"
 )
 
 // Golden cases: testdata/*.txtar. Every file section except "ir" and
@@ -16,15 +17,7 @@ import (
 // "options: close-objects" and "mode: schema" (Schema on the one input
 // instead of Load). TSCG_UPDATE=1 rewrites the expected sections.
 func TestGolden(t *testing.T) {
-	files, err := filepath.Glob(filepath.Join("testdata", "*.txtar"))
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no golden files: %v", err)
-	}
-	for _, file := range files {
-		t.Run(strings.TrimSuffix(filepath.Base(file), ".txtar"), func(t *testing.T) {
-			runGolden(t, file)
-		})
-	}
+	golden.Each(t, filepath.Join("testdata", "*.txtar"), runGolden)
 }
 
 func runGolden(t *testing.T, file string) {

@@ -13,6 +13,7 @@ import (
 
 	"github.com/tscg/tscg/codegen/jsonschema"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/golden"
 )
 
 // Golden cases live in testdata/golden/*.txtar. Every .ts file of an
@@ -23,15 +24,7 @@ import (
 const wantPrefix = "want/"
 
 func TestGolden(t *testing.T) {
-	paths, err := filepath.Glob("testdata/golden/*.txtar")
-	if err != nil || len(paths) == 0 {
-		t.Fatalf("no golden files: %v", err)
-	}
-	for _, path := range paths {
-		t.Run(strings.TrimSuffix(filepath.Base(path), ".txtar"), func(t *testing.T) {
-			runGolden(t, path)
-		})
-	}
+	golden.Each(t, "testdata/golden/*.txtar", runGolden)
 }
 
 func runGolden(t *testing.T, path string) {

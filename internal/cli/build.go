@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/tscg/tscg/codegen/jsonschema"
 	"github.com/tscg/tscg/compiler"
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
@@ -42,16 +43,9 @@ The directory is replaced atomically: on any error the previous contents stay un
 With --check nothing is written; build exits 1 and names the stale files when the
 directory is out of date.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			cfg, err := e.loadConfig()
+			cfg, opts, err := e.schemaConfig(cmd, draft)
 			if err != nil {
 				return err
-			}
-			if cmd.Flags().Changed("draft") {
-				cfg.Draft = draft
-			}
-			opts, err := compiler.SchemaOptions(cfg)
-			if err != nil {
-				return usageErr("%v", err)
 			}
 			dir := out
 			if dir == "" && cfg.Out != "" {
@@ -92,6 +86,23 @@ directory is out of date.`,
 	cmd.Flags().BoolVar(&check, "check", false, "write nothing; exit 1 and list stale files when the output directory is out of date")
 	cmd.Flags().StringVar(&draft, "draft", "", "JSON Schema draft: 2020-12 (default) or 7")
 	return cmd
+}
+
+// schemaConfig loads the configuration and derives the JSON Schema
+// options, with --draft (when given) taking precedence.
+func (e *env) schemaConfig(cmd *cobra.Command, draft string) (*compiler.Config, jsonschema.Options, error) {
+	cfg, err := e.loadConfig()
+	if err != nil {
+		return nil, jsonschema.Options{}, err
+	}
+	if cmd.Flags().Changed("draft") {
+		cfg.Draft = draft
+	}
+	opts, err := compiler.SchemaOptions(cfg)
+	if err != nil {
+		return nil, jsonschema.Options{}, usageErr("%v", err)
+	}
+	return cfg, opts, nil
 }
 
 func (e *env) check(dir string, files []codegenFile) error {

@@ -7,7 +7,6 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/tscg/tscg/codegen/jsonschema"
-	"github.com/tscg/tscg/compiler"
 	"github.com/tscg/tscg/compiler/ir"
 )
 
@@ -24,16 +23,9 @@ type name (for JSON inputs: every tool name) to its schema.`,
 			if (typeName == "") == (toolName == "") {
 				return usageErr("schema needs exactly one of --type or --tool")
 			}
-			cfg, err := e.loadConfig()
+			cfg, opts, err := e.schemaConfig(cmd, draft)
 			if err != nil {
 				return err
-			}
-			if cmd.Flags().Changed("draft") {
-				cfg.Draft = draft
-			}
-			opts, err := compiler.SchemaOptions(cfg)
-			if err != nil {
-				return usageErr("%v", err)
 			}
 			c, err := e.compile(cfg, args, "")
 			if err != nil {

@@ -6,6 +6,8 @@ package golden
 import (
 	"bytes"
 	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/txtar"
@@ -92,5 +94,19 @@ func (a *Archive) Close(t testing.TB) {
 	}
 	if err := os.WriteFile(a.path, txtar.Format(a.ar), 0o644); err != nil {
 		t.Fatalf("golden: %v", err)
+	}
+}
+
+// Each runs fn as a subtest for every file matching pattern (named after
+// the file without its extension), and fails when nothing matches.
+func Each(t *testing.T, pattern string, fn func(t *testing.T, path string)) {
+	t.Helper()
+	paths, err := filepath.Glob(pattern)
+	if err != nil || len(paths) == 0 {
+		t.Fatalf("golden: no files match %s (%v)", pattern, err)
+	}
+	for _, p := range paths {
+		p := p
+		t.Run(strings.TrimSuffix(filepath.Base(p), filepath.Ext(p)), func(t *testing.T) { fn(t, p) })
 	}
 }

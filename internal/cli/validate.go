@@ -1,0 +1,173 @@
+package cli
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/spf13/cobra"
+
+	"github.com/tscg/tscg/codegen/jsonschema"
+	"github.com/tscg/tscg/compiler"
+	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/runtime"
+)
+
+func (e *env) validateCommand() *cobra.Command {
+	var callsPath string
+	cmd := &cobra.Command{
+		Use:   "validate <definitions…> --calls FILE|-",
+		Short: "Replay recorded tool calls through the runtime's argument validation",
+		Long: `validate compiles the tool definitions, registers every tool's input schema in a
+runtime registry, and replays recorded calls through exactly the runtime's validation
+path (strict decode, JSON Schema validation). --calls names a JSON Lines file, one
+{"name": …, "arguments": …} per line, arguments an object or a JSON-encoded string;
+- reads stdin. It prints one JSON line per call:
+{"line": n, "name": "…", "ok": true|false, "errors": [{"pointer": "/a/b", "message": "…"}]}
+and exits 1 when any call is invalid.`,
+		Args: cobra.MinimumNArgs(1),
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if callsPath == "" {
+				return usageErr("validate needs --calls FILE (or --calls - for stdin)")
+			}
+			reg, err := e.validationRegistry(args)
+			if err != nil {
+				return err
+			}
+			in, closeIn, err := e.openCalls(callsPath)
+			if err != nil {
+				return err
+			}
+			defer closeIn()
+			invalid, err := replayCalls(reg, in, e.stdout)
+			if err != nil {
+				return &exitError{code: ExitInput, err: fmt.Errorf("read %s: %w", callsPath, err)}
+			}
+			if invalid > 0 {
+				return &exitError{code: ExitFindings, err: fmt.Errorf("%d invalid call(s)", invalid)}
+			}
+			return nil
+		},
+	}
+	cmd.Flags().StringVar(&callsPath, "calls", "", "JSON Lines file of recorded calls, or - for stdin")
+	return cmd
+}
+
+// validationRegistry compiles the definitions and registers each tool's
+// rendered input schema, with no handlers: validate never runs a tool.
+func (e *env) validationRegistry(paths []string) (*runtime.Registry, error) {
+	cfg, err := e.loadConfig()
+	if err != nil {
+		return nil, err
+	}
+	opts, err := compiler.SchemaOptions(cfg)
+	if err != nil {
+		return nil, usageErr("%v", err)
+	}
+	c, err := e.compile(cfg, paths, "")
+	if err != nil {
+		return nil, err
+	}
+	e.printWarnings(c)
+	reg := runtime.NewRegistry()
+	for _, t := range c.catalog.Tools {
+		if err := registerTool(reg, t, opts); err != nil {
+			return nil, &exitError{code: ExitInternal, err: err}
+		}
+	}
+	return reg, nil
+}
+
+func registerTool(reg *runtime.Registry, t *ir.Tool, opts jsonschema.Options) error {
+	schema, err := jsonschema.Type(t.Params, opts)
+	if err != nil {
+		return fmt.Errorf("render input schema of %s: %w", t.Name, err)
+	}
+	return reg.Register(runtime.Tool{Name: t.Name, Description: t.Description, InputSchema: schema})
+}
+
+func (e *env) openCalls(path string) (io.Reader, func(), error) {
+	if path == "-" {
+		return e.stdin, func() {}, nil
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, nil, usageErr("calls file: %v", err)
+	}
+	return f, func() { f.Close() }, nil
+}
+
+// callReport is one output line; the field order is the contract's.
+type callReport struct {
+	Line   int           `json:"line"`
+	Name   string        `json:"name"`
+	OK     bool          `json:"ok"`
+	Errors []reportError `json:"errors"`
+}
+
+type reportError struct {
+	Pointer string `json:"pointer"`
+	Message string `json:"message"`
+}
+
+// replayCalls checks each non-blank line and writes its report; it
+// returns how many calls were invalid.
+func replayCalls(reg *runtime.Registry, in io.Reader, out io.Writer) (int, error) {
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 0, 64<<10), 64<<20)
+	w := bufio.NewWriter(out)
+	defer w.Flush()
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	invalid, line := 0, 0
+	for sc.Scan() {
+		line++
+		if len(bytes.TrimSpace(sc.Bytes())) == 0 {
+			continue
+		}
+		rep := checkLine(reg, line, sc.Bytes())
+		if !rep.OK {
+			invalid++
+		}
+		if err := enc.Encode(rep); err != nil {
+			return invalid, err
+		}
+	}
+	return invalid, sc.Err()
+}
+
+func checkLine(reg *runtime.Registry, line int, data []byte) callReport {
+	rep := callReport{Line: line, Errors: []reportError{}}
+	var rec struct {
+		Name      *string         `json:"name"`
+		Arguments json.RawMessage `json:"arguments"`
+	}
+	if err := json.Unmarshal(data, &rec); err != nil || rec.Name == nil {
+		msg := `a line must be a JSON object {"name": …, "arguments": …}`
+		if err != nil {
+			msg += ": " + err.Error()
+		}
+		rep.Errors = append(rep.Errors, reportError{Message: msg})
+		return rep
+	}
+	rep.Name = *rec.Name
+	_, chk := reg.Check(runtime.Call{Name: rep.Name, Arguments: unwrapString(rec.Arguments)})
+	rep.OK = chk.OK()
+	for _, v := range chk.Violations {
+		rep.Errors = append(rep.Errors, reportError{Pointer: v.Pointer, Message: v.Message})
+	}
+	return rep
+}
+
+// unwrapString turns arguments sent as a JSON-encoded string (the way
+// OpenAI sends them) into the JSON they hold.
+func unwrapString(raw json.RawMessage) json.RawMessage {
+	var s string
+	if t := bytes.TrimSpace(raw); len(t) > 0 && t[0] == '"' && json.Unmarshal(t, &s) == nil {
+		return json.RawMessage(s)
+	}
+	return raw
+}
