@@ -187,3 +187,29 @@ func TestMiddlewareOrder(t *testing.T) {
 		t.Fatalf("order %v", trace)
 	}
 }
+
+func TestConcurrentDispatch(t *testing.T) {
+	m := NewMemoryMetrics()
+	r := newSearchRegistry(t, WithMetrics(m), WithLenient(true))
+	r.Use(Recover(), Timeout(time.Second), Truncate(10))
+	done := make(chan struct{})
+	for i := range 8 {
+		go func() {
+			defer func() { done <- struct{}{} }()
+			for j := range 50 {
+				args := `{"query":"x","origin":"SFO"}`
+				if (i+j)%2 == 0 {
+					args = `{"query":"x","origin":"SFO","max_results":"99"}`
+				}
+				dispatch(t, r, "search", args)
+			}
+		}()
+	}
+	for range 8 {
+		<-done
+	}
+	s := m.Snapshot("search")
+	if s.Calls != 400 || s.Outcomes[OutcomeSuccess] != 200 || s.Outcomes[OutcomeInvalid] != 200 || s.Repairs["string_to_integer"] != 200 {
+		t.Fatalf("stats: %+v", s)
+	}
+}

@@ -226,3 +226,18 @@ func must(t testing.TB, err error) {
 		t.Fatal(err)
 	}
 }
+
+func TestDispatchDecodeLimits(t *testing.T) {
+	r := newSearchRegistry(t, WithLimits(Limits{MaxBytes: 64, MaxDepth: 3}))
+	cases := map[string]string{
+		`{"query":"` + strings.Repeat("x", 80) + `","origin":"SFO"}`: `/: arguments are 107 bytes, over the limit of 64`,
+		`{"query":"x","origin":"SFO","window":{"from":[[1]]}}`:       `/window/from/0: nesting deeper than 3 levels`,
+		"{\"query\":\"\xff\",\"origin\":\"SFO\"}":                    `/query: invalid UTF-8 in string`,
+	}
+	for args, want := range cases {
+		res := dispatch(t, r, "search", args)
+		if !res.IsError || !strings.Contains(res.Content, want) {
+			t.Errorf("%q:\n got %s\nwant %s", args, res.Content, want)
+		}
+	}
+}

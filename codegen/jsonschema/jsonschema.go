@@ -8,10 +8,15 @@
 package jsonschema
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"net/url"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/tscg/tscg/compiler/ir"
 )
@@ -94,29 +99,76 @@ func Named(n *ir.Named, opts Options) ([]byte, error) {
 // NamedMap renders one JSON object mapping each named type's name to its
 // root schema, in the order given.
 func NamedMap(types []*ir.Named, opts Options) ([]byte, error) {
-	doc := &object{}
-	for _, n := range types {
-		root, err := newGen(opts).root(&ir.Type{Kind: ir.KindRef, Ref: n, Pos: n.Pos}, n)
-		if err != nil {
-			return nil, err
-		}
-		doc.add(n.Name, root)
+	names := make([]string, len(types))
+	for i, n := range types {
+		names[i] = n.Name
 	}
-	return pretty(doc), nil
+	return renderMap(names, func(i int) (*object, error) {
+		n := types[i]
+		return newGen(opts).root(&ir.Type{Kind: ir.KindRef, Ref: n, Pos: n.Pos}, n)
+	})
 }
 
 // ToolMap renders one JSON object mapping each tool's name to its input
 // schema, in the order given.
 func ToolMap(tools []*ir.Tool, opts Options) ([]byte, error) {
-	doc := &object{}
-	for _, t := range tools {
-		root, err := newGen(opts).root(t.Params, nil)
-		if err != nil {
-			return nil, fmt.Errorf("tool %s: %w", t.Name, err)
-		}
-		doc.add(t.Name, root)
+	names := make([]string, len(tools))
+	for i, t := range tools {
+		names[i] = t.Name
 	}
-	return pretty(doc), nil
+	return renderMap(names, func(i int) (*object, error) {
+		root, err := newGen(opts).root(tools[i].Params, nil)
+		if err != nil {
+			return nil, fmt.Errorf("tool %s: %w", tools[i].Name, err)
+		}
+		return root, nil
+	})
+}
+
+// renderMap renders {names[i]: build(i)} with the entries built and
+// encoded on every core (they share nothing but the read-only IR), then
+// joined in order, so the bytes are the same as a sequential render.
+func renderMap(names []string, build func(i int) (*object, error)) ([]byte, error) {
+	parts := make([][]byte, len(names))
+	errs := make([]error, len(names))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for w := 0; w < min(runtime.GOMAXPROCS(0), len(names)); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1) - 1); i < len(names); i = int(next.Add(1) - 1) {
+				root, err := build(i)
+				if err != nil {
+					errs[i] = err
+					continue
+				}
+				var buf bytes.Buffer
+				encode(&buf, root, 1)
+				parts[i] = buf.Bytes()
+			}
+		}()
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, err
+	}
+	if len(names) == 0 {
+		return []byte("{}\n"), nil
+	}
+	var out bytes.Buffer
+	out.WriteByte('{')
+	for i, name := range names {
+		if i > 0 {
+			out.WriteByte(',')
+		}
+		newline(&out, 1)
+		encodeString(&out, name)
+		out.WriteString(": ")
+		out.Write(parts[i])
+	}
+	out.WriteString("\n}\n")
+	return out.Bytes(), nil
 }
 
 type gen struct {

@@ -125,12 +125,17 @@ func (l *loader) load(path string, from diag.Pos) *file {
 	}
 	f := newFile(path, abs, string(data))
 	l.files[abs] = f
-	if !l.validate(f) {
+	// esbuild's check and tscg's own parse are independent: run them on
+	// both cores and keep the parse only when esbuild accepts the file.
+	checked := make(chan bool, 1)
+	go func() { checked <- l.validate(f) }()
+	p := parseSource(f.src)
+	if !<-checked {
 		f.parsed = &parsed{imports: map[string]importBinding{}, exports: map[string]exportBinding{}}
 		f.decls = map[string][]*decl{}
 		return f
 	}
-	l.parse(f)
+	l.parse(f, p)
 	return f
 }
 
@@ -142,7 +147,9 @@ func unwrapPathError(err error) error {
 }
 
 // validate runs esbuild over the file so that any syntax error anywhere,
-// including in code tscg skips, is reported with esbuild's position.
+// including in code tscg skips, is reported with esbuild's position. It
+// runs concurrently with parseSource, which touches nothing of l, and load
+// waits for it before using l again.
 func (l *loader) validate(f *file) bool {
 	res := api.Transform(f.src, api.TransformOptions{Loader: api.LoaderTS, Sourcefile: f.path, LogLevel: api.LogLevelSilent})
 	for _, m := range res.Errors {
@@ -155,8 +162,8 @@ func (l *loader) validate(f *file) bool {
 	return len(res.Errors) == 0
 }
 
-func (l *loader) parse(f *file) {
-	f.parsed = parseSource(f.src)
+func (l *loader) parse(f *file, p *parsed) {
+	f.parsed = p
 	f.decls = map[string][]*decl{}
 	for _, e := range f.errs {
 		l.diags.Errorf(f.pos(e.off), "%s", e.msg)

@@ -171,3 +171,5 @@ func unwrapString(raw json.RawMessage) json.RawMessage {
 	}
 	return raw
 }
+
+func init() { register(func(e *env) *cobra.Command { return e.validateCommand() }) }
