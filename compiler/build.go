@@ -8,7 +8,9 @@ import (
 	"path/filepath"
 
 	"github.com/tscg/tscg/codegen"
+	"github.com/tscg/tscg/codegen/describe"
 	"github.com/tscg/tscg/codegen/jsonschema"
+	"github.com/tscg/tscg/codegen/providers"
 	"github.com/tscg/tscg/compiler/ir"
 )
 
@@ -20,6 +22,9 @@ const ManifestPath = "manifest.json"
 type Manifest struct {
 	Draft string          `json:"draft"`
 	Tools []ManifestEntry `json:"tools"`
+	// Files lists the catalog-wide outputs (provider manifests, LLM
+	// renderings) with the sha256 of each.
+	Files map[string]string `json:"files"`
 }
 
 // ManifestEntry describes one tool and its outputs.
@@ -44,14 +49,26 @@ func SchemaOptions(cfg *Config) (jsonschema.Options, error) {
 	return jsonschema.Options{Draft: d, AllowAdditional: cfg.AdditionalProperties}, nil
 }
 
-// Build renders every output of a catalog: the JSON Schemas of each tool
-// and manifest.json. base is the directory source paths in the manifest are
-// made relative to.
+// Build renders every output of a catalog: the JSON Schemas of each tool,
+// the provider manifests (providers/), the LLM-facing renderings (llm/)
+// and manifest.json. base is the directory source paths in the manifest
+// are made relative to.
 func Build(cat *ir.Catalog, opts jsonschema.Options, base string) ([]codegen.File, error) {
 	files, err := jsonschema.Generate(cat, opts)
 	if err != nil {
 		return nil, err
 	}
+	schemaFiles := len(files)
+	pf, err := providers.Generate(cat, providers.Options{Schema: opts})
+	if err != nil {
+		return nil, fmt.Errorf("provider manifests: %w", err)
+	}
+	files = append(files, pf...)
+	lf, err := describe.Generate(cat, describe.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("llm renderings: %w", err)
+	}
+	files = append(files, lf...)
 	sums := map[string]string{}
 	for _, f := range files {
 		h := sha256.Sum256(f.Contents)
@@ -62,7 +79,10 @@ func Build(cat *ir.Catalog, opts jsonschema.Options, base string) ([]codegen.Fil
 		names[i] = t.Name
 	}
 	stems := codegen.FileNames(names)
-	m := Manifest{Draft: opts.Draft.String(), Tools: []ManifestEntry{}}
+	m := Manifest{Draft: opts.Draft.String(), Tools: []ManifestEntry{}, Files: map[string]string{}}
+	for _, f := range files[schemaFiles:] {
+		m.Files[f.Path] = sums[f.Path]
+	}
 	for _, t := range cat.Tools {
 		e := ManifestEntry{
 			Name: t.Name, Description: t.Description,

@@ -145,17 +145,25 @@ func Compile(files []string, cfg *Config) (*ir.Catalog, diag.List) {
 		cat.Merge(c)
 		ds = append(ds, d...)
 	}
-	ds = append(ds, checkToolNames(cat)...)
+	ds = append(ds, checkToolNames(cat, ds)...)
 	return cat, ds
 }
 
 // checkToolNames rejects two tools with the same name: a model could not
-// tell them apart and their outputs would overwrite each other.
-func checkToolNames(cat *ir.Catalog) diag.List {
+// tell them apart and their outputs would overwrite each other. A
+// frontend that already reported a duplicate (at the same position) is
+// not repeated.
+func checkToolNames(cat *ir.Catalog, reported diag.List) diag.List {
 	var ds diag.List
+	done := map[diag.Pos]bool{}
+	for _, d := range reported {
+		if d.RuleID == "name-collision" {
+			done[d.Pos] = true
+		}
+	}
 	first := map[string]*ir.Tool{}
 	for _, t := range cat.Tools {
-		if prev, ok := first[t.Name]; ok {
+		if prev, ok := first[t.Name]; ok && !done[t.Pos] {
 			ds.Add(diag.Diagnostic{
 				Pos: t.Pos, Severity: diag.Error, RuleID: "name-collision",
 				Message: "duplicate tool name " + quote(t.Name) + " (first defined at " + prev.Pos.String() + ")",

@@ -39,6 +39,9 @@ type Config struct {
 	Draft                string   `yaml:"draft"`
 	AdditionalProperties bool     `yaml:"additionalProperties"`
 	CloseImportedObjects bool     `yaml:"closeImportedObjects"`
+	// Lint is the lint: section, checked against the schema here and
+	// decoded by the analyzer (analyzer.ParseSettings reads the file).
+	Lint map[string]any `yaml:"lint"`
 
 	// Path is the file the configuration came from ("" for defaults).
 	Path string `yaml:"-"`

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 )
 
@@ -61,7 +62,7 @@ func (r *resolver) checkDuplicateTools(tools []*ir.Tool) {
 	first := map[string]*ir.Tool{}
 	for _, t := range tools {
 		if prev, dup := first[t.Name]; dup {
-			r.diags.Errorf(t.Pos, "duplicate tool name %q (also declared at %s)", t.Name, prev.Pos)
+			r.diags.Add(diag.Diagnostic{Pos: t.Pos, Severity: diag.Error, RuleID: "name-collision", Message: fmt.Sprintf("duplicate tool name %q (also declared at %s)", t.Name, prev.Pos)})
 			continue
 		}
 		first[t.Name] = t

@@ -78,7 +78,7 @@ directory is out of date.`,
 			if err := writeDir(dir, files); err != nil {
 				return &exitError{code: ExitInput, err: err}
 			}
-			fmt.Fprintf(e.stdout, "wrote %d files for %d tools to %s\n", len(files), len(c.catalog.Tools), dir)
+			fmt.Fprintf(e.stdout, "wrote %d files for %s to %s\n", len(files), plural(len(c.catalog.Tools), "tool"), dir)
 			return nil
 		},
 	}
@@ -86,6 +86,13 @@ directory is out of date.`,
 	cmd.Flags().BoolVar(&check, "check", false, "write nothing; exit 1 and list stale files when the output directory is out of date")
 	cmd.Flags().StringVar(&draft, "draft", "", "JSON Schema draft: 2020-12 (default) or 7")
 	return cmd
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // schemaConfig loads the configuration and derives the JSON Schema

@@ -1,0 +1,203 @@
+package analyzer
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"sync"
+
+	"github.com/tscg/tscg/codegen/jsonschema"
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// Meta is a rule's registry entry.
+type Meta struct {
+	// ID is the rule id printed in brackets and used in suppressions.
+	ID string
+	// Summary is one line for --list-rules and the docs.
+	Summary string
+	// DefaultSeverity applies to findings that do not set their own.
+	DefaultSeverity diag.Severity
+	// Category groups rules in the docs: naming, documentation, schema,
+	// providers, cost, safety.
+	Category string
+	// Since is the tscg version that introduced the rule.
+	Since string
+	// Doc is a longer description (Markdown) for docs/rules.md.
+	Doc string
+}
+
+// Rule is one check over a whole catalog.
+type Rule struct {
+	Meta
+	// Run reports findings through the pass.
+	Run func(p *Pass)
+}
+
+// Finding is a diagnostic plus the tool it is about ("" for catalog-wide
+// findings).
+type Finding struct {
+	diag.Diagnostic
+	Tool string
+}
+
+// Pass is what a rule sees: the catalog, the settings and a way to report.
+type Pass struct {
+	Catalog  *ir.Catalog
+	Settings *Settings
+	// Tools is Catalog.Tools without exact duplicates (first definition
+	// of each name), for rules that compare tools with one another.
+	Tools []*ir.Tool
+
+	rule     *Rule
+	findings []Finding
+	cache    *schemaCache
+}
+
+// Report adds a finding with the rule's default severity.
+func (p *Pass) Report(pos diag.Pos, tool, format string, args ...any) {
+	p.ReportSeverity(p.rule.DefaultSeverity, pos, tool, format, args...)
+}
+
+// ReportSeverity adds a finding with an explicit severity.
+func (p *Pass) ReportSeverity(sev diag.Severity, pos diag.Pos, tool, format string, args ...any) {
+	p.findings = append(p.findings, Finding{Tool: tool, Diagnostic: diag.Diagnostic{
+		Pos: pos, Severity: sev, RuleID: p.rule.ID, Message: fmt.Sprintf(format, args...),
+	}})
+}
+
+// Hint attaches a hint to the last reported finding.
+func (p *Pass) Hint(format string, args ...any) {
+	if n := len(p.findings); n > 0 {
+		p.findings[n-1].Hint = fmt.Sprintf(format, args...)
+	}
+}
+
+// Schema returns t rendered as a root JSON Schema (draft 2020-12, objects
+// closed unless the IR says otherwise), cached for the whole run.
+func (p *Pass) Schema(t *ir.Type) ([]byte, error) { return p.cache.get(t) }
+
+// SchemaValue is Schema decoded into generic JSON values.
+func (p *Pass) SchemaValue(t *ir.Type) (map[string]any, error) {
+	raw, err := p.Schema(t)
+	if err != nil {
+		return nil, err
+	}
+	var m map[string]any
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return nil, fmt.Errorf("decode rendered schema: %w", err)
+	}
+	return m, nil
+}
+
+type schemaCache struct {
+	mu   sync.Mutex
+	opts jsonschema.Options
+	m    map[*ir.Type]cached
+}
+
+type cached struct {
+	b   []byte
+	err error
+}
+
+func (c *schemaCache) get(t *ir.Type) ([]byte, error) {
+	c.mu.Lock()
+	v, ok := c.m[t]
+	c.mu.Unlock()
+	if ok {
+		return v.b, v.err
+	}
+	b, err := jsonschema.Type(t, c.opts)
+	c.mu.Lock()
+	c.m[t] = cached{b, err}
+	c.mu.Unlock()
+	return b, err
+}
+
+// Run applies the enabled rules to cat and returns their findings sorted
+// and with severities overridden as configured. Rules run concurrently;
+// each has its own Pass. A rule that panics yields an error, not a crash.
+func Run(cat *ir.Catalog, rules []*Rule, s *Settings) ([]Finding, error) {
+	if s == nil {
+		s = Defaults()
+	}
+	cache := &schemaCache{opts: s.SchemaOptions, m: map[*ir.Type]cached{}}
+	tools := uniqueTools(cat.Tools)
+	passes := make([]*Pass, 0, len(rules))
+	for _, r := range rules {
+		if s.Enabled(r.ID) {
+			passes = append(passes, &Pass{Catalog: cat, Settings: s, Tools: tools, rule: r, cache: cache})
+		}
+	}
+	errs := make([]error, len(passes))
+	var wg sync.WaitGroup
+	for i, p := range passes {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer func() {
+				if r := recover(); r != nil {
+					errs[i] = fmt.Errorf("rule %s: internal error: %v", p.rule.ID, r)
+				}
+			}()
+			p.rule.Run(p)
+		}()
+	}
+	wg.Wait()
+	var out []Finding
+	for i, p := range passes {
+		if errs[i] != nil {
+			return nil, errs[i]
+		}
+		for _, f := range p.findings {
+			if sev, ok := s.SeverityFor(f.RuleID); ok {
+				f.Severity = sev
+			}
+			out = append(out, f)
+		}
+	}
+	return Sort(out), nil
+}
+
+func uniqueTools(all []*ir.Tool) []*ir.Tool {
+	seen := make(map[string]bool, len(all))
+	out := make([]*ir.Tool, 0, len(all))
+	for _, t := range all {
+		if !seen[t.Name] {
+			seen[t.Name] = true
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// Sort orders findings by position, severity, rule, message and tool and
+// drops exact duplicates.
+func Sort(fs []Finding) []Finding {
+	sort.SliceStable(fs, func(i, j int) bool {
+		a, b := fs[i], fs[j]
+		if a.Pos != b.Pos {
+			return a.Pos.Before(b.Pos)
+		}
+		if a.Severity != b.Severity {
+			return a.Severity < b.Severity
+		}
+		if a.RuleID != b.RuleID {
+			return a.RuleID < b.RuleID
+		}
+		if a.Message != b.Message {
+			return a.Message < b.Message
+		}
+		return a.Tool < b.Tool
+	})
+	out := fs[:0]
+	for i, f := range fs {
+		if i > 0 && f == fs[i-1] {
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
+}

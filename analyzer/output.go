@@ -1,0 +1,131 @@
+package analyzer
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/tscg/tscg/compiler/diag"
+	"gopkg.in/yaml.v3"
+)
+
+// Formats lists the output formats of WriteFormat.
+var Formats = []string{"text", "json", "sarif", "github"}
+
+// WriteFormat prints findings in one of Formats.
+func WriteFormat(w io.Writer, format string, fs []Finding, rules []*Rule) error {
+	switch format {
+	case "", "text":
+		return WriteText(w, fs)
+	case "json":
+		return WriteJSON(w, fs)
+	case "sarif":
+		return WriteSARIF(w, fs, rules)
+	case "github":
+		return WriteGitHub(w, fs)
+	}
+	return fmt.Errorf("unknown format %q (want %s)", format, strings.Join(Formats, ", "))
+}
+
+// WriteText prints one `file:line:col: severity: message [rule]` line per
+// finding (plus an indented hint line when there is one).
+func WriteText(w io.Writer, fs []Finding) error {
+	for _, f := range fs {
+		if _, err := fmt.Fprintln(w, f.Diagnostic.String()); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+type jsonFinding struct {
+	File     string `json:"file"`
+	Line     int    `json:"line"`
+	Col      int    `json:"col"`
+	Rule     string `json:"rule"`
+	Severity string `json:"severity"`
+	Message  string `json:"message"`
+	Tool     string `json:"tool,omitempty"`
+}
+
+// WriteJSON prints the contract's {"diagnostics": [...]} document.
+func WriteJSON(w io.Writer, fs []Finding) error {
+	out := struct {
+		Diagnostics []jsonFinding `json:"diagnostics"`
+	}{Diagnostics: []jsonFinding{}}
+	for _, f := range fs {
+		out.Diagnostics = append(out.Diagnostics, jsonFinding{
+			File: filepath.ToSlash(f.Pos.File), Line: f.Pos.Line, Col: f.Pos.Col, Rule: f.RuleID,
+			Severity: f.Severity.String(), Message: f.Message, Tool: f.Tool,
+		})
+	}
+	return encode(w, out)
+}
+
+func encode(w io.Writer, v any) error {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	return enc.Encode(v)
+}
+
+// WriteGitHub prints GitHub Actions workflow commands, which the runner
+// turns into annotations on the pull request.
+func WriteGitHub(w io.Writer, fs []Finding) error {
+	for _, f := range fs {
+		level := map[diag.Severity]string{diag.Error: "error", diag.Warning: "warning", diag.Info: "notice"}[f.Severity]
+		var props []string
+		if f.Pos.File != "" {
+			props = append(props, "file="+ghProp(filepath.ToSlash(f.Pos.File)))
+		}
+		if f.Pos.Line > 0 {
+			props = append(props, fmt.Sprintf("line=%d", f.Pos.Line))
+		}
+		if f.Pos.Col > 0 {
+			props = append(props, fmt.Sprintf("col=%d", f.Pos.Col))
+		}
+		props = append(props, "title="+ghProp("tscg "+f.RuleID))
+		if _, err := fmt.Fprintf(w, "::%s %s::%s\n", level, strings.Join(props, ","), ghData(f.Message)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ghData and ghProp escape as the Actions toolkit does.
+func ghData(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A").Replace(s)
+}
+
+func ghProp(s string) string {
+	return strings.NewReplacer("%", "%25", "\r", "%0D", "\n", "%0A", ":", "%3A", ",", "%2C").Replace(s)
+}
+
+// Baseline returns a `lint:` configuration block whose ignore list silences
+// every given finding, one entry per rule, tool and file.
+func Baseline(fs []Finding) ([]byte, error) {
+	seen := map[Ignore]bool{}
+	var ig []Ignore
+	for _, f := range fs {
+		e := Ignore{Rule: f.RuleID, Tool: f.Tool, Path: filepath.ToSlash(f.Pos.File)}
+		if !seen[e] {
+			seen[e] = true
+			ig = append(ig, e)
+		}
+	}
+	sort.Slice(ig, func(i, j int) bool {
+		a, b := ig[i], ig[j]
+		if a.Path != b.Path {
+			return a.Path < b.Path
+		}
+		if a.Rule != b.Rule {
+			return a.Rule < b.Rule
+		}
+		return a.Tool < b.Tool
+	})
+	doc := map[string]any{"lint": map[string]any{"ignore": ig}}
+	return yaml.Marshal(doc)
+}

@@ -1,0 +1,103 @@
+package rules
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/tscg/tscg/analyzer"
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// Docs checks that tools and parameters are described.
+var Docs = &analyzer.Rule{
+	Meta: analyzer.Meta{
+		ID:              "docs",
+		Summary:         "tools and parameters without a useful description",
+		DefaultSeverity: diag.Warning,
+		Category:        catDocs,
+		Since:           since,
+		Doc: "A tool without a description, or one shorter than `minDescription` (default 20 characters) or longer\n" +
+			"than `maxDescription` (default 1024); a parameter without a description (info) or longer than\n" +
+			"`maxParamDescription` (default 512); a description that only repeats the name.",
+	},
+	Run: runDocs,
+}
+
+func runDocs(p *analyzer.Pass) {
+	s := p.Settings
+	for _, t := range p.Tools {
+		d := strings.TrimSpace(t.Description)
+		n := utf8.RuneCountInString(d)
+		switch {
+		case d == "":
+			p.Report(t.Pos, t.Name, "tool %q has no description", t.Name)
+			continue
+		case repeatsName(t.Name, d):
+			p.Report(t.Pos, t.Name, "description of tool %q only repeats its name", t.Name)
+		case n < s.MinDescription:
+			p.Report(t.Pos, t.Name, "description of tool %q is %d characters, fewer than %d", t.Name, n, s.MinDescription)
+		case n > s.MaxDescription:
+			p.Report(t.Pos, t.Name, "description of tool %q is %d characters, more than %d", t.Name, n, s.MaxDescription)
+		}
+		checkParamDocs(p, t)
+	}
+}
+
+func checkParamDocs(p *analyzer.Pass, t *ir.Tool) {
+	params := t.Params.Resolve()
+	if params == nil || params.Kind != ir.KindObject {
+		return
+	}
+	for _, prop := range params.Properties {
+		pos := posOr(prop.Pos, t.Pos)
+		d := strings.TrimSpace(describe(prop.Type))
+		switch {
+		case d == "":
+			p.ReportSeverity(diag.Info, pos, t.Name, "parameter %q of %q has no description", prop.Name, t.Name)
+		case repeatsName(prop.Name, d) && len(words(prop.Name)) > 1:
+			p.ReportSeverity(diag.Info, pos, t.Name, "description of parameter %q of %q only repeats its name", prop.Name, t.Name)
+		case utf8.RuneCountInString(d) > p.Settings.MaxParamDescription:
+			p.Report(pos, t.Name, "description of parameter %q of %q is %d characters, more than %d",
+				prop.Name, t.Name, utf8.RuneCountInString(d), p.Settings.MaxParamDescription)
+		}
+	}
+}
+
+// describe returns the description of t, or of the named type it refers
+// to.
+func describe(t *ir.Type) string {
+	if t == nil {
+		return ""
+	}
+	if t.Description != "" {
+		return t.Description
+	}
+	if t.Kind == ir.KindRef && t.Ref != nil && t.Ref.Type != nil {
+		return t.Ref.Type.Description
+	}
+	return t.Title
+}
+
+// repeatsName reports whether the description's words are just the
+// name's words (ignoring stop words and a trailing period).
+func repeatsName(name, desc string) bool {
+	nw := words(name)
+	dw := Tokenize(desc)
+	if len(dw) == 0 || len(dw) > len(nw)+1 {
+		return false
+	}
+	have := map[string]bool{}
+	for _, w := range nw {
+		have[w] = true
+		have[strings.TrimSuffix(w, "s")] = true
+	}
+	for _, w := range dw {
+		if !have[w] && !have[strings.TrimSuffix(w, "s")] && !filler[w] {
+			return false
+		}
+	}
+	return true
+}
+
+var filler = map[string]bool{"tool": true, "function": true, "parameter": true, "value": true, "gets": true, "get": true}

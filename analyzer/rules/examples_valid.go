@@ -1,0 +1,123 @@
+package rules
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+
+	"golang.org/x/text/language"
+	"golang.org/x/text/message"
+
+	sjs "github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/tscg/tscg/analyzer"
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// ExamplesValid checks examples and defaults against their own schemas.
+var ExamplesValid = &analyzer.Rule{
+	Meta: analyzer.Meta{
+		ID:              "examples-valid",
+		Summary:         "tool examples, parameter examples and defaults that their own schema rejects",
+		DefaultSeverity: diag.Error,
+		Category:        catSchema,
+		Since:           since,
+		Doc: "Every tool example's arguments are validated against the tool's rendered input schema, and every\n" +
+			"`default` and `examples` value of a parameter against that parameter's schema (JSON Schema\n" +
+			"2020-12, santhosh-tekuri/jsonschema). A model imitates examples, so a wrong one teaches wrong calls.",
+	},
+	Run: runExamplesValid,
+}
+
+func runExamplesValid(p *analyzer.Pass) {
+	for _, t := range p.Tools {
+		for i, ex := range t.Examples {
+			if ex.Arguments == nil {
+				continue
+			}
+			if msg := validate(p, t.Params, ex.Arguments); msg != "" {
+				p.Report(t.Pos, t.Name, "example %d of %q does not match its input schema: %s", i+1, t.Name, msg)
+			}
+		}
+		walkProps(t.Params, func(path string, prop *ir.Property) {
+			checkValues(p, t, path, prop)
+		})
+	}
+}
+
+func checkValues(p *analyzer.Pass, t *ir.Tool, path string, prop *ir.Property) {
+	typ := prop.Type
+	if typ == nil || (typ.Default == nil && len(typ.Examples) == 0) {
+		return
+	}
+	// The property's own default and examples would validate themselves
+	// only through annotations, so they are checked against a copy
+	// without them.
+	bare := *typ
+	bare.Default, bare.Examples = nil, nil
+	pos := posOr(prop.Pos, t.Pos)
+	if typ.Default != nil {
+		if msg := validate(p, &bare, typ.Default); msg != "" {
+			p.Report(pos, t.Name, "default %s of parameter %q of %q does not match its schema: %s", clip(typ.Default), path, t.Name, msg)
+		}
+	}
+	for _, ex := range typ.Examples {
+		if msg := validate(p, &bare, ex); msg != "" {
+			p.Report(pos, t.Name, "example %s of parameter %q of %q does not match its schema: %s", clip(ex), path, t.Name, msg)
+		}
+	}
+}
+
+// validate returns "" when v matches t's rendered schema, else the first
+// error (or why the schema could not be compiled).
+func validate(p *analyzer.Pass, t *ir.Type, v ir.Value) string {
+	raw, err := p.Schema(t)
+	if err != nil {
+		return "cannot render schema: " + err.Error()
+	}
+	doc, err := sjs.UnmarshalJSON(bytes.NewReader(raw))
+	if err != nil {
+		return "cannot decode schema: " + err.Error()
+	}
+	c := sjs.NewCompiler()
+	if err := c.AddResource("tscg:///schema.json", doc); err != nil {
+		return "cannot load schema: " + err.Error()
+	}
+	sch, err := c.Compile("tscg:///schema.json")
+	if err != nil {
+		// A schema santhosh cannot compile (an odd pattern from an
+		// imported catalog) is not an example problem.
+		return ""
+	}
+	inst, err := sjs.UnmarshalJSON(bytes.NewReader(v))
+	if err != nil {
+		return "not JSON: " + err.Error()
+	}
+	if err := sch.Validate(inst); err != nil {
+		return firstError(err)
+	}
+	return ""
+}
+
+// firstError describes the deepest first cause of a validation error.
+func firstError(err error) string {
+	ve, ok := err.(*sjs.ValidationError)
+	if !ok {
+		return err.Error()
+	}
+	for len(ve.Causes) > 0 {
+		ve = ve.Causes[0]
+	}
+	return fmt.Sprintf("at /%s: %s", strings.Join(ve.InstanceLocation, "/"), ve.ErrorKind.LocalizedString(printer))
+}
+
+var printer = message.NewPrinter(language.English)
+
+func clip(v ir.Value) string {
+	s := string(v)
+	if len(s) > 40 {
+		s = s[:37] + "..."
+	}
+	return s
+}

@@ -1,0 +1,174 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/agnivade/levenshtein"
+
+	"github.com/tscg/tscg/analyzer"
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// NameCollision finds tools a model cannot tell apart by name.
+var NameCollision = &analyzer.Rule{
+	Meta: analyzer.Meta{
+		ID:              "name-collision",
+		Summary:         "tool names that are equal, equal after normalisation, or nearly equal",
+		DefaultSeverity: diag.Error,
+		Category:        catNaming,
+		Since:           since,
+		Doc: "Exact duplicates across all inputs are errors (outputs would overwrite each other). Names that\n" +
+			"differ only in case or separators (`get_user`, `getUser`, `get-user`, `get.user`) and names within\n" +
+			"a small Levenshtein distance of each other (`nameDistance`, relative to the longer name, default 0.1)\n" +
+			"are warnings: a model picks between tools by name first.",
+	},
+	Run: runNameCollision,
+}
+
+func runNameCollision(p *analyzer.Pass) {
+	first := map[string]*ir.Tool{}
+	for _, t := range p.Catalog.Tools {
+		if prev, ok := first[t.Name]; ok {
+			p.Report(t.Pos, t.Name, "duplicate tool name %q (first defined at %s)", t.Name, prev.Pos)
+			continue
+		}
+		first[t.Name] = t
+	}
+	byNorm := map[string]*ir.Tool{}
+	var keys []string
+	for _, t := range p.Tools {
+		k := normalName(t.Name)
+		if prev, ok := byNorm[k]; ok {
+			p.ReportSeverity(diag.Warning, t.Pos, t.Name, "tool name %q collides with %q after normalising case and separators (%s)", t.Name, prev.Name, prev.Pos)
+			continue
+		}
+		byNorm[k] = t
+		keys = append(keys, k)
+	}
+	for _, pr := range nearPairs(keys, p.Settings.NameDistance) {
+		a, b := byNorm[pr.a], byNorm[pr.b]
+		if b.Pos.Before(a.Pos) {
+			a, b = b, a
+		}
+		p.ReportSeverity(diag.Warning, b.Pos, b.Name, "tool name %q is %d edit(s) away from %q (%s); a model may confuse them", b.Name, pr.dist, a.Name, a.Pos)
+	}
+}
+
+type namePair struct {
+	a, b string
+	dist int
+}
+
+// maxEdits is the distance allowed between names of length n.
+func maxEdits(n int, rel float64) int {
+	d := int(rel * float64(n))
+	if d < 1 {
+		d = 1
+	}
+	return d
+}
+
+// nearPairs returns pairs of keys within the relative edit distance. It
+// prunes with a q-gram count filter over an inverted index of bigrams:
+// strings within d edits share at least max(len)-1-2d bigrams, so most
+// pairs are never compared.
+func nearPairs(keys []string, rel float64) []namePair {
+	if rel <= 0 {
+		return nil
+	}
+	grams := make([][]string, len(keys))
+	index := map[string][]int{}
+	for i, k := range keys {
+		grams[i] = uniq(bigrams(k))
+		for _, g := range grams[i] {
+			index[g] = append(index[g], i)
+		}
+	}
+	var out []namePair
+	shared := make([]int, len(keys))
+	var touched []int
+	for i, k := range keys {
+		touched = touched[:0]
+		for _, g := range grams[i] {
+			for _, j := range index[g] {
+				if j <= i {
+					continue
+				}
+				if shared[j] == 0 {
+					touched = append(touched, j)
+				}
+				shared[j]++
+			}
+		}
+		for _, j := range touched {
+			minSet := min(len(grams[i]), len(grams[j]))
+			if pr, ok := nearPair(k, keys[j], shared[j]-minSet, rel); ok {
+				out = append(out, pr)
+			}
+			shared[j] = 0
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return fmt.Sprint(out[i]) < fmt.Sprint(out[j]) })
+	return out
+}
+
+// nearPair compares a and b; lost is how many fewer distinct bigrams they
+// share than the smaller set holds, and each edit loses at most two.
+func nearPair(a, b string, lost int, rel float64) (namePair, bool) {
+	la, lb := len([]rune(a)), len([]rune(b))
+	long := max(la, lb)
+	d := maxEdits(long, rel)
+	if abs(la-lb) > d || -lost > 2*d || long < 4 {
+		return namePair{}, false
+	}
+	dist := levenshtein.ComputeDistance(a, b)
+	if dist == 0 || dist > d || onlyDigitsDiffer(a, b) {
+		return namePair{}, false
+	}
+	return namePair{a: a, b: b, dist: dist}, true
+}
+
+// onlyDigitsDiffer keeps versioned families (tool_v1, tool_v2) quiet:
+// their names are deliberate.
+func onlyDigitsDiffer(a, b string) bool {
+	strip := func(s string) string {
+		var r []rune
+		for _, c := range s {
+			if c < '0' || c > '9' {
+				r = append(r, c)
+			}
+		}
+		return string(r)
+	}
+	return a != b && strip(a) == strip(b)
+}
+
+func bigrams(s string) []string {
+	rs := []rune(s)
+	var out []string
+	for i := 0; i+1 < len(rs); i++ {
+		out = append(out, string(rs[i:i+2]))
+	}
+	return out
+}
+
+func uniq(ss []string) []string {
+	seen := map[string]bool{}
+	out := ss[:0:0]
+	for _, s := range ss {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}

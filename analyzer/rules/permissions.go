@@ -1,0 +1,88 @@
+package rules
+
+import (
+	"strings"
+
+	"github.com/tscg/tscg/analyzer"
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// Permissions finds tools with side effects that say nothing about them.
+var Permissions = &analyzer.Rule{
+	Meta: analyzer.Meta{
+		ID:              "permissions",
+		Summary:         "a tool that deletes, sends, pays or writes without a destructive or requiresApproval annotation",
+		DefaultSeverity: diag.Warning,
+		Category:        catSafety,
+		Since:           since,
+		Doc: "The verbs of a tool's name, and the first word of its description, are matched against verbs of\n" +
+			"deleting, sending and paying (warning) and of writing (info). Such a tool should state\n" +
+			"`@destructive` / `destructiveHint` or `@requiresApproval`, so a host can ask the user first.\n" +
+			"A tool marked read-only whose name says it deletes, sends or pays is reported too.",
+	},
+	Run: runPermissions,
+}
+
+type effect struct {
+	what  string
+	sev   diag.Severity
+	verbs []string
+}
+
+var effects = []effect{
+	{"deletes", diag.Warning, []string{"delete", "remove", "destroy", "drop", "purge", "erase", "wipe", "truncate", "revoke", "terminate", "kill", "uninstall", "unlink", "rm", "del"}},
+	{"sends", diag.Warning, []string{"send", "email", "mail", "sms", "post", "publish", "notify", "tweet", "reply", "forward", "broadcast", "invite", "message", "share"}},
+	{"pays", diag.Warning, []string{"pay", "charge", "purchase", "buy", "transfer", "refund", "withdraw", "checkout", "order", "book", "subscribe", "donate"}},
+	{"writes", diag.Info, []string{"write", "update", "create", "modify", "edit", "set", "move", "rename", "upload", "insert", "put", "patch", "save", "add", "overwrite", "replace", "cancel", "reset", "exchange", "change"}},
+}
+
+func runPermissions(p *analyzer.Pass) {
+	for _, t := range p.Tools {
+		e := effectOf(t)
+		if e == nil {
+			continue
+		}
+		a := t.Annotations
+		if a.ReadOnly != nil && *a.ReadOnly && e.sev == diag.Warning {
+			p.Report(t.Pos, t.Name, "tool %q is marked read-only, but its name says it %s", t.Name, e.what)
+			continue
+		}
+		if a.RequiresApproval || a.Destructive != nil || (e.sev == diag.Info && a.ReadOnly != nil) {
+			continue
+		}
+		p.ReportSeverity(e.sev, t.Pos, t.Name, "tool %q %s but has no destructive or requiresApproval annotation", t.Name, e.what)
+		p.Hint("add @destructive or @requiresApproval (MCP: annotations.destructiveHint), or @readonly if it only reads")
+	}
+}
+
+// effectOf returns the most serious effect named by the tool's verb: the
+// first word of its name, the last one for noun-first names (file_delete,
+// unless the first word is a reading verb: get_order), or the first word of
+// its description.
+func effectOf(t *ir.Tool) *effect {
+	var ws []string
+	if nw := words(t.Name); len(nw) > 0 {
+		ws = append(ws, nw[0])
+		if last := nw[len(nw)-1]; len(nw) > 1 && !readVerbs[nw[0]] {
+			ws = append(ws, last)
+		}
+	}
+	if f := strings.Fields(strings.ToLower(t.Description)); len(f) > 0 {
+		ws = append(ws, strings.TrimSuffix(strings.Trim(f[0], ".,:;"), "s"))
+	}
+	for i := range effects {
+		for _, v := range effects[i].verbs {
+			for _, w := range ws {
+				if w == v {
+					return &effects[i]
+				}
+			}
+		}
+	}
+	return nil
+}
+
+var readVerbs = map[string]bool{"get": true, "list": true, "search": true, "find": true, "read": true, "fetch": true,
+	"query": true, "check": true, "lookup": true, "calculate": true, "compute": true, "count": true, "describe": true,
+	"show": true, "view": true, "retrieve": true, "is": true, "has": true, "validate": true, "estimate": true}

@@ -1,0 +1,50 @@
+package rules
+
+import (
+	"bytes"
+	"path/filepath"
+	"testing"
+
+	sjs "github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/tscg/tscg/analyzer"
+	"github.com/tscg/tscg/compiler/diag"
+)
+
+// TestSARIFValid validates WriteSARIF's output against the SARIF 2.1.0
+// JSON Schema from ../shared/schemas.
+func TestSARIFValid(t *testing.T) {
+	schemaPath := filepath.Join("..", "..", "..", "shared", "schemas", "sarif", "sarif-schema-2.1.0.json")
+	c := sjs.NewCompiler()
+	sch, err := c.Compile(schemaPath)
+	if err != nil {
+		t.Skipf("SARIF schema not available (%v); it lives in ../shared/schemas", err)
+	}
+	cat := compileFixture(t, filepath.Join("testdata", "permissions", "effects.ts"))
+	found, err := analyzer.Run(cat, All(), analyzer.Defaults())
+	if err != nil {
+		t.Fatal(err)
+	}
+	found = append(found, analyzer.Finding{Diagnostic: diag.Diagnostic{RuleID: "token-budget", Severity: diag.Warning,
+		Message: "a finding without a position"}})
+	if len(found) < 2 {
+		t.Fatalf("want findings to render, got %d", len(found))
+	}
+	var buf bytes.Buffer
+	if err := analyzer.WriteSARIF(&buf, found, All()); err != nil {
+		t.Fatal(err)
+	}
+	doc, err := sjs.UnmarshalJSON(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sch.Validate(doc); err != nil {
+		t.Fatalf("SARIF output does not validate: %v", err)
+	}
+	// The check must be able to fail: a result without a message is invalid.
+	bad := map[string]any{"version": "2.1.0", "runs": []any{map[string]any{
+		"tool": map[string]any{"driver": map[string]any{"name": "tscg"}}, "results": []any{map[string]any{"ruleId": "x"}}}}}
+	if sch.Validate(bad) == nil {
+		t.Fatal("schema accepted a result without a message")
+	}
+}

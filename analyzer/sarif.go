@@ -1,0 +1,115 @@
+package analyzer
+
+import (
+	"io"
+	"path/filepath"
+
+	"github.com/tscg/tscg/compiler/diag"
+)
+
+// SARIFSchemaURI is the schema SARIF documents declare.
+const SARIFSchemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+
+type sarifLog struct {
+	Schema  string     `json:"$schema"`
+	Version string     `json:"version"`
+	Runs    []sarifRun `json:"runs"`
+}
+
+type sarifRun struct {
+	Tool    sarifTool     `json:"tool"`
+	Results []sarifResult `json:"results"`
+}
+
+type sarifTool struct {
+	Driver sarifDriver `json:"driver"`
+}
+
+type sarifDriver struct {
+	Name           string      `json:"name"`
+	InformationURI string      `json:"informationUri"`
+	Rules          []sarifRule `json:"rules"`
+}
+
+type sarifRule struct {
+	ID                   string       `json:"id"`
+	ShortDescription     sarifMessage `json:"shortDescription"`
+	DefaultConfiguration sarifConfig  `json:"defaultConfiguration"`
+	Properties           sarifProps   `json:"properties"`
+}
+
+type sarifProps struct {
+	Category string `json:"category"`
+}
+
+type sarifConfig struct {
+	Level string `json:"level"`
+}
+
+type sarifMessage struct {
+	Text string `json:"text"`
+}
+
+type sarifResult struct {
+	RuleID    string          `json:"ruleId"`
+	RuleIndex *int            `json:"ruleIndex,omitempty"`
+	Level     string          `json:"level"`
+	Message   sarifMessage    `json:"message"`
+	Locations []sarifLocation `json:"locations,omitempty"`
+}
+
+type sarifLocation struct {
+	Physical sarifPhysical `json:"physicalLocation"`
+}
+
+type sarifPhysical struct {
+	Artifact sarifArtifact `json:"artifactLocation"`
+	Region   *sarifRegion  `json:"region,omitempty"`
+}
+
+type sarifArtifact struct {
+	URI string `json:"uri"`
+}
+
+type sarifRegion struct {
+	StartLine   int `json:"startLine"`
+	StartColumn int `json:"startColumn,omitempty"`
+}
+
+func sarifLevel(s diag.Severity) string {
+	switch s {
+	case diag.Error:
+		return "error"
+	case diag.Warning:
+		return "warning"
+	}
+	return "note"
+}
+
+// WriteSARIF prints a SARIF 2.1.0 log with one run, the rule metadata
+// and one result per finding.
+func WriteSARIF(w io.Writer, fs []Finding, rules []*Rule) error {
+	drv := sarifDriver{Name: "tscg", InformationURI: "https://github.com/tscg/tscg", Rules: []sarifRule{}}
+	index := map[string]int{}
+	for i, r := range rules {
+		index[r.ID] = i
+		drv.Rules = append(drv.Rules, sarifRule{ID: r.ID, ShortDescription: sarifMessage{r.Summary},
+			DefaultConfiguration: sarifConfig{sarifLevel(r.DefaultSeverity)}, Properties: sarifProps{r.Category}})
+	}
+	run := sarifRun{Tool: sarifTool{drv}, Results: []sarifResult{}}
+	for _, f := range fs {
+		res := sarifResult{RuleID: f.RuleID, Level: sarifLevel(f.Severity), Message: sarifMessage{f.Message}}
+		if i, ok := index[f.RuleID]; ok {
+			res.RuleIndex = &i
+		}
+		if f.Pos.File != "" {
+			loc := sarifLocation{Physical: sarifPhysical{Artifact: sarifArtifact{URI: filepath.ToSlash(f.Pos.File)}}}
+			if f.Pos.Line > 0 {
+				loc.Physical.Region = &sarifRegion{StartLine: f.Pos.Line, StartColumn: f.Pos.Col}
+			}
+			res.Locations = []sarifLocation{loc}
+		}
+		run.Results = append(run.Results, res)
+	}
+	return encode(w, sarifLog{Schema: SARIFSchemaURI, Version: "2.1.0", Runs: []sarifRun{run}})
+}

@@ -1,0 +1,51 @@
+package describe
+
+import (
+	"bytes"
+	"testing"
+
+	sjs "github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/tscg/tscg/codegen/jsonschema"
+)
+
+// TestExamplesValidate checks every synthesised example of every corpus
+// tool against the tool's JSON Schema with santhosh-tekuri/jsonschema.
+func TestExamplesValidate(t *testing.T) {
+	cats := corpusCatalogs(t)
+	made, tools := 0, 0
+	for _, name := range sortedKeys(cats) {
+		for _, tool := range cats[name].Tools {
+			tools++
+			ex, ok := Example(tool.Params)
+			if !ok {
+				continue
+			}
+			made++
+			schema, err := jsonschema.Type(tool.Params, jsonschema.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			doc, err := sjs.UnmarshalJSON(bytes.NewReader(schema))
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := sjs.NewCompiler()
+			if err := c.AddResource("tool.json", doc); err != nil {
+				t.Fatal(err)
+			}
+			sch, err := c.Compile("tool.json")
+			if err != nil {
+				t.Fatalf("%s %s: compile schema: %v", name, tool.Name, err)
+			}
+			inst, _ := sjs.UnmarshalJSON(bytes.NewReader(ex))
+			if err := sch.Validate(inst); err != nil {
+				t.Errorf("%s: tool %s: synthesised example %s is invalid: %v", name, tool.Name, ex, err)
+			}
+		}
+	}
+	if made*10 < tools*9 {
+		t.Errorf("examples synthesised for only %d of %d tools", made, tools)
+	}
+	t.Logf("%d of %d tools got a synthesised example; all valid", made, tools)
+}

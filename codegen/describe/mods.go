@@ -1,0 +1,206 @@
+package describe
+
+import (
+	"strconv"
+
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// mods writes the space-separated modifiers of t: constraints, default,
+// annotations, extra keywords and, last, the description (as line text
+// when tail is set, else as a quoted string).
+func (w *compactWriter) mods(t *ir.Type, tail bool) {
+	if t.Const != nil {
+		w.b.WriteString(" const:")
+		w.b.Write(t.Const)
+	}
+	w.ranges(t)
+	if t.MultipleOf != nil {
+		w.b.WriteString(" mult:" + string(*t.MultipleOf))
+	}
+	if t.Pattern != "" {
+		w.b.WriteString(" pattern:" + jsonString(t.Pattern))
+	}
+	if t.Format != "" {
+		w.b.WriteString(" format:" + word(t.Format))
+	}
+	if t.UniqueItems {
+		w.b.WriteString(" unique")
+	}
+	if t.Discriminator != "" {
+		w.b.WriteString(" disc:" + ident(t.Discriminator))
+	}
+	w.objectPolicy(t)
+	if len(t.AllOf) > 0 {
+		w.b.WriteString(" allof(")
+		for i, c := range t.AllOf {
+			if i > 0 {
+				w.b.WriteString(", ")
+			}
+			w.name = ""
+			w.typ(c, 0, false)
+		}
+		w.b.WriteByte(')')
+	}
+	if t.Default != nil {
+		w.b.WriteString(" = ")
+		w.b.Write(t.Default)
+	}
+	w.annotations(t)
+	w.description(t, tail)
+}
+
+func (w *compactWriter) objectPolicy(t *ir.Type) {
+	if t.Kind != ir.KindObject {
+		return
+	}
+	if t.Additional != w.unmarked && t.Additional != ir.AdditionalTyped {
+		w.b.WriteString(" " + policyWords[t.Additional])
+	}
+}
+
+var policyWords = map[ir.Additional]string{ir.AdditionalDefault: "default", ir.AdditionalOpen: "open",
+	ir.AdditionalClosed: "closed", ir.AdditionalTyped: "typed"}
+
+// commonPolicy returns the most frequent object policy in the catalog
+// (ties go to the lower constant), so the header marks the fewest objects.
+func commonPolicy(cat *ir.Catalog) ir.Additional {
+	var counts [4]int
+	seen := map[*ir.Type]bool{}
+	var visit func(t *ir.Type)
+	visit = func(t *ir.Type) {
+		if t == nil || seen[t] {
+			return
+		}
+		seen[t] = true
+		if t.Kind == ir.KindObject && t.Additional != ir.AdditionalTyped {
+			counts[t.Additional]++
+		}
+		for _, p := range t.Properties {
+			visit(p.Type)
+		}
+		for _, c := range append(append(append([]*ir.Type{t.Items, t.AdditionalType}, t.PrefixItems...), t.Variants...), t.AllOf...) {
+			visit(c)
+		}
+	}
+	for _, n := range cat.Types {
+		visit(n.Type)
+	}
+	for _, t := range cat.Tools {
+		visit(t.Params)
+		visit(t.Result)
+	}
+	best := ir.AdditionalDefault
+	for a := ir.AdditionalClosed; a <= ir.AdditionalOpen; a++ {
+		if counts[a] > counts[best] {
+			best = a
+		}
+	}
+	return best
+}
+
+func (w *compactWriter) annotations(t *ir.Type) {
+	if t.Title != "" {
+		w.b.WriteString(" title:" + jsonString(t.Title))
+	}
+	if len(t.Examples) > 0 {
+		w.b.WriteString(" ex:[")
+		for i, v := range t.Examples {
+			if i > 0 {
+				w.b.WriteByte(',')
+			}
+			w.b.Write(v)
+		}
+		w.b.WriteByte(']')
+	}
+	if t.Deprecated {
+		w.b.WriteString(" deprecated")
+	}
+	if t.ReadOnly {
+		w.b.WriteString(" readonly")
+	}
+	if t.WriteOnly {
+		w.b.WriteString(" writeonly")
+	}
+	for _, k := range t.Extra {
+		if w.level == LevelTerse && k.Name == "$schema" {
+			continue // names the dialect; says nothing about values
+		}
+		w.b.WriteString(" $" + extraName(k.Name) + ":")
+		w.b.Write(k.Value)
+	}
+}
+
+func (w *compactWriter) description(t *ir.Type, tail bool) {
+	if t.Description == "" || t.Kind == ir.KindObject && (len(t.Properties) > 0 || t.Additional == ir.AdditionalTyped) {
+		return // objects with a body carry it after "{"
+	}
+	d := w.text(t.Description, w.name, t)
+	if d == "" && w.level == LevelTerse {
+		return
+	}
+	if tail {
+		w.lineText(d)
+		return
+	}
+	w.b.WriteString(" #")
+	w.b.WriteString(jsonString(d))
+}
+
+// ranges writes bounds: the natural bound of the kind (value for numbers,
+// length for strings, count for arrays and objects) as a bare lo..hi, the
+// others with a prefix.
+func (w *compactWriter) ranges(t *ir.Type) {
+	natural := map[ir.Kind]string{ir.KindInteger: "val", ir.KindNumber: "val", ir.KindString: "len",
+		ir.KindArray: "items", ir.KindObject: "props"}[t.Kind]
+	emit := func(prefix string, lo, hi string) {
+		if lo == "" && hi == "" {
+			return
+		}
+		w.b.WriteByte(' ')
+		if prefix != natural {
+			w.b.WriteString(prefix + ":")
+		}
+		w.b.WriteString(lo + ".." + hi)
+	}
+	emit("val", num(t.Minimum), num(t.Maximum))
+	if t.ExclusiveMinimum != nil {
+		w.b.WriteString(" >" + string(*t.ExclusiveMinimum))
+	}
+	if t.ExclusiveMaximum != nil {
+		w.b.WriteString(" <" + string(*t.ExclusiveMaximum))
+	}
+	emit("len", i64(t.MinLength), i64(t.MaxLength))
+	emit("items", i64(t.MinItems), i64(t.MaxItems))
+	emit("props", i64(t.MinProperties), i64(t.MaxProperties))
+}
+
+func num(n *ir.Number) string {
+	if n == nil {
+		return ""
+	}
+	return string(*n)
+}
+
+func i64(n *int64) string {
+	if n == nil {
+		return ""
+	}
+	return strconv.FormatInt(*n, 10)
+}
+
+// word writes s bare when it is a plain word (formats like date-time),
+// else as a JSON string.
+func word(s string) string {
+	if isBareWord(s) {
+		return s
+	}
+	return jsonString(s)
+}
+
+func extraName(s string) string {
+	if isIdent(s) {
+		return s
+	}
+	return jsonString(s)
+}

@@ -1,0 +1,167 @@
+package providers
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+)
+
+// geminiKeywords is the OpenAPI 3.0 subset Gemini's function declarations
+// accept (google.genai types.Schema); everything else is lowered to words.
+var geminiKeywords = map[string]bool{"type": true, "format": true, "title": true, "description": true,
+	"nullable": true, "enum": true, "maxItems": true, "minItems": true, "properties": true, "required": true,
+	"minProperties": true, "maxProperties": true, "minLength": true, "maxLength": true, "pattern": true,
+	"anyOf": true, "items": true, "minimum": true, "maximum": true, "default": true}
+
+// geminiWalked are the keywords the Gemini lowering walks itself.
+var geminiWalked = map[string]bool{"properties": true, "items": true, "anyOf": true, "description": true}
+
+// gemini rewrites a JSON Schema into Gemini's dialect: references inlined
+// (a recursive one is cut and described), types upper-case, null as
+// nullable, enum values as strings.
+func (l *lowerer) gemini(s *obj, ptr string, depth int, stack []string) *obj {
+	if ref := s.str("$ref"); ref != "" {
+		name, _ := url.PathUnescape(strings.TrimPrefix(ref, "#/$defs/"))
+		target, _ := l.defs.vals[name].(*obj)
+		for _, seen := range stack {
+			if seen == name || target == nil {
+				l.note(ptr, "$ref", "recursive reference cut; the type is described in words")
+				return newObj().set("type", "OBJECT").set("description", fmt.Sprintf("A %s (recursive; same shape as its parent).", name))
+			}
+		}
+		inl := clone(target)
+		if d := s.str("description"); d != "" {
+			inl.set("description", d)
+		}
+		l.note(ptr, "$ref", "inlined (Gemini accepts no $ref)")
+		return l.gemini(inl, ptr, depth, append(stack, name))
+	}
+	s.del("$defs")
+	l.geminiType(s, ptr)
+	l.geminiEnum(s, ptr)
+	if _, ok := s.vals["const"]; ok && s.vals["enum"] == nil {
+		if c, isStr := s.vals["const"].(string); isStr {
+			s.set("enum", []any{c})
+			s.del("const")
+		}
+	}
+	for _, k := range []string{"oneOf", "allOf"} {
+		if _, ok := s.vals[k]; ok && k == "oneOf" {
+			s.set("anyOf", s.vals[k])
+			s.del(k)
+			l.note(ptr, k, "written as anyOf (Gemini has no oneOf; exactly-one is stated in the description)")
+			addWords(s, []string{"exactly one of the alternatives"})
+		}
+	}
+	l.strip(s, ptr, geminiWalked)
+	if props, ok := s.vals["properties"].(*obj); ok {
+		for _, k := range props.keys {
+			if c, ok := props.vals[k].(*obj); ok {
+				props.vals[k] = l.gemini(c, ptr+"/properties/"+escape(k), depth+1, stack)
+			}
+		}
+	}
+	if c, ok := s.vals["items"].(*obj); ok {
+		s.vals["items"] = l.gemini(c, ptr+"/items", depth+1, stack)
+	}
+	if list, ok := s.vals["anyOf"].([]any); ok {
+		for i, e := range list {
+			if c, ok := e.(*obj); ok {
+				list[i] = l.gemini(c, fmt.Sprintf("%s/anyOf/%d", ptr, i), depth+1, stack)
+			}
+		}
+	}
+	return s
+}
+
+func (l *lowerer) geminiType(s *obj, ptr string) {
+	switch t := s.vals["type"].(type) {
+	case string:
+		s.set("type", strings.ToUpper(t))
+	case []any:
+		var kinds []any
+		for _, e := range t {
+			if e == "null" {
+				s.set("nullable", true)
+				continue
+			}
+			kinds = append(kinds, e)
+		}
+		switch len(kinds) {
+		case 1:
+			s.set("type", strings.ToUpper(fmt.Sprint(kinds[0])))
+		default:
+			s.del("type")
+			var alts []any
+			for _, k := range kinds {
+				alts = append(alts, newObj().set("type", strings.ToUpper(fmt.Sprint(k))))
+			}
+			s.set("anyOf", alts)
+			l.note(ptr, "type", "type list written as anyOf")
+		}
+	}
+	if list, ok := s.vals["anyOf"].([]any); ok {
+		var keep []any
+		for _, e := range list {
+			if c, ok := e.(*obj); ok && c.str("type") == "null" && len(c.keys) == 1 {
+				s.set("nullable", true)
+				continue
+			}
+			keep = append(keep, e)
+		}
+		if len(keep) == 1 {
+			s.del("anyOf")
+			inner := keep[0].(*obj)
+			for _, k := range inner.keys {
+				if _, has := s.vals[k]; !has {
+					s.set(k, inner.vals[k])
+				}
+			}
+			l.geminiType(s, ptr)
+		} else {
+			s.set("anyOf", keep)
+		}
+	}
+}
+
+// geminiEnum turns enum values into strings, which is all Gemini accepts;
+// a non-string enum keeps its type and states its values in words.
+func (l *lowerer) geminiEnum(s *obj, ptr string) {
+	enum, ok := s.vals["enum"].([]any)
+	if !ok {
+		return
+	}
+	var out []any
+	for _, v := range enum {
+		if v == nil {
+			s.set("nullable", true)
+			continue
+		}
+		out = append(out, v)
+	}
+	allStrings := true
+	for _, v := range out {
+		if _, ok := v.(string); !ok {
+			allStrings = false
+		}
+	}
+	if allStrings {
+		s.set("enum", out)
+		return
+	}
+	s.del("enum")
+	var words []string
+	for _, v := range out {
+		words = append(words, jsonText(v))
+	}
+	addWords(s, []string{"one of " + strings.Join(words, ", ")})
+	l.note(ptr, "enum", "non-string enum stated in the description (Gemini enums are strings)")
+}
+
+func clone(s *obj) *obj {
+	v, err := decode(compactJSON(s))
+	if err != nil {
+		panic(err)
+	}
+	return v.(*obj)
+}

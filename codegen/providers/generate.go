@@ -1,0 +1,377 @@
+package providers
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+
+	"github.com/tscg/tscg/codegen"
+	"github.com/tscg/tscg/codegen/jsonschema"
+	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/targets"
+)
+
+// Options control the manifests.
+type Options struct {
+	// Schema are the options for the JSON Schemas inside the manifests
+	// (the draft is always 2020-12).
+	Schema jsonschema.Options
+}
+
+// Manifest is one provider output.
+type Manifest struct {
+	// Path is relative to the output directory.
+	Path string
+	// Target names the compiler/targets entry whose rules apply.
+	Target string
+	build  func(*generator) (any, error)
+}
+
+// Manifests lists every manifest Generate writes, in path order.
+var Manifests = []Manifest{
+	{"providers/anthropic.json", "anthropic", (*generator).anthropic},
+	{"providers/anthropic.strict.json", "anthropic-strict", (*generator).anthropicStrict},
+	{"providers/gemini.json", "gemini", (*generator).gemini},
+	{"providers/mcp.tools-list.json", "mcp", (*generator).mcp},
+	{"providers/openai.chat.json", "openai", (*generator).openAIChat},
+	{"providers/openai.chat.strict.json", "openai-strict", (*generator).openAIStrict},
+	{"providers/openai.responses.json", "openai", (*generator).openAIResponses},
+}
+
+// Generate renders every provider manifest of the catalog under
+// providers/, plus providers/lowering.json listing everything a target
+// could not express and how it was stated instead.
+func Generate(cat *ir.Catalog, opts Options) ([]codegen.File, error) {
+	var files []codegen.File
+	var report []Lowering
+	for _, m := range Manifests {
+		v, r, err := Build(cat, m.Path, opts)
+		if err != nil {
+			return nil, err
+		}
+		report = append(report, r...)
+		files = append(files, codegen.File{Path: m.Path, Contents: encode(v)})
+	}
+	if report == nil {
+		report = []Lowering{}
+	}
+	files = append(files, codegen.File{Path: "providers/lowering.json", Contents: reportJSON(report)})
+	codegen.Sort(files)
+	return files, nil
+}
+
+// Build renders the manifest at path (one of Manifests) and returns it
+// with its lowering report.
+func Build(cat *ir.Catalog, path string, opts Options) (any, []Lowering, error) {
+	for _, m := range Manifests {
+		if m.Path != path {
+			continue
+		}
+		g := &generator{cat: cat, opts: opts, target: targets.Lookup(m.Target)}
+		if g.target == nil {
+			return nil, nil, fmt.Errorf("providers: unknown target %q", m.Target)
+		}
+		v, err := m.build(g)
+		return v, g.report, err
+	}
+	return nil, nil, fmt.Errorf("providers: unknown manifest %q", path)
+}
+
+// OpenAIJSON is the OpenAI Chat tools array as compact JSON, the baseline
+// `tscg stats` compares the renderings with.
+func OpenAIJSON(cat *ir.Catalog) ([]byte, error) {
+	v, _, err := Build(cat, "providers/openai.chat.json", Options{})
+	if err != nil {
+		return nil, err
+	}
+	return compactJSON(v), nil
+}
+
+type generator struct {
+	cat    *ir.Catalog
+	opts   Options
+	target *targets.Target
+	report []Lowering
+}
+
+// schema renders t as a JSON Schema tree without "$schema".
+func (g *generator) schema(t *ir.Type) (*obj, error) {
+	data, err := jsonschema.Type(t, jsonschema.Options{AllowAdditional: g.opts.Schema.AllowAdditional})
+	if err != nil {
+		return nil, err
+	}
+	v, err := decode(data)
+	if err != nil {
+		return nil, err
+	}
+	s := v.(*obj)
+	s.del("$schema")
+	return s, nil
+}
+
+func (g *generator) params(t *ir.Tool) (*obj, error) {
+	s, err := g.schema(t.Params)
+	if err != nil {
+		return nil, fmt.Errorf("tool %s: %w", t.Name, err)
+	}
+	return rootObject(s), nil
+}
+
+// rootObject inlines a root "$ref" to its $defs entry: every provider
+// wants a parameters root with "type": "object" in it.
+func rootObject(s *obj) *obj {
+	ref := s.str("$ref")
+	defs, _ := s.vals["$defs"].(*obj)
+	if ref == "" || defs == nil || s.vals["type"] != nil {
+		return s
+	}
+	name, err := url.PathUnescape(strings.TrimPrefix(ref, "#/$defs/"))
+	def, _ := defs.vals[name].(*obj)
+	if err != nil || def == nil {
+		return s
+	}
+	out := newObj()
+	for _, k := range def.keys {
+		out.set(k, def.vals[k])
+	}
+	for _, k := range s.keys {
+		if k != "$ref" {
+			out.set(k, s.vals[k])
+		}
+	}
+	return out
+}
+
+func (g *generator) lowerer(tool string, keep func(string) bool) *lowerer {
+	return &lowerer{target: g.target, tool: tool, keep: keep, report: &g.report}
+}
+
+func (g *generator) checkName(t *ir.Tool) {
+	if !g.target.ValidName(t.Name) {
+		g.report = append(g.report, Lowering{Target: g.target.Name, Tool: t.Name, Keyword: "name",
+			Action: "name breaks the rule " + g.target.NameRule + "; kept as is (tscg lint reports it)"})
+	}
+}
+
+func (g *generator) openAIChat() (any, error) {
+	var out []any
+	for _, t := range g.cat.Tools {
+		g.checkName(t)
+		p, err := g.params(t)
+		if err != nil {
+			return nil, err
+		}
+		fn := newObj().set("name", t.Name)
+		setDesc(fn, t.Description)
+		fn.set("parameters", p)
+		out = append(out, newObj().set("type", "function").set("function", fn))
+	}
+	return list(out), nil
+}
+
+func (g *generator) openAIResponses() (any, error) {
+	var out []any
+	for _, t := range g.cat.Tools {
+		p, err := g.params(t)
+		if err != nil {
+			return nil, err
+		}
+		fn := newObj().set("type", "function").set("name", t.Name)
+		setDesc(fn, t.Description)
+		fn.set("parameters", p).set("strict", false)
+		out = append(out, fn)
+	}
+	return list(out), nil
+}
+
+// strictParams lowers a tool's input schema to a strict mode's rules.
+func (g *generator) strictParams(t *ir.Tool) (*obj, error) {
+	g.checkName(t)
+	p, err := g.params(t)
+	if err != nil {
+		return nil, err
+	}
+	keep := func(k string) bool {
+		for _, u := range g.target.Unsupported {
+			if u == k {
+				return false
+			}
+		}
+		return len(g.target.Supported) == 0 || contains(g.target.Supported, k)
+	}
+	l := g.lowerer(t.Name, keep)
+	walk(p, "", func(s *obj, ptr string) {
+		if f := s.str("format"); f != "" && !g.target.SupportsFormat(f) {
+			s.del("format")
+			addWords(s, []string{"format " + f})
+			l.note(ptr, "format", "format not supported; stated in the description")
+		}
+		if pat := s.str("pattern"); pat != "" && g.target.RegexRestricted && targets.RegexHasRestrictedSyntax(pat) {
+			s.del("pattern")
+			addWords(s, []string{"must match the regular expression " + jsonText(pat)})
+			l.note(ptr, "pattern", "pattern uses syntax strict mode rejects; stated in the description")
+		}
+		l.strip(s, ptr, structural)
+		if list, ok := s.vals["allOf"].([]any); ok && !keep("allOf") {
+			s.del("allOf")
+			addWords(s, []string{"must also match " + jsonText(list)})
+			l.note(ptr, "allOf", "removed; stated in the description")
+		}
+		if g.target.ClosedObjects || g.target.AllRequired {
+			l.strictObjects(s, ptr)
+		}
+	})
+	return p, nil
+}
+
+func (g *generator) openAIStrict() (any, error) {
+	var out []any
+	for _, t := range g.cat.Tools {
+		p, err := g.strictParams(t)
+		if err != nil {
+			return nil, err
+		}
+		fn := newObj().set("name", t.Name)
+		setDesc(fn, t.Description)
+		fn.set("parameters", p).set("strict", true)
+		out = append(out, newObj().set("type", "function").set("function", fn))
+	}
+	return list(out), nil
+}
+
+func (g *generator) anthropic() (any, error) {
+	var out []any
+	for _, t := range g.cat.Tools {
+		g.checkName(t)
+		p, err := g.params(t)
+		if err != nil {
+			return nil, err
+		}
+		fn := newObj().set("name", t.Name)
+		setDesc(fn, t.Description)
+		out = append(out, fn.set("input_schema", p))
+	}
+	return list(out), nil
+}
+
+func (g *generator) anthropicStrict() (any, error) {
+	var out []any
+	for _, t := range g.cat.Tools {
+		p, err := g.strictParams(t)
+		if err != nil {
+			return nil, err
+		}
+		fn := newObj().set("name", t.Name)
+		setDesc(fn, t.Description)
+		out = append(out, fn.set("input_schema", p).set("strict", true))
+	}
+	return list(out), nil
+}
+
+func (g *generator) gemini() (any, error) {
+	var decls []any
+	for _, t := range g.cat.Tools {
+		g.checkName(t)
+		p, err := g.params(t)
+		if err != nil {
+			return nil, err
+		}
+		l := g.lowerer(t.Name, func(k string) bool { return geminiKeywords[k] })
+		l.defs, _ = p.vals["$defs"].(*obj)
+		if l.defs == nil {
+			l.defs = newObj()
+		}
+		fn := newObj().set("name", t.Name)
+		setDesc(fn, t.Description)
+		decls = append(decls, fn.set("parameters", l.gemini(p, "", 0, nil)))
+	}
+	return list([]any{newObj().set("functionDeclarations", list(decls))}), nil
+}
+
+func (g *generator) mcp() (any, error) {
+	var tools []any
+	for _, t := range g.cat.Tools {
+		g.checkName(t)
+		p, err := g.params(t)
+		if err != nil {
+			return nil, err
+		}
+		o := newObj().set("name", t.Name)
+		if t.Title != "" {
+			o.set("title", t.Title)
+		}
+		setDesc(o, t.Description)
+		o.set("inputSchema", p)
+		if t.Result != nil {
+			r, err := g.schema(t.Result)
+			if err != nil {
+				return nil, fmt.Errorf("tool %s: result: %w", t.Name, err)
+			}
+			if r.str("type") == "object" {
+				o.set("outputSchema", r)
+			} else {
+				g.report = append(g.report, Lowering{Target: "mcp", Tool: t.Name, Keyword: "outputSchema",
+					Action: "result is not an object; MCP outputSchema must be one, so it is left out"})
+			}
+		}
+		if a := annotations(t); a != nil {
+			o.set("annotations", a)
+		}
+		tools = append(tools, o)
+	}
+	return newObj().set("tools", list(tools)), nil
+}
+
+func annotations(t *ir.Tool) *obj {
+	a := newObj()
+	if t.Title != "" {
+		a.set("title", t.Title)
+	}
+	hint := func(k string, v *bool) {
+		if v != nil {
+			a.set(k, *v)
+		}
+	}
+	hint("readOnlyHint", t.Annotations.ReadOnly)
+	hint("destructiveHint", t.Annotations.Destructive)
+	hint("idempotentHint", t.Annotations.Idempotent)
+	hint("openWorldHint", t.Annotations.OpenWorld)
+	if len(a.keys) == 0 {
+		return nil
+	}
+	return a
+}
+
+func setDesc(o *obj, d string) {
+	if d != "" {
+		o.set("description", d)
+	}
+}
+
+func list(v []any) []any {
+	if v == nil {
+		return []any{}
+	}
+	return v
+}
+
+func contains(list []string, s string) bool {
+	for _, e := range list {
+		if e == s {
+			return true
+		}
+	}
+	return false
+}
+
+func reportJSON(r []Lowering) []byte {
+	var out []any
+	for _, e := range r {
+		o := newObj().set("target", e.Target).set("tool", e.Tool)
+		if e.Pointer != "" {
+			o.set("pointer", e.Pointer)
+		}
+		out = append(out, o.set("keyword", e.Keyword).set("action", e.Action))
+	}
+	return encode(newObj().set("lowerings", list(out)))
+}

@@ -1,0 +1,80 @@
+package providers
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/frontends/typescript"
+	"github.com/tscg/tscg/internal/golden"
+)
+
+// weather compiles examples/weather.
+func weather(t testing.TB) *ir.Catalog {
+	t.Helper()
+	// The TypeScript frontend directly, not package compiler: compiler
+	// imports this package for tscg build.
+	cat, ds := typescript.Load([]string{filepath.Join("..", "..", "examples", "weather", "tools.ts")}, typescript.Options{})
+	if ds.HasErrors() {
+		t.Fatalf("compile: %v", ds)
+	}
+	return cat
+}
+
+func TestGoldenWeather(t *testing.T) {
+	files, err := Generate(weather(t), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) != len(Manifests)+1 {
+		t.Fatalf("%d files, want %d", len(files), len(Manifests)+1)
+	}
+	ar := golden.Open(t, filepath.Join("testdata", "weather.txtar"))
+	for _, f := range files {
+		ar.Check(t, f.Path, f.Contents)
+	}
+	ar.Close(t)
+}
+
+// TestMCPConformsToSpec validates the tools/list result against the MCP
+// specification's own schema (ListToolsResult).
+func TestMCPConformsToSpec(t *testing.T) {
+	spec := filepath.Join("..", "..", "..", "shared", "schemas", "mcp", "schema-2025-11-25.json")
+	data, err := os.ReadFile(spec)
+	if err != nil {
+		t.Skipf("MCP schema absent (%v): this test needs ../shared/schemas/mcp", err)
+	}
+	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := jsonschema.NewCompiler()
+	if err := c.AddResource("mcp.json", doc); err != nil {
+		t.Fatal(err)
+	}
+	sch, err := c.Compile("mcp.json#/$defs/ListToolsResult")
+	if err != nil {
+		t.Fatal(err)
+	}
+	v, _, err := Build(weather(t), "providers/mcp.tools-list.json", Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inst, err := jsonschema.UnmarshalJSON(bytes.NewReader(encode(v)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := sch.Validate(inst); err != nil {
+		t.Errorf("tools/list does not conform to the MCP schema: %v", err)
+	}
+	var got struct{ Tools []map[string]any }
+	_ = json.Unmarshal(encode(v), &got)
+	if len(got.Tools) == 0 || got.Tools[0]["annotations"] == nil {
+		t.Errorf("want annotations on the first tool, got %v", got.Tools)
+	}
+}

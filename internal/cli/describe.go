@@ -1,0 +1,104 @@
+package cli
+
+import (
+	"strings"
+
+	"github.com/spf13/cobra"
+
+	"github.com/tscg/tscg/codegen/describe"
+	"github.com/tscg/tscg/codegen/providers"
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+func init() { register(func(e *env) *cobra.Command { return e.describeCommand() }) }
+
+func (e *env) describeCommand() *cobra.Command {
+	var style, target, tool string
+	cmd := &cobra.Command{
+		Use:   "describe [paths...] [--style verbose|compact|terse|catalog] [--target manifest]",
+		Short: "Print what the model reads: descriptions, compact signatures or a provider manifest",
+		Long: `describe compiles the tool definitions and prints them for a model:
+  --style verbose   Markdown per tool: parameters and constraints in words, examples, mistakes to avoid
+  --style compact   the compact signature grammar (docs/compact.md), lossless
+  --style terse     compact without descriptions that restate the name or type
+  --style catalog   one line per tool; add --tool NAME for that tool's full verbose rendering
+--target prints a provider manifest instead (` + strings.Join(targetNames(), ", ") + `).`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			cfg, err := e.loadConfig()
+			if err != nil {
+				return err
+			}
+			c, err := e.compile(cfg, args, "")
+			if err != nil {
+				return err
+			}
+			e.printWarnings(c)
+			out, err := renderDescribe(c, style, target, tool)
+			if err != nil {
+				return err
+			}
+			_, err = e.stdout.Write(out)
+			return err
+		},
+	}
+	cmd.Flags().StringVar(&style, "style", "verbose", "verbose, compact, terse or catalog")
+	cmd.Flags().StringVar(&target, "target", "", "print a provider manifest: "+strings.Join(targetNames(), ", "))
+	cmd.Flags().StringVar(&tool, "tool", "", "only this tool (full verbose rendering)")
+	return cmd
+}
+
+func renderDescribe(c *compilation, style, target, tool string) ([]byte, error) {
+	cat := c.catalog
+	if tool != "" {
+		t := cat.Tool(tool)
+		if t == nil {
+			return nil, usageErr("no tool named %q", tool)
+		}
+		if target == "" && (style == "verbose" || style == "catalog") {
+			for _, g := range cat.Groups {
+				if g.Name == t.Group {
+					return describe.VerboseTool(t, g), nil
+				}
+			}
+			return describe.VerboseTool(t, nil), nil
+		}
+		one := *cat
+		one.Tools = []*ir.Tool{t}
+		cat = &one
+	}
+	if target != "" {
+		for _, m := range providers.Manifests {
+			if manifestName(m.Path) == target {
+				files, err := providers.Generate(cat, providers.Options{})
+				if err != nil {
+					return nil, err
+				}
+				for _, f := range files {
+					if f.Path == m.Path {
+						return f.Contents, nil
+					}
+				}
+			}
+		}
+		return nil, usageErr("unknown --target %q (want one of %s)", target, strings.Join(targetNames(), ", "))
+	}
+	out, err := describe.Render(cat, style)
+	if err != nil {
+		return nil, usageErr("%v", err)
+	}
+	return out, nil
+}
+
+// manifestName is the --target name of a manifest path:
+// providers/openai.chat.strict.json → openai.chat.strict.
+func manifestName(path string) string {
+	return strings.TrimSuffix(strings.TrimPrefix(path, "providers/"), ".json")
+}
+
+func targetNames() []string {
+	var out []string
+	for _, m := range providers.Manifests {
+		out = append(out, manifestName(m.Path))
+	}
+	return out
+}

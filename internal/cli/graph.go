@@ -1,0 +1,42 @@
+package cli
+
+import (
+	"github.com/spf13/cobra"
+
+	"github.com/tscg/tscg/analyzer/iograph"
+)
+
+func init() { register(func(e *env) *cobra.Command { return e.graphCommand() }) }
+
+func (e *env) graphCommand() *cobra.Command {
+	var format string
+	cmd := &cobra.Command{
+		Use:   "graph [paths...]",
+		Short: "Print which tool results can feed which tool parameters (Mermaid or DOT)",
+		Long: `graph compiles the given files and directories (default: the inputs listed in tscg.yaml)
+and prints the data-flow graph of the catalog: an edge from tool A to tool B for each
+result field of A whose name matches a parameter of B (exactly or after normalisation:
+doc_id, docId, documentId) with an assignable type. Near misses (same name, incompatible
+type) are dotted (Mermaid) or dashed red (DOT); the io-compatibility lint rule reports them.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if format != "mermaid" && format != "dot" {
+				return usageErr("unknown graph format %q (want mermaid or dot)", format)
+			}
+			cfg, err := e.loadConfig()
+			if err != nil {
+				return err
+			}
+			cat, err := e.lintCompile(cfg, args)
+			if err != nil {
+				return err
+			}
+			g := iograph.Build(cat.Tools)
+			if format == "dot" {
+				return g.WriteDOT(e.stdout)
+			}
+			return g.WriteMermaid(e.stdout)
+		},
+	}
+	cmd.Flags().StringVar(&format, "format", "mermaid", "output format: mermaid or dot")
+	return cmd
+}

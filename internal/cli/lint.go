@@ -1,0 +1,209 @@
+package cli
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/tscg/tscg/analyzer"
+	"github.com/tscg/tscg/analyzer/rules"
+	"github.com/tscg/tscg/compiler"
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/targets"
+)
+
+func init() { register(func(e *env) *cobra.Command { return e.lintCommand() }) }
+
+// lintFlags are the command-line lint options; set ones override the
+// settings file.
+type lintFlags struct {
+	format, failOn, settings, encoding string
+	except, only, targets              []string
+	similarity, nameDistance           float64
+	toolBudget, catalogBudget, rounds  int
+	listRules, baseline                bool
+}
+
+func (e *env) lintCommand() *cobra.Command {
+	var f lintFlags
+	cmd := &cobra.Command{
+		Use:   "lint [paths...]",
+		Short: "Check tool definitions for collisions, ambiguity, provider limits and cost",
+		Long: `lint compiles the given files and directories (default: the inputs listed in tscg.yaml)
+and checks the catalog: name collisions, similar descriptions, result/parameter type
+mismatches, missing docs, ambiguous parameters, provider limits, token budget, invalid
+examples and unannotated side effects. --list-rules shows the rules.
+
+Suppress a finding inline with a comment 'tscg:ignore <rule-id> <reason>' on or above the
+line, or in the settings' except/ignore lists; --baseline prints an ignore list for all
+current findings, to paste into the lint settings.
+
+Exit status: 0 when no finding reaches --fail-on (default error), 1 otherwise, 2 on
+usage or input errors, 3 on internal errors.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			if f.listRules {
+				return e.listRules()
+			}
+			return e.lint(cmd, args, &f)
+		},
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&f.format, "format", "text", "output format: "+strings.Join(analyzer.Formats, ", "))
+	fl.StringVar(&f.failOn, "fail-on", "", "lowest severity that fails: error (default), warning or info")
+	fl.StringVar(&f.settings, "settings", "", "YAML file with a lint: section (e.g. saved --baseline output)")
+	fl.StringVar(&f.encoding, "encoding", "", "token encoding for token-budget: o200k_base (default) or cl100k_base")
+	fl.StringSliceVar(&f.except, "except", nil, "rules to disable")
+	fl.StringSliceVar(&f.only, "only", nil, "run only these rules")
+	fl.StringSliceVar(&f.targets, "targets", nil, "provider targets to check: "+strings.Join(targets.Names(), ", "))
+	fl.Float64Var(&f.similarity, "similarity", 0, "description-similarity threshold (TF-IDF cosine, default 0.8)")
+	fl.Float64Var(&f.nameDistance, "name-distance", 0, "name-collision near-duplicate distance relative to name length (default 0.1)")
+	fl.IntVar(&f.toolBudget, "tool-budget", 0, "token budget per tool (default 800)")
+	fl.IntVar(&f.catalogBudget, "catalog-budget", 0, "token budget for the catalog over all rounds (default 200000)")
+	fl.IntVar(&f.rounds, "rounds", 0, "rounds an agent resends the tool list (default 20)")
+	fl.BoolVar(&f.listRules, "list-rules", false, "list the rules and exit")
+	fl.BoolVar(&f.baseline, "baseline", false, "print a lint: ignore block silencing all current findings, and exit 0")
+	return cmd
+}
+
+func (e *env) listRules() error {
+	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "RULE\tSEVERITY\tCATEGORY\tSUMMARY")
+	for _, r := range rules.All() {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", r.ID, r.DefaultSeverity, r.Category, r.Summary)
+	}
+	return tw.Flush()
+}
+
+func (e *env) lint(cmd *cobra.Command, args []string, f *lintFlags) error {
+	cfg, opts, err := e.schemaConfig(cmd, "")
+	if err != nil {
+		return err
+	}
+	s, err := lintSettings(cmd, f, cfg)
+	if err != nil {
+		return err
+	}
+	s.SchemaOptions = opts
+	cat, err := e.lintCompile(cfg, args)
+	if err != nil {
+		return err
+	}
+	found, err := analyzer.Run(cat, rules.All(), s)
+	if err != nil {
+		return &exitError{code: ExitInternal, err: err}
+	}
+	kept, bad := analyzer.Suppress(found, s, nil)
+	kept = analyzer.Sort(append(kept, bad...))
+	if f.baseline {
+		out, err := analyzer.Baseline(kept)
+		if err != nil {
+			return &exitError{code: ExitInternal, err: err}
+		}
+		_, err = e.stdout.Write(out)
+		return err
+	}
+	if err := e.printFindings(f.format, kept); err != nil {
+		return err
+	}
+	return lintExit(kept, s)
+}
+
+func (e *env) printFindings(format string, fs []analyzer.Finding) error {
+	w := e.stdout
+	if format == "" || format == "text" {
+		w = e.stderr // the contract: text diagnostics go to stderr
+	}
+	if err := analyzer.WriteFormat(w, format, fs, rules.All()); err != nil {
+		return usageErr("%v", err)
+	}
+	return nil
+}
+
+func lintExit(fs []analyzer.Finding, s *analyzer.Settings) error {
+	level, _ := s.FailSeverity()
+	n := 0
+	for _, f := range fs {
+		if f.Severity <= level {
+			n++
+		}
+	}
+	if n > 0 {
+		return &exitError{code: ExitFindings, err: fmt.Errorf("lint: %d finding(s) at or above %s", n, level)}
+	}
+	return nil
+}
+
+// lintSettings reads the lint: section of --settings, else of the
+// configuration file, and applies the flags that were set.
+func lintSettings(cmd *cobra.Command, f *lintFlags, cfg *compiler.Config) (*analyzer.Settings, error) {
+	s := analyzer.Defaults()
+	from := f.settings
+	if from == "" && cfg.Lint != nil {
+		from = cfg.Path
+	}
+	if from != "" {
+		data, err := os.ReadFile(from)
+		if err != nil {
+			return nil, usageErr("read settings: %v", err)
+		}
+		if s, err = analyzer.ParseSettings(data); err != nil {
+			return nil, usageErr("%s: %v", from, err)
+		}
+	}
+	fl := cmd.Flags()
+	set := func(name string, apply func()) {
+		if fl.Changed(name) {
+			apply()
+		}
+	}
+	set("fail-on", func() { s.FailOn = f.failOn })
+	set("encoding", func() { s.Encoding = f.encoding })
+	set("except", func() { s.Except = append(s.Except, f.except...) })
+	set("only", func() { s.Only = f.only })
+	set("targets", func() { s.Targets = f.targets })
+	set("similarity", func() { s.Similarity = f.similarity })
+	set("name-distance", func() { s.NameDistance = f.nameDistance })
+	set("tool-budget", func() { s.ToolBudget = f.toolBudget })
+	set("catalog-budget", func() { s.CatalogBudget = f.catalogBudget })
+	set("rounds", func() { s.Rounds = f.rounds })
+	if err := s.Check(rules.IDs()); err != nil {
+		return nil, usageErr("%v", err)
+	}
+	return s, nil
+}
+
+// lintCompile compiles like e.compile but lets duplicate tool names
+// through: name-collision reports them with the other findings.
+func (e *env) lintCompile(cfg *compiler.Config, paths []string) (*ir.Catalog, error) {
+	if len(paths) == 0 {
+		for _, in := range cfg.Inputs {
+			paths = append(paths, cfg.Resolve(in))
+		}
+	}
+	if len(paths) == 0 {
+		return nil, usageErr("no inputs: name files or directories, or list them under inputs: in tscg.yaml")
+	}
+	files, ds := compiler.Collect(paths)
+	if ds.HasErrors() {
+		return nil, inputErr(ds)
+	}
+	if len(files) == 0 {
+		return nil, usageErr("no input files found in %v (looked for .ts, .d.ts, .json, .jsonl)", paths)
+	}
+	cat, cds := compiler.Compile(files, cfg)
+	var rest diag.List
+	for _, d := range cds {
+		if d.RuleID != rules.NameCollision.ID {
+			rest = append(rest, d)
+		}
+	}
+	if rest.HasErrors() {
+		return nil, inputErr(rest)
+	}
+	e.printWarnings(&compilation{catalog: cat, diags: rest})
+	return cat, nil
+}

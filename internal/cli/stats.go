@@ -1,0 +1,117 @@
+package cli
+
+import (
+	"fmt"
+	"os"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+
+	"github.com/tscg/tscg/codegen/describe"
+	"github.com/tscg/tscg/codegen/providers"
+	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/tokens"
+)
+
+func init() { register(func(e *env) *cobra.Command { return e.statsCommand() }) }
+
+func (e *env) statsCommand() *cobra.Command {
+	var rounds int
+	var baseline string
+	var perTool bool
+	cmd := &cobra.Command{
+		Use:   "stats [paths...]",
+		Short: "Count the tokens each rendering costs (o200k_base, cl100k_base) against OpenAI JSON",
+		Long: `stats prints, per catalog (and per tool with --tools), the tokens of each style
+(OpenAI JSON tools array, compact, terse, verbose, catalog) with the offline o200k_base and
+cl100k_base tokenizers, the savings against the OpenAI JSON form, the content floor (names,
+descriptions and enum values alone), and the cost of --rounds requests.
+--baseline FILE counts FILE's bytes as the OpenAI JSON form instead of tscg's own rendering.`,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			cfg, err := e.loadConfig()
+			if err != nil {
+				return err
+			}
+			c, err := e.compile(cfg, args, "")
+			if err != nil {
+				return err
+			}
+			e.printWarnings(c)
+			var base []byte
+			if baseline != "" {
+				if base, err = os.ReadFile(baseline); err != nil {
+					return usageErr("read --baseline: %v", err)
+				}
+			}
+			return e.printStats(c.catalog, base, rounds, perTool)
+		},
+	}
+	cmd.Flags().IntVar(&rounds, "rounds", 10, "number of requests to cost")
+	cmd.Flags().StringVar(&baseline, "baseline", "", "file whose bytes are the OpenAI JSON baseline")
+	cmd.Flags().BoolVar(&perTool, "tools", false, "also print one row per tool")
+	return cmd
+}
+
+// styleTexts renders the catalog in every counted form.
+func styleTexts(cat *ir.Catalog, base []byte) ([][2]string, error) {
+	if base == nil {
+		var err error
+		if base, err = providers.OpenAIJSON(cat); err != nil {
+			return nil, err
+		}
+	}
+	out := [][2]string{{"openai-json", string(base)}}
+	for _, s := range []string{"compact", "terse", "verbose", "catalog"} {
+		text, err := describe.Render(cat, s)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, [2]string{s, string(text)})
+	}
+	return append(out, [2]string{"content-floor", describe.ContentItems(cat)}), nil
+}
+
+func (e *env) printStats(cat *ir.Catalog, base []byte, rounds int, perTool bool) error {
+	w := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(w, "scope\tstyle\to200k\tsaved\tcl100k\tsaved\to200k x %d rounds\t\n", rounds)
+	if err := statsRows(w, "catalog", cat, base, rounds); err != nil {
+		return err
+	}
+	if perTool {
+		for _, t := range cat.Tools {
+			one := &ir.Catalog{Tools: []*ir.Tool{t}, Types: cat.Types, Groups: cat.Groups}
+			if err := statsRows(w, t.Name, one, nil, rounds); err != nil {
+				return err
+			}
+		}
+	}
+	return w.Flush()
+}
+
+func statsRows(w *tabwriter.Writer, scope string, cat *ir.Catalog, base []byte, rounds int) error {
+	texts, err := styleTexts(cat, base)
+	if err != nil {
+		return err
+	}
+	var ref [2]int
+	for i, st := range texts {
+		var n [2]int
+		for j, enc := range []string{tokens.O200kBase, tokens.Cl100kBase} {
+			if n[j], err = tokens.Count(enc, st[1]); err != nil {
+				return err
+			}
+		}
+		if i == 0 {
+			ref = n
+		}
+		fmt.Fprintf(w, "%s\t%s\t%d\t%s\t%d\t%s\t%d\t\n", scope, st[0], n[0], pct(n[0], ref[0]), n[1], pct(n[1], ref[1]), n[0]*rounds)
+	}
+	return nil
+}
+
+func pct(n, ref int) string {
+	if ref == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.1f%%", 100-100*float64(n)/float64(ref))
+}

@@ -1,0 +1,70 @@
+// Package tokens counts BPE tokens offline with OpenAI's o200k_base and
+// cl100k_base encodings. The vocabularies are compiled into the binary
+// (github.com/tiktoken-go/tokenizer), so counting never needs the network.
+package tokens
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/tiktoken-go/tokenizer"
+)
+
+// Encodings tscg supports.
+const (
+	O200kBase  = "o200k_base"
+	Cl100kBase = "cl100k_base"
+	// Default is the encoding of current OpenAI models.
+	Default = O200kBase
+)
+
+// Encodings returns the supported encoding names.
+func Encodings() []string { return []string{Cl100kBase, O200kBase} }
+
+var (
+	mu     sync.Mutex
+	codecs = map[string]tokenizer.Codec{}
+)
+
+// codec loads an encoding once; loading builds the vocabulary maps, which
+// takes tens of milliseconds, so it is cached for the process.
+func codec(encoding string) (tokenizer.Codec, error) {
+	if encoding == "" {
+		encoding = Default
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if c, ok := codecs[encoding]; ok {
+		return c, nil
+	}
+	switch encoding {
+	case O200kBase, Cl100kBase:
+	default:
+		return nil, fmt.Errorf("unknown token encoding %q (want %s or %s)", encoding, O200kBase, Cl100kBase)
+	}
+	c, err := tokenizer.Get(tokenizer.Encoding(encoding))
+	if err != nil {
+		return nil, fmt.Errorf("load encoding %s: %w", encoding, err)
+	}
+	codecs[encoding] = c
+	return c, nil
+}
+
+// Count returns the number of tokens text encodes to ("" encoding means
+// Default). It is safe for concurrent use.
+func Count(encoding, text string) (int, error) {
+	c, err := codec(encoding)
+	if err != nil {
+		return 0, err
+	}
+	n, err := c.Count(text)
+	if err != nil {
+		return 0, fmt.Errorf("count tokens (%s): %w", encoding, err)
+	}
+	return n, nil
+}
+
+// Valid reports whether encoding is supported ("" counts as Default).
+func Valid(encoding string) bool {
+	return encoding == "" || encoding == O200kBase || encoding == Cl100kBase
+}
