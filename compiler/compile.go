@@ -12,6 +12,7 @@ import (
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/frontends/golang"
 	jsonfront "github.com/tscg/tscg/frontends/jsonschema"
 	"github.com/tscg/tscg/frontends/typescript"
 )
@@ -23,6 +24,7 @@ type Language string
 const (
 	TypeScript Language = "typescript"
 	JSON       Language = "json"
+	Go         Language = "go"
 )
 
 // LanguageOf returns the frontend for a file name, or "" when no frontend
@@ -53,10 +55,38 @@ func notCatalog(name string) bool {
 	return strings.HasPrefix(name, "tsconfig") && strings.HasSuffix(name, ".json")
 }
 
-// Collect expands paths into a sorted, de-duplicated list of input files.
-// Directories are searched recursively by extension, skipping hidden
-// directories, node_modules, tscg-out and any directory in skip (absolute
-// or relative paths).
+// isGoPattern reports whether an input names Go packages: a pattern
+// ending in "..." or a directory (Collect turns Go source files into the
+// directories of their packages).
+func isGoPattern(p string) bool {
+	if strings.HasSuffix(p, "...") {
+		return true
+	}
+	st, err := os.Stat(p)
+	return err == nil && st.IsDir()
+}
+
+// isGoSource is a non-test Go file, the mark of a package directory.
+func isGoSource(name string) bool {
+	return strings.HasSuffix(name, ".go") && !strings.HasSuffix(name, "_test.go")
+}
+
+// inTestdata reports whether a path lies in a directory the go command
+// ignores.
+func inTestdata(path string) bool {
+	for _, el := range strings.Split(filepath.ToSlash(path), "/") {
+		if el == "testdata" || el == "vendor" {
+			return true
+		}
+	}
+	return false
+}
+
+// Collect expands paths into a sorted, de-duplicated list of inputs:
+// files, plus Go package directories and patterns. Directories are
+// searched recursively by extension (a directory holding non-test .go
+// files is a Go package), skipping hidden directories, node_modules,
+// tscg-out and any directory in skip (absolute or relative paths).
 func Collect(paths []string, skip ...string) ([]string, diag.List) {
 	var ds diag.List
 	skipAbs := map[string]bool{}
@@ -75,17 +105,27 @@ func Collect(paths []string, skip ...string) ([]string, diag.List) {
 		}
 	}
 	for _, p := range paths {
+		if strings.HasSuffix(p, "...") {
+			if !seen[p] {
+				seen[p] = true
+				files = append(files, p) // a Go pattern, kept verbatim
+			}
+			continue
+		}
 		st, err := os.Stat(p)
 		if err != nil {
 			ds.Errorf(diag.Pos{File: p}, "input not found: %v", pathError(err))
 			continue
 		}
 		if !st.IsDir() {
-			if LanguageOf(p) == "" {
-				ds.Errorf(diag.Pos{File: p}, "no frontend reads this file (want .ts, .d.ts, .json or .jsonl)")
-				continue
+			switch {
+			case isGoSource(p):
+				add(filepath.Dir(p))
+			case LanguageOf(p) == "":
+				ds.Errorf(diag.Pos{File: p}, "no frontend reads this file (want .ts, .d.ts, .json, .jsonl, or a Go package)")
+			default:
+				add(p)
 			}
-			add(p)
 			continue
 		}
 		walkErr := filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
@@ -102,7 +142,13 @@ func Collect(paths []string, skip ...string) ([]string, diag.List) {
 				}
 				return nil
 			}
-			if LanguageOf(path) != "" && !notCatalog(d.Name()) && !strings.HasPrefix(d.Name(), ".") {
+			switch {
+			case strings.HasPrefix(d.Name(), "."):
+			case isGoSource(d.Name()):
+				if rel, err := filepath.Rel(p, path); err == nil && !inTestdata(rel) {
+					add(filepath.Dir(path))
+				}
+			case LanguageOf(path) != "" && !notCatalog(d.Name()):
 				add(path)
 			}
 			return nil
@@ -131,7 +177,11 @@ func Compile(files []string, cfg *Config) (*ir.Catalog, diag.List) {
 	}
 	byLang := map[Language][]string{}
 	for _, f := range files {
-		byLang[LanguageOf(f)] = append(byLang[LanguageOf(f)], f)
+		lang := LanguageOf(f)
+		if isGoPattern(f) {
+			lang = Go
+		}
+		byLang[lang] = append(byLang[lang], f)
 	}
 	cat := &ir.Catalog{}
 	var ds diag.List
@@ -145,8 +195,27 @@ func Compile(files []string, cfg *Config) (*ir.Catalog, diag.List) {
 		cat.Merge(c)
 		ds = append(ds, d...)
 	}
+	if ps := byLang[Go]; len(ps) > 0 {
+		c, d := golang.Load(goPatterns(ps), golang.Options{})
+		cat.Merge(c)
+		ds = append(ds, d...)
+	}
 	ds = append(ds, checkToolNames(cat, ds)...)
 	return cat, ds
+}
+
+// goPatterns makes relative directories explicit ("./pkg"), or go list
+// would read them as import paths.
+func goPatterns(ps []string) []string {
+	out := make([]string, len(ps))
+	for i, p := range ps {
+		p = filepath.ToSlash(p)
+		if !filepath.IsAbs(p) && !strings.HasPrefix(p, "./") && !strings.HasPrefix(p, "../") && p != "." && p != ".." {
+			p = "./" + p
+		}
+		out[i] = p
+	}
+	return out
 }
 
 // checkToolNames rejects two tools with the same name: a model could not

@@ -2,6 +2,8 @@ package cli
 
 import (
 	"os"
+	"os/exec"
+	"strings"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -19,5 +21,24 @@ func TestScript(t *testing.T) {
 		Dir:                 "testdata/script",
 		UpdateScripts:       os.Getenv("TSCG_UPDATE") == "1",
 		RequireExplicitExec: true,
+		Setup: func(env *testscript.Env) error {
+			// The Go frontend runs go list: give it the real caches, and
+			// keep it offline (the scripts' modules have no dependencies).
+			for _, k := range []string{"GOCACHE", "GOMODCACHE", "GOPATH", "GOROOT"} {
+				env.Setenv(k, goEnv(k))
+			}
+			env.Setenv("GOPROXY", "off")
+			env.Setenv("GOFLAGS", "-mod=mod")
+			return nil
+		},
 	})
+}
+
+// goEnv reads a go env variable, so scripts share the test's caches.
+func goEnv(key string) string {
+	out, err := exec.Command("go", "env", key).Output()
+	if err != nil {
+		return ""
+	}
+	return strings.TrimSpace(string(out))
 }

@@ -1,0 +1,265 @@
+package golang
+
+import (
+	"go/constant"
+	"go/token"
+	"go/types"
+	"sort"
+	"strings"
+
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// conv converts go/types types to IR types, sharing one *ir.Named per Go
+// named type (instantiations of a generic type are distinct).
+type conv struct {
+	fset   *token.FileSet
+	dir    string
+	docs   *docIndex
+	nameds map[string]*namedInfo // types.TypeString → info
+	names  map[string]bool       // IR names in use
+	diags  diag.List
+	failed bool // an error was reported since the flag was last cleared
+}
+
+type namedInfo struct {
+	named *ir.Named
+	ref   bool // referenced by $ref; otherwise inlined at each use
+	bad   bool // its conversion reported errors
+}
+
+func newConv(fset *token.FileSet, dir string) *conv {
+	if dir == "" {
+		dir = "."
+	}
+	if abs, err := absDir(dir); err == nil {
+		dir = abs
+	}
+	return &conv{fset: fset, dir: dir, docs: newDocIndex(), nameds: map[string]*namedInfo{}, names: map[string]bool{}}
+}
+
+// typ converts t; at is the position of the use, for diagnostics.
+func (c *conv) typ(t types.Type, at token.Pos) *ir.Type {
+	switch x := t.(type) {
+	case *types.Alias:
+		return c.typ(types.Unalias(x), at)
+	case *types.Named:
+		info := c.namedFor(x, at)
+		if info.bad {
+			c.failed = true
+		}
+		if info.ref {
+			return &ir.Type{Kind: ir.KindRef, Ref: info.named, Pos: c.pos(at)}
+		}
+		cp := *info.named.Type
+		cp.Pos = c.pos(at)
+		return &cp
+	case *types.Pointer:
+		return c.typ(x.Elem(), at)
+	case *types.Basic:
+		return c.basic(x, at)
+	case *types.Slice:
+		if isByte(x.Elem()) {
+			return &ir.Type{Kind: ir.KindString, Pos: c.pos(at), Extra: []ir.Keyword{{Name: "contentEncoding", Value: ir.Value(`"base64"`)}}}
+		}
+		return &ir.Type{Kind: ir.KindArray, Items: c.typ(x.Elem(), at), Pos: c.pos(at)}
+	case *types.Array:
+		return &ir.Type{Kind: ir.KindArray, Items: c.typ(x.Elem(), at), MinItems: ir.Int64(x.Len()), MaxItems: ir.Int64(x.Len()), Pos: c.pos(at)}
+	case *types.Map:
+		return c.mapType(x, at)
+	case *types.Struct:
+		return c.structType(x, at)
+	case *types.Interface:
+		if x.NumMethods() == 0 && x.IsMethodSet() {
+			return &ir.Type{Kind: ir.KindAny, Pos: c.pos(at)}
+		}
+		c.errorf(at, "unsupported type %s: only the empty interface (any) has a JSON Schema", c.typeString(t))
+	case *types.Chan, *types.Signature:
+		c.errorf(at, "unsupported type %s: channels and functions cannot be encoded as JSON", c.typeString(t))
+	default:
+		c.errorf(at, "unsupported type %s", c.typeString(t))
+	}
+	return &ir.Type{Kind: ir.KindAny, Pos: c.pos(at)}
+}
+
+func (c *conv) typeString(t types.Type) string {
+	return types.TypeString(t, func(p *types.Package) string { return p.Name() })
+}
+
+func isByte(t types.Type) bool {
+	b, ok := types.Unalias(t).(*types.Basic)
+	return ok && b.Kind() == types.Byte
+}
+
+func (c *conv) basic(b *types.Basic, at token.Pos) *ir.Type {
+	t := &ir.Type{Pos: c.pos(at)}
+	info := b.Info()
+	switch {
+	case info&types.IsBoolean != 0:
+		t.Kind = ir.KindBoolean
+	case info&types.IsUnsigned != 0:
+		t.Kind = ir.KindInteger
+		t.Minimum = ir.Num("0")
+	case info&types.IsInteger != 0:
+		t.Kind = ir.KindInteger
+	case info&types.IsFloat != 0:
+		t.Kind = ir.KindNumber
+	case info&types.IsString != 0:
+		t.Kind = ir.KindString
+	default:
+		c.errorf(at, "unsupported type %s: it has no JSON encoding", b.Name())
+		t.Kind = ir.KindAny
+	}
+	return t
+}
+
+func (c *conv) mapType(m *types.Map, at token.Pos) *ir.Type {
+	t := &ir.Type{Kind: ir.KindObject, Pos: c.pos(at), Additional: ir.AdditionalTyped}
+	if it, ok := types.Unalias(m.Elem()).(*types.Interface); ok && it.Empty() {
+		t.Additional = ir.AdditionalOpen
+	} else {
+		t.AdditionalType = c.typ(m.Elem(), at)
+	}
+	key := m.Key()
+	switch b, _ := key.Underlying().(*types.Basic); {
+	case b != nil && b.Info()&types.IsString != 0, implementsText(key):
+	case b != nil && b.Info()&types.IsInteger != 0:
+		// encoding/json writes integer keys as decimal strings.
+		t.Extra = []ir.Keyword{{Name: "propertyNames", Value: ir.Value(`{"pattern":"^-?[0-9]+$"}`)}}
+	default:
+		c.errorf(at, "unsupported map key type %s: JSON object keys are strings", c.typeString(key))
+	}
+	return t
+}
+
+// namedFor returns the IR node of a named type, converting it on first use.
+// It is registered before its body is converted, so recursive types
+// refer to themselves.
+func (c *conv) namedFor(n *types.Named, at token.Pos) *namedInfo {
+	key := types.TypeString(n, nil)
+	if info, ok := c.nameds[key]; ok {
+		return info
+	}
+	tn := n.Obj()
+	named := &ir.Named{Name: c.uniqueName(n), Exported: tn.Exported(), Pos: c.pos(tn.Pos())}
+	info := &namedInfo{named: named}
+	c.nameds[key] = info
+	if special := c.special(n); special != nil {
+		named.Type = special
+		if path := tn.Pkg(); path != nil && !isStd(path.Path()) {
+			special.Description = c.docs.at(c.fset.Position(tn.Pos()))
+		}
+		return info
+	}
+	saved := c.failed
+	c.failed = false
+	var body *ir.Type
+	switch u := n.Underlying().(type) {
+	case *types.Struct, *types.Slice, *types.Array, *types.Map:
+		info.ref = !(isSliceOfBytes(u))
+		body = c.typ(u, tn.Pos())
+	case *types.Basic:
+		body = c.basic(u, tn.Pos())
+		if vals := c.enumValues(n); len(vals) > 0 {
+			body.Enum = vals
+			info.ref = true
+		}
+	default:
+		body = c.typ(u, at) // an unsupported type is reported where it is used
+	}
+	body.Pos = c.pos(tn.Pos())
+	if d := c.docs.at(c.fset.Position(n.Origin().Obj().Pos())); d != "" {
+		body.Description = d
+	}
+	named.Type = body
+	info.bad = c.failed
+	c.failed = saved || c.failed
+	return info
+}
+
+func isSliceOfBytes(t types.Type) bool {
+	s, ok := t.(*types.Slice)
+	return ok && isByte(s.Elem())
+}
+
+// uniqueName names a Go type in $defs: its own name, with type arguments
+// appended for an instantiation (Page_Item), qualified by its package name
+// when two packages declare the same name.
+func (c *conv) uniqueName(n *types.Named) string {
+	name := n.Obj().Name()
+	for i := 0; i < n.TypeArgs().Len(); i++ {
+		name += "_" + argName(n.TypeArgs().At(i))
+	}
+	if c.names[name] && n.Obj().Pkg() != nil {
+		name = n.Obj().Pkg().Name() + "." + name
+	}
+	for base, i := name, 2; c.names[name]; i++ {
+		name = base + "_" + string(rune('0'+i%10))
+	}
+	c.names[name] = true
+	return name
+}
+
+func argName(t types.Type) string {
+	s := types.TypeString(t, func(*types.Package) string { return "" })
+	r := strings.NewReplacer("[]", "List", "*", "", "[", "_", "]", "", ",", "_", " ", "", ".", "")
+	return r.Replace(s)
+}
+
+// enumValues lists the constants of type n declared in n's package (the
+// exported ones when there are any), in declaration order.
+func (c *conv) enumValues(n *types.Named) []ir.Value {
+	pkg := n.Obj().Pkg()
+	if pkg == nil {
+		return nil
+	}
+	var all, exported []*types.Const
+	scope := pkg.Scope()
+	for _, name := range scope.Names() {
+		k, ok := scope.Lookup(name).(*types.Const)
+		if !ok || !types.Identical(k.Type(), n) {
+			continue
+		}
+		all = append(all, k)
+		if k.Exported() {
+			exported = append(exported, k)
+		}
+	}
+	if len(exported) > 0 {
+		all = exported
+	}
+	sort.Slice(all, func(i, j int) bool { return all[i].Pos() < all[j].Pos() })
+	var out []ir.Value
+	seen := map[string]bool{}
+	for _, k := range all {
+		v := constValue(k.Val())
+		if v != nil && !seen[string(v)] {
+			seen[string(v)] = true
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+func constValue(v constant.Value) ir.Value {
+	switch v.Kind() {
+	case constant.String:
+		return ir.MarshalValue(constant.StringVal(v))
+	case constant.Int:
+		return ir.Value(v.ExactString())
+	case constant.Float:
+		f, _ := constant.Float64Val(v)
+		return ir.MarshalValue(f)
+	case constant.Bool:
+		return ir.MarshalValue(constant.BoolVal(v))
+	}
+	return nil
+}
+
+// isStd reports whether an import path belongs to the standard library,
+// whose doc comments are not descriptions of the user's types.
+func isStd(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".")
+}

@@ -1,0 +1,21 @@
+// Package golang is tscg's Go frontend: it reads tools and parameter types
+// from Go source with go/packages and go/types, as a compiler does, without
+// running the user's code.
+//
+// A tool is an exported function or method whose doc comment carries the
+// directive //tscg:tool (optionally //tscg:tool name=…), with the signature
+// func([ctx context.Context,] in In) ([Out,] error). Its doc comment is the
+// description; //tscg:readonly, //tscg:destructive, //tscg:idempotent,
+// //tscg:openworld and //tscg:approval set its annotations.
+//
+// Types follow encoding/json: json tags rename, skip ("-") and make fields
+// optional (omitempty, omitzero); every other field is required; embedded
+// structs are flattened with encoding/json's dominance rules; a pointer by
+// itself is neither optional nor nullable. invopop/jsonschema struct tags
+// (jsonschema, jsonschema_description, jsonschema_extras) keep invopop's
+// meaning, and a jsonschema tag written in google/jsonschema-go's style (the
+// whole tag is a description) is read as a description. Beyond what
+// reflection can see, a named type with a const block becomes an enum and
+// doc comments (full text) become descriptions. Objects are closed unless
+// the output is configured otherwise.
+package golang

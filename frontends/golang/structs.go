@@ -1,0 +1,175 @@
+package golang
+
+import (
+	"go/token"
+	"go/types"
+	"reflect"
+	"sort"
+
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// field is one struct field as encoding/json sees it after flattening
+// embedded structs.
+type field struct {
+	name   string
+	v      *types.Var
+	tag    reflect.StructTag
+	json   jsonTag
+	tagged bool // the name comes from a json tag
+	index  []int
+}
+
+// structType converts a struct to a closed object (AdditionalDefault).
+func (c *conv) structType(s *types.Struct, at token.Pos) *ir.Type {
+	t := &ir.Type{Kind: ir.KindObject, Pos: c.pos(at)}
+	for _, f := range c.fields(s) {
+		if p := c.property(f); p != nil {
+			t.Properties = append(t.Properties, p)
+		}
+	}
+	return t
+}
+
+// fields lists the fields encoding/json encodes, applying its rules: the
+// shallowest field of a name wins, a tagged one beats untagged ones at the
+// same depth, and otherwise a conflict hides the name.
+func (c *conv) fields(s *types.Struct) []field {
+	byName := map[string][]fieldAt{}
+	var order []string
+	c.walkFields(s, nil, 0, map[*types.Struct]bool{}, func(f field, depth int) {
+		if _, ok := byName[f.name]; !ok {
+			order = append(order, f.name)
+		}
+		byName[f.name] = append(byName[f.name], fieldAt{f, depth})
+	})
+	var out []field
+	for _, name := range order {
+		if f, ok := dominant(byName[name]); ok {
+			out = append(out, f)
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool { return lessIndex(out[i].index, out[j].index) })
+	return out
+}
+
+type fieldAt struct {
+	f     field
+	depth int
+}
+
+func dominant(fs []fieldAt) (field, bool) {
+	min := fs[0].depth
+	for _, f := range fs {
+		if f.depth < min {
+			min = f.depth
+		}
+	}
+	var best []field
+	for _, f := range fs {
+		if f.depth == min {
+			best = append(best, f.f)
+		}
+	}
+	if len(best) == 1 {
+		return best[0], true
+	}
+	var tagged []field
+	for _, f := range best {
+		if f.tagged {
+			tagged = append(tagged, f)
+		}
+	}
+	if len(tagged) == 1 {
+		return tagged[0], true
+	}
+	return field{}, false
+}
+
+func lessIndex(a, b []int) bool {
+	for i := 0; i < len(a) && i < len(b); i++ {
+		if a[i] != b[i] {
+			return a[i] < b[i]
+		}
+	}
+	return len(a) < len(b)
+}
+
+func (c *conv) walkFields(s *types.Struct, index []int, depth int, visiting map[*types.Struct]bool, emit func(field, int)) {
+	if visiting[s] {
+		return
+	}
+	visiting[s] = true
+	defer delete(visiting, s)
+	for i := 0; i < s.NumFields(); i++ {
+		v := s.Field(i)
+		tag := reflect.StructTag(s.Tag(i))
+		jt := parseJSONTag(tag.Get("json"))
+		if jt.Skip || parseSchemaTag(tag.Get("jsonschema")).Skip {
+			continue
+		}
+		idx := append(append([]int(nil), index...), i)
+		if v.Embedded() && (jt.Name == "" || jt.Inline) {
+			if es := embeddedStruct(v.Type()); es != nil {
+				c.walkFields(es, idx, depth+1, visiting, emit)
+				continue
+			}
+			if !v.Exported() {
+				continue
+			}
+		} else if !v.Exported() {
+			continue
+		}
+		f := field{name: v.Name(), v: v, tag: tag, json: jt, index: idx}
+		if jt.Name != "" {
+			f.name, f.tagged = jt.Name, true
+		}
+		emit(f, depth)
+	}
+}
+
+// embeddedStruct returns the struct an embedded field flattens into, or nil.
+func embeddedStruct(t types.Type) *types.Struct {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	s, _ := t.Underlying().(*types.Struct)
+	return s
+}
+
+// property converts one field: its type, then its description and tags.
+func (c *conv) property(f field) *ir.Property {
+	st := parseSchemaTag(f.tag.Get("jsonschema"))
+	t := c.typ(f.v.Type(), f.v.Pos())
+	if f.json.String {
+		if k := t.Resolve(); k != nil && (k.Kind == ir.KindInteger || k.Kind == ir.KindNumber || k.Kind == ir.KindBoolean) {
+			t = &ir.Type{Kind: ir.KindString, Pos: t.Pos, Description: t.Description}
+		}
+	}
+	c.describe(t, f, st)
+	t = c.applyTag(t, f, st)
+	if st.Nullable {
+		t.Nullable = true
+	}
+	return &ir.Property{Name: f.name, Type: t, Required: !f.json.Optional || st.Required, Pos: c.pos(f.v.Pos())}
+}
+
+// describe sets the field's description, in invopop's order of
+// precedence (tags before the doc comment); a field without one keeps its
+// type's.
+func (c *conv) describe(t *ir.Type, f field, st schemaTag) {
+	d := f.tag.Get("jsonschema_description")
+	for _, p := range st.Pairs {
+		if p.Key == "description" && d == "" {
+			d = p.Value
+		}
+	}
+	for _, alt := range []string{st.Description, f.tag.Get("description"), c.docs.at(c.fset.Position(f.v.Pos()))} {
+		if d == "" {
+			d = alt
+		}
+	}
+	if d != "" {
+		t.Description = d
+	}
+}

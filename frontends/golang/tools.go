@@ -1,0 +1,185 @@
+package golang
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sort"
+	"strings"
+	"unicode"
+
+	"golang.org/x/tools/go/packages"
+
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// tools finds the functions and methods of p marked //tscg:tool, in file
+// and source order.
+func (c *conv) tools(p *packages.Package) []*ir.Tool {
+	files := append([]*ast.File(nil), p.Syntax...)
+	sort.Slice(files, func(i, j int) bool {
+		return c.fset.Position(files[i].Pos()).Filename < c.fset.Position(files[j].Pos()).Filename
+	})
+	var out []*ir.Tool
+	for _, f := range files {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Doc == nil {
+				continue
+			}
+			if t := c.tool(p, fd); t != nil {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
+// directives reads the //tscg: lines of a doc comment.
+func directives(g *ast.CommentGroup) ([]directive, []token.Pos) {
+	var ds []directive
+	var at []token.Pos
+	for _, cm := range g.List {
+		if d, ok := parseDirective(cm.Text); ok {
+			ds = append(ds, d)
+			at = append(at, cm.Slash)
+		}
+	}
+	return ds, at
+}
+
+func (c *conv) tool(p *packages.Package, fd *ast.FuncDecl) *ir.Tool {
+	ds, at := directives(fd.Doc)
+	var t *ir.Tool
+	c.failed = false
+	for _, d := range ds {
+		if d.Name == "tool" {
+			t = &ir.Tool{Name: snakeCase(fd.Name.Name), Source: "go", Pos: c.pos(fd.Name.Pos())}
+			if n, ok := d.Args["name"]; ok && n != "" {
+				t.Name = n
+			}
+		}
+	}
+	if t == nil {
+		return nil
+	}
+	if !fd.Name.IsExported() {
+		c.errorf(fd.Name.Pos(), "tool %s: a //tscg:tool function must be exported", fd.Name.Name)
+		return nil
+	}
+	for i, d := range ds {
+		c.annotate(t, d, at[i])
+	}
+	t.Description = text(fd.Doc)
+	fn, _ := p.TypesInfo.Defs[fd.Name].(*types.Func)
+	if fn == nil {
+		return nil
+	}
+	if !c.signature(t, fn.Type().(*types.Signature), fd) {
+		return nil
+	}
+	return t
+}
+
+// annotate applies one directive; a value "false" states the hint as false.
+func (c *conv) annotate(t *ir.Tool, d directive, at token.Pos) {
+	val := true
+	for k, v := range d.Args {
+		if k == "false" || v == "false" {
+			val = false
+		}
+	}
+	switch d.Name {
+	case "tool":
+	case "readonly":
+		t.Annotations.ReadOnly = ir.Bool(val)
+	case "destructive":
+		t.Annotations.Destructive = ir.Bool(val)
+	case "idempotent":
+		t.Annotations.Idempotent = ir.Bool(val)
+	case "openworld":
+		t.Annotations.OpenWorld = ir.Bool(val)
+	case "approval":
+		t.Annotations.RequiresApproval = val
+	case "deprecated":
+		t.Deprecated = true
+	case "title":
+		t.Title = d.Args["text"]
+	case "ignore":
+	default:
+		c.warnf(at, "unknown directive //tscg:%s (want tool, readonly, destructive, idempotent, openworld or approval)", d.Name)
+	}
+}
+
+// signature checks func([ctx context.Context,] [in In]) ([Out,] error)
+// and sets the tool's parameter and result types.
+func (c *conv) signature(t *ir.Tool, sig *types.Signature, fd *ast.FuncDecl) bool {
+	params := sig.Params()
+	i := 0
+	if i < params.Len() && isContext(params.At(i).Type()) {
+		i++
+	}
+	switch params.Len() - i {
+	case 0:
+		t.Params = &ir.Type{Kind: ir.KindObject, Pos: t.Pos}
+	case 1:
+		in := params.At(i)
+		if !isStructLike(in.Type()) {
+			c.errorf(in.Pos(), "tool %s: the input parameter must be a struct (its fields are the tool's parameters), not %s", t.Name, c.typeString(in.Type()))
+			return false
+		}
+		t.Params = c.typ(in.Type(), in.Pos())
+	default:
+		c.errorf(fd.Name.Pos(), "tool %s: want func([ctx context.Context,] in In) ([Out,] error); got %d parameters", t.Name, params.Len())
+		return false
+	}
+	res := sig.Results()
+	if res.Len() == 0 || !isError(res.At(res.Len()-1).Type()) || res.Len() > 2 {
+		c.errorf(fd.Name.Pos(), "tool %s: want results (Out, error) or (error)", t.Name)
+		return false
+	}
+	if res.Len() == 2 {
+		out := res.At(0)
+		pos := out.Pos()
+		if !pos.IsValid() {
+			pos = fd.Type.Results.List[0].Type.Pos()
+		}
+		t.Result = c.typ(out.Type(), pos)
+	}
+	return !c.failed
+}
+
+func isStructLike(t types.Type) bool {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	_, ok := t.Underlying().(*types.Struct)
+	return ok
+}
+
+func isContext(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "context" && n.Obj().Name() == "Context"
+}
+
+func isError(t types.Type) bool {
+	return types.Identical(t, types.Universe.Lookup("error").Type())
+}
+
+// snakeCase turns a Go name into a tool name: GetWeather → get_weather,
+// ListHTTPRoutes → list_http_routes.
+func snakeCase(s string) string {
+	rs := []rune(s)
+	var b strings.Builder
+	for i, r := range rs {
+		if unicode.IsUpper(r) {
+			if i > 0 && (unicode.IsLower(rs[i-1]) || unicode.IsDigit(rs[i-1]) ||
+				(i+1 < len(rs) && unicode.IsLower(rs[i+1]) && unicode.IsUpper(rs[i-1]))) {
+				b.WriteByte('_')
+			}
+			r = unicode.ToLower(r)
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
