@@ -39,6 +39,8 @@ type Config struct {
 	Draft                string   `yaml:"draft"`
 	AdditionalProperties bool     `yaml:"additionalProperties"`
 	CloseImportedObjects bool     `yaml:"closeImportedObjects"`
+	// Go configures the generated Go executors.
+	Go GoConfig `yaml:"go"`
 	// Lint is the lint: section, checked against the schema here and
 	// decoded by the analyzer (analyzer.ParseSettings reads the file).
 	Lint map[string]any `yaml:"lint"`
@@ -47,6 +49,15 @@ type Config struct {
 	Path string `yaml:"-"`
 	// Dir is the directory relative paths are resolved against.
 	Dir string `yaml:"-"`
+}
+
+// GoConfig configures the generated Go executors (tscg build --go-out).
+type GoConfig struct {
+	// Out is the directory of the generated package, relative to the
+	// configuration file.
+	Out string `yaml:"out"`
+	// Package is the Go package name (default: Out's base name).
+	Package string `yaml:"package"`
 }
 
 // FindConfig looks for a configuration file in dir and its parents and

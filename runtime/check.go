@@ -44,6 +44,15 @@ func (t *Tool) check(raw json.RawMessage, o options) Checked {
 	if len(bytes.TrimSpace(data)) == 0 {
 		data = []byte("{}") // providers send "" for a tool without parameters
 	}
+	if t.Decode != nil && !o.lenient {
+		v, err := t.Decode(data, o.limits)
+		if err != nil {
+			c.Violations = violationsOf(err)
+			return c
+		}
+		c.Value, c.Arguments = v, data
+		return c
+	}
 	var v any
 	var err error
 	if o.lenient {

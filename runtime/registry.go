@@ -56,6 +56,13 @@ type Tool struct {
 	OutputSchema json.RawMessage // optional: checked against successful results
 	Annotations  Annotations
 	Handler      Handler
+	// Decode, when set, replaces the generic strict decode and validation
+	// of the arguments; tscg-generated executors install one that reads
+	// straight into their Go types. It returns the typed arguments (they
+	// become Request.Value, and Request.Arguments stays the bytes sent) or
+	// a *DecodeError or *ValidationErrors. It must accept exactly what
+	// InputSchema accepts. Lenient registries keep the generic path.
+	Decode func(args []byte, lim Limits) (any, error)
 
 	input, output *Schema
 }

@@ -4,9 +4,12 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/tscg/tscg/codegen"
+	"github.com/tscg/tscg/codegen/goexec"
 	"github.com/tscg/tscg/codegen/jsonschema"
 	"github.com/tscg/tscg/compiler"
 	"github.com/tscg/tscg/compiler/diag"
@@ -32,7 +35,7 @@ func (e *env) printWarnings(c *compilation) {
 }
 
 func (e *env) buildCommand() *cobra.Command {
-	var out, draft string
+	var out, draft, goOut, goPkg string
 	var check bool
 	cmd := &cobra.Command{
 		Use:   "build [paths...]",
@@ -72,10 +75,17 @@ directory is out of date.`,
 			if err != nil {
 				return &exitError{code: ExitInternal, err: err}
 			}
+			goOut, goFiles, err := goExecutors(cfg, c, opts, goOut, goPkg)
+			if err != nil {
+				return err
+			}
 			if check {
-				return e.check(dir, files)
+				return e.check(dir, files, goOut, goFiles)
 			}
 			if err := writeDir(dir, files); err != nil {
+				return &exitError{code: ExitInput, err: err}
+			}
+			if err := writeFiles(goOut, goFiles); err != nil {
 				return &exitError{code: ExitInput, err: err}
 			}
 			fmt.Fprintf(e.stdout, "wrote %d files for %s to %s\n", len(files), plural(len(c.catalog.Tools), "tool"), dir)
@@ -85,7 +95,31 @@ directory is out of date.`,
 	cmd.Flags().StringVarP(&out, "out", "o", "", "output directory (default: out in tscg.yaml, else tscg-out)")
 	cmd.Flags().BoolVar(&check, "check", false, "write nothing; exit 1 and list stale files when the output directory is out of date")
 	cmd.Flags().StringVar(&draft, "draft", "", "JSON Schema draft: 2020-12 (default) or 7")
+	cmd.Flags().StringVar(&goOut, "go-out", "", "also write a Go package of typed executors to this directory (default: go.out in tscg.yaml)")
+	cmd.Flags().StringVar(&goPkg, "go-package", "", "name of the generated Go package (default: go.package in tscg.yaml, else the directory's base name)")
 	return cmd
+}
+
+// goExecutors renders the typed Go executors when --go-out or go.out asks
+// for them, returning the directory and its files.
+func goExecutors(cfg *compiler.Config, c *compilation, opts jsonschema.Options, out, pkg string) (string, []codegen.File, error) {
+	if out == "" && cfg.Go.Out != "" {
+		out = cfg.Resolve(cfg.Go.Out)
+	}
+	if out == "" {
+		return "", nil, nil
+	}
+	if pkg == "" {
+		pkg = cfg.Go.Package
+	}
+	if pkg == "" {
+		pkg = filepath.Base(filepath.Clean(out))
+	}
+	files, err := goexec.Generate(c.catalog, goexec.Options{Package: pkg, Schema: opts})
+	if err != nil {
+		return "", nil, usageErr("%v", err)
+	}
+	return out, files, nil
 }
 
 func plural(n int, noun string) string {
@@ -112,17 +146,36 @@ func (e *env) schemaConfig(cmd *cobra.Command, draft string) (*compiler.Config, 
 	return cfg, opts, nil
 }
 
-func (e *env) check(dir string, files []codegenFile) error {
+func (e *env) check(dir string, files []codegenFile, goOut string, goFiles []codegenFile) error {
 	stale, err := staleFiles(dir, files)
 	if err != nil {
 		return &exitError{code: ExitInput, err: err}
+	}
+	if goOut != "" {
+		// The Go package directory also holds hand-written code: only the
+		// generated files are compared.
+		for _, f := range goFiles {
+			gs, err := staleFiles(goOut, []codegenFile{f})
+			if err != nil {
+				return &exitError{code: ExitInput, err: err}
+			}
+			for _, s := range gs {
+				if s.path == f.Path {
+					stale = append(stale, staleFile{filepath.ToSlash(filepath.Join(goOut, s.path)), s.why})
+				}
+			}
+		}
 	}
 	if len(stale) == 0 {
 		fmt.Fprintf(e.stdout, "%s is up to date\n", dir)
 		return nil
 	}
 	for _, s := range stale {
-		fmt.Fprintf(e.stderr, "%s: %s\n", filepath.ToSlash(filepath.Join(dir, s.path)), s.why)
+		p := s.path
+		if !strings.HasPrefix(p, filepath.ToSlash(goOut)+"/") || goOut == "" {
+			p = filepath.ToSlash(filepath.Join(dir, s.path))
+		}
+		fmt.Fprintf(e.stderr, "%s: %s\n", p, s.why)
 	}
 	return &exitError{code: ExitFindings, err: fmt.Errorf("%s is stale (%d files); run tscg build to update it", dir, len(stale))}
 }

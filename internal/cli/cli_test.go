@@ -3,6 +3,7 @@ package cli
 import (
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -27,6 +28,11 @@ func TestScript(t *testing.T) {
 			for _, k := range []string{"GOCACHE", "GOMODCACHE", "GOPATH", "GOROOT"} {
 				env.Setenv(k, goEnv(k))
 			}
+			root, err := filepath.Abs("../..")
+			if err != nil {
+				return err
+			}
+			env.Setenv("TSCG_ROOT", root)
 			env.Setenv("GOPROXY", "off")
 			env.Setenv("GOFLAGS", "-mod=mod")
 			return nil

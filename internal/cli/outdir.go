@@ -71,6 +71,21 @@ func ensureOurs(dir string) error {
 	return nil
 }
 
+// writeFiles writes generated files into dir without replacing it: the
+// Go package directory also holds hand-written code (handlers, tests).
+func writeFiles(dir string, files []codegen.File) error {
+	for _, f := range files {
+		p := filepath.Join(dir, filepath.FromSlash(f.Path))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			return fmt.Errorf("write %s: %w", p, err)
+		}
+		if err := os.WriteFile(p, f.Contents, 0o644); err != nil {
+			return fmt.Errorf("write %s: %w", p, err)
+		}
+	}
+	return nil
+}
+
 type staleFile struct{ path, why string }
 
 // staleFiles compares dir with the files a build would write.
