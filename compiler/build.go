@@ -11,6 +11,7 @@ import (
 	"github.com/tscg/tscg/codegen/describe"
 	"github.com/tscg/tscg/codegen/jsonschema"
 	"github.com/tscg/tscg/codegen/providers"
+	"github.com/tscg/tscg/codegen/tsdecl"
 	"github.com/tscg/tscg/compiler/ir"
 )
 
@@ -50,8 +51,9 @@ func SchemaOptions(cfg *Config) (jsonschema.Options, error) {
 }
 
 // Build renders every output of a catalog: the JSON Schemas of each tool,
-// the provider manifests (providers/), the LLM-facing renderings (llm/)
-// and manifest.json. base is the directory source paths in the manifest
+// the provider manifests (providers/), the LLM-facing renderings (llm/),
+// TypeScript declarations for ToolCallScript (tools.d.ts) and
+// manifest.json. base is the directory source paths in the manifest
 // are made relative to.
 func Build(cat *ir.Catalog, opts jsonschema.Options, base string) ([]codegen.File, error) {
 	files, err := jsonschema.Generate(cat, opts)
@@ -69,6 +71,11 @@ func Build(cat *ir.Catalog, opts jsonschema.Options, base string) ([]codegen.Fil
 		return nil, fmt.Errorf("llm renderings: %w", err)
 	}
 	files = append(files, lf...)
+	tf, err := tsdecl.Generate(cat, tsdecl.Options{Schema: opts})
+	if err != nil {
+		return nil, fmt.Errorf("typescript declarations: %w", err)
+	}
+	files = append(files, tf...)
 	sums := map[string]string{}
 	for _, f := range files {
 		h := sha256.Sum256(f.Contents)

@@ -1,0 +1,75 @@
+package script
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/dop251/goja"
+	"github.com/evanw/esbuild/pkg/api"
+	"github.com/tscg/tscg/runtime"
+	"github.com/tscg/tscg/runtime/script/tstype"
+)
+
+func TestRegisteredScriptTool(t *testing.T) {
+	reg := testRegistry(t)
+	fc := CompleterFunc(func(context.Context, CompletionRequest) (string, error) { return "1", nil })
+	if err := Register(reg, Options{Completer: fc, CompileType: tstype.Compile}); err != nil {
+		t.Fatal(err)
+	}
+	desc := reg.Tool(ToolName).Description
+	for _, want := range []string{
+		`declare function TOOL_CALL(name: "get_weather", args: {`,
+		`/** City name. */`,
+		`declare function FORMALIZE<T = unknown>`,
+		"At most 200 tool calls",
+	} {
+		if !strings.Contains(desc, want) {
+			t.Errorf("description lacks %q:\n%s", want, desc)
+		}
+	}
+	if strings.Contains(desc, `name: "tool_call_script"`) {
+		t.Error("the script tool declares itself")
+	}
+	// The declarations in the description are TypeScript.
+	decls := desc[strings.Index(desc, "```ts")+5 : strings.LastIndex(desc, "```")]
+	if res := api.Transform(decls, api.TransformOptions{Loader: api.LoaderTS}); len(res.Errors) > 0 {
+		t.Errorf("declarations do not parse: %s", res.Errors[0].Text)
+	}
+
+	res := reg.Dispatch(context.Background(), runtime.Call{Name: ToolName,
+		Arguments: json.RawMessage(`{"script":"const w = await TOOL_CALL(\"get_weather\", {city: \"Oslo\"}); console.log(w.temp); return w.city"}`)})
+	if res.IsError || !strings.Contains(res.Content, `result: "Oslo"`) || !strings.Contains(res.Content, "21") {
+		t.Errorf("script tool result = %+v", res)
+	}
+	res = reg.Dispatch(context.Background(), runtime.Call{Name: ToolName,
+		Arguments: json.RawMessage(`{"script":"\nawait TOOL_CALL(\"tool_call_script\", {script: \"1\"})"}`)})
+	if !res.IsError || !strings.Contains(res.Content, "script.ts:2:") || !strings.Contains(res.Content, "cannot be called from a script") {
+		t.Errorf("recursive script call = %+v", res)
+	}
+}
+
+// TestOnlyDeclaredGlobals compares the script's global object with a
+// pristine goja VM's: the only additions are the three documented ones.
+func TestOnlyDeclaredGlobals(t *testing.T) {
+	out := mustRun(t, `return Object.getOwnPropertyNames(globalThis)`, Options{})
+	var names []string
+	if err := json.Unmarshal(out.Result, &names); err != nil {
+		t.Fatal(err)
+	}
+	pristine := map[string]bool{}
+	v, _ := goja.New().RunString(`Object.getOwnPropertyNames(globalThis)`)
+	for _, n := range v.Export().([]any) {
+		pristine[n.(string)] = true
+	}
+	var extra []string
+	for _, n := range names {
+		if !pristine[n] {
+			extra = append(extra, n)
+		}
+	}
+	if strings.Join(extra, ",") != "console,TOOL_CALL,FORMALIZE" && strings.Join(extra, ",") != "console,FORMALIZE,TOOL_CALL" {
+		t.Errorf("globals beyond ECMAScript's: %v", extra)
+	}
+}
