@@ -11,6 +11,7 @@ import (
 	"github.com/tscg/tscg/codegen/describe"
 	"github.com/tscg/tscg/codegen/jsonschema"
 	"github.com/tscg/tscg/codegen/providers"
+	cskills "github.com/tscg/tscg/codegen/skills"
 	"github.com/tscg/tscg/codegen/tsdecl"
 	"github.com/tscg/tscg/compiler/ir"
 )
@@ -52,7 +53,8 @@ func SchemaOptions(cfg *Config) (jsonschema.Options, error) {
 
 // Build renders every output of a catalog: the JSON Schemas of each tool,
 // the provider manifests (providers/), the LLM-facing renderings (llm/),
-// TypeScript declarations for ToolCallScript (tools.d.ts) and
+// a SKILL.md per tool group (skills/), TypeScript declarations for
+// ToolCallScript (tools.d.ts) and
 // manifest.json. base is the directory source paths in the manifest
 // are made relative to.
 func Build(cat *ir.Catalog, opts jsonschema.Options, base string) ([]codegen.File, error) {
@@ -71,6 +73,11 @@ func Build(cat *ir.Catalog, opts jsonschema.Options, base string) ([]codegen.Fil
 		return nil, fmt.Errorf("llm renderings: %w", err)
 	}
 	files = append(files, lf...)
+	sf, err := cskills.Generate(cat, cskills.Options{})
+	if err != nil {
+		return nil, fmt.Errorf("compiled skills: %w", err)
+	}
+	files = append(files, sf...)
 	tf, err := tsdecl.Generate(cat, tsdecl.Options{Schema: opts})
 	if err != nil {
 		return nil, fmt.Errorf("typescript declarations: %w", err)

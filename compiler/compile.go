@@ -12,6 +12,7 @@ import (
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/workflow"
 	"github.com/tscg/tscg/frontends/golang"
 	jsonfront "github.com/tscg/tscg/frontends/jsonschema"
 	"github.com/tscg/tscg/frontends/typescript"
@@ -25,12 +26,15 @@ const (
 	TypeScript Language = "typescript"
 	JSON       Language = "json"
 	Go         Language = "go"
+	Workflow   Language = "workflow"
 )
 
 // LanguageOf returns the frontend for a file name, or "" when no frontend
 // reads it.
 func LanguageOf(name string) Language {
 	switch lower := strings.ToLower(name); {
+	case workflow.IsWorkflow(lower):
+		return Workflow
 	case strings.HasSuffix(lower, ".d.ts"), strings.HasSuffix(lower, ".ts"),
 		strings.HasSuffix(lower, ".mts"), strings.HasSuffix(lower, ".cts"):
 		return TypeScript
@@ -122,7 +126,7 @@ func Collect(paths []string, skip ...string) ([]string, diag.List) {
 			case isGoSource(p):
 				add(filepath.Dir(p))
 			case LanguageOf(p) == "":
-				ds.Errorf(diag.Pos{File: p}, "no frontend reads this file (want .ts, .d.ts, .json, .jsonl, or a Go package)")
+				ds.Errorf(diag.Pos{File: p}, "no frontend reads this file (want .ts, .d.ts, .json, .jsonl, .workflow.yaml, .py, or a Go package)")
 			default:
 				add(p)
 			}
@@ -198,6 +202,12 @@ func Compile(files []string, cfg *Config) (*ir.Catalog, diag.List) {
 	if ps := byLang[Go]; len(ps) > 0 {
 		c, d := golang.Load(goPatterns(ps), golang.Options{})
 		cat.Merge(c)
+		ds = append(ds, d...)
+	}
+	// Workflows come last: they call the tools of every other input.
+	if fs := byLang[Workflow]; len(fs) > 0 {
+		tools, d := workflow.Load(fs, cat)
+		cat.Tools = append(cat.Tools, tools...)
 		ds = append(ds, d...)
 	}
 	ds = append(ds, checkToolNames(cat, ds)...)

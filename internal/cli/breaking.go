@@ -1,0 +1,339 @@
+package cli
+
+import (
+	"archive/tar"
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+
+	"github.com/spf13/cobra"
+	"gopkg.in/yaml.v3"
+
+	"github.com/tscg/tscg/analyzer"
+	"github.com/tscg/tscg/compiler"
+	"github.com/tscg/tscg/compiler/breaking"
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+func init() { register(func(e *env) *cobra.Command { return e.breakingCommand() }) }
+
+type breakingFlags struct {
+	against, format, settings string
+	except                    []string
+}
+
+func (e *env) breakingCommand() *cobra.Command {
+	var f breakingFlags
+	cmd := &cobra.Command{
+		Use:   "breaking --against REF [paths...]",
+		Short: "Report tool changes that break callers, compared with an older version",
+		Long: `breaking compiles the inputs (default: the inputs listed in tscg.yaml) and the same inputs
+as of REF, compares the two catalogs tool by tool and reports removed tools, removed or
+renamed parameters, newly required parameters, narrowed types (number → integer, new enum
+restriction, tighter bounds or pattern), removed enum values and removed or changed result
+fields. Additions are listed as safe (info).
+
+REF is a directory holding the old version of the inputs (at the same relative paths, or the
+old version of a single input path) or a git revision (read with git archive).
+
+Silence a rule with --except, a 'tscg:ignore <rule-id> <reason>' comment in the new input,
+or a settings file (--settings) whose breaking: section has except/ignore lists as in lint.
+
+Exit status: 0 without breaking changes, 1 with, 2 on usage or input errors.`,
+		RunE: func(cmd *cobra.Command, args []string) error { return e.breaking(args, &f) },
+	}
+	fl := cmd.Flags()
+	fl.StringVar(&f.against, "against", "", "directory or git revision with the old version of the inputs (required)")
+	fl.StringVar(&f.format, "format", "text", "output format: "+strings.Join(analyzer.Formats, ", "))
+	fl.StringVar(&f.settings, "settings", "", "YAML file with a breaking: section (except, severity, ignore)")
+	fl.StringSliceVar(&f.except, "except", nil, "rules to disable")
+	return cmd
+}
+
+func (e *env) breaking(args []string, f *breakingFlags) error {
+	if f.against == "" {
+		return usageErr("breaking: --against REF is required (a directory or a git revision)")
+	}
+	s, err := breakingSettings(f)
+	if err != nil {
+		return err
+	}
+	cfg, err := e.loadConfig()
+	if err != nil {
+		return err
+	}
+	paths, base := args, "."
+	if len(paths) == 0 {
+		for _, in := range cfg.Inputs {
+			paths = append(paths, cfg.Resolve(in))
+		}
+		if cfg.Dir != "" {
+			base = cfg.Dir
+		}
+	}
+	if len(paths) == 0 {
+		return usageErr("no inputs: name files or directories, or list them under inputs: in tscg.yaml")
+	}
+	newCat, err := e.compile(cfg, paths, "")
+	if err != nil {
+		return err
+	}
+	old, err := oldInputs(f.against, paths, base)
+	if err != nil {
+		return err
+	}
+	defer old.cleanup()
+	oldCat, err := e.compileOld(cfg, old.paths)
+	if err != nil {
+		return err
+	}
+	fs := breaking.Compare(oldCat, newCat.catalog)
+	for i := range fs {
+		fs[i].Pos.File = old.label(fs[i].Pos.File)
+	}
+	return e.reportBreaking(fs, s, f.format)
+}
+
+// compileOld compiles the old inputs; none (every input is new) is an
+// empty catalog.
+func (e *env) compileOld(cfg *compiler.Config, paths []string) (*ir.Catalog, error) {
+	if len(paths) == 0 {
+		return &ir.Catalog{}, nil
+	}
+	files, ds := compiler.Collect(paths)
+	if ds.HasErrors() {
+		return nil, inputErr(ds)
+	}
+	cat, cds := compiler.Compile(files, cfg)
+	if cds.HasErrors() {
+		return nil, inputErr(cds)
+	}
+	return cat, nil
+}
+
+func (e *env) reportBreaking(fs []analyzer.Finding, s *analyzer.Settings, format string) error {
+	var kept []analyzer.Finding
+	for _, f := range fs {
+		if !s.Enabled(f.RuleID) {
+			continue
+		}
+		if sev, ok := s.SeverityFor(f.RuleID); ok {
+			f.Severity = sev
+		}
+		kept = append(kept, f)
+	}
+	kept, bad := analyzer.Suppress(kept, s, nil)
+	kept = analyzer.Sort(append(kept, bad...))
+	w := e.stdout
+	if format == "" || format == "text" {
+		w = e.stderr
+	}
+	if err := analyzer.WriteFormat(w, format, kept, breaking.Rules()); err != nil {
+		return usageErr("%v", err)
+	}
+	n := 0
+	for _, f := range kept {
+		if f.Severity == diag.Error {
+			n++
+		}
+	}
+	if n > 0 {
+		return &exitError{code: ExitFindings, err: fmt.Errorf("breaking: %d breaking change(s)", n)}
+	}
+	return nil
+}
+
+func breakingSettings(f *breakingFlags) (*analyzer.Settings, error) {
+	s := analyzer.Defaults()
+	if f.settings != "" {
+		data, err := os.ReadFile(f.settings)
+		if err != nil {
+			return nil, usageErr("read settings: %v", err)
+		}
+		var doc struct {
+			Breaking *analyzer.Settings `yaml:"breaking"`
+		}
+		if err := yaml.Unmarshal(data, &doc); err != nil {
+			return nil, usageErr("%s: %v", f.settings, err)
+		}
+		if doc.Breaking != nil {
+			s = doc.Breaking
+		}
+	}
+	s.Except = append(s.Except, f.except...)
+	if err := s.Check(breaking.IDs()); err != nil {
+		return nil, usageErr("%v", err)
+	}
+	return s, nil
+}
+
+// oldVersion is where the old inputs are and how to name their files in
+// findings.
+type oldVersion struct {
+	paths   []string
+	label   func(string) string
+	cleanup func()
+}
+
+// oldInputs finds the old version of each input path: under a directory
+// REF, or extracted from a git revision into a temporary directory.
+func oldInputs(ref string, paths []string, base string) (*oldVersion, error) {
+	if st, err := os.Stat(ref); err == nil && st.IsDir() {
+		return oldFromDir(ref, paths, base)
+	}
+	return oldFromGit(ref, paths)
+}
+
+func oldFromDir(ref string, paths []string, base string) (*oldVersion, error) {
+	v := &oldVersion{label: func(s string) string { return s }, cleanup: func() {}}
+	for _, p := range paths {
+		rel, err := relTo(base, p)
+		if err != nil {
+			continue
+		}
+		cand := filepath.Join(ref, rel)
+		if _, err := os.Stat(cand); err == nil {
+			v.paths = append(v.paths, cand)
+		}
+	}
+	if len(v.paths) == 0 && len(paths) == 1 {
+		v.paths = []string{ref} // --against old/ new/: the directory is the old input
+	}
+	return v, nil
+}
+
+func relTo(base, p string) (string, error) {
+	ab, err := filepath.Abs(base)
+	if err != nil {
+		return "", err
+	}
+	ap, err := filepath.Abs(p)
+	if err != nil {
+		return "", err
+	}
+	rel, err := filepath.Rel(ab, ap)
+	if err != nil || strings.HasPrefix(rel, "..") {
+		return "", fmt.Errorf("%s is outside %s", p, base)
+	}
+	return rel, nil
+}
+
+func oldFromGit(rev string, paths []string) (*oldVersion, error) {
+	top, err := git("rev-parse", "--show-toplevel")
+	if err != nil {
+		return nil, usageErr("--against %s: not a directory, and not in a git repository (%v)", rev, err)
+	}
+	top = strings.TrimSpace(top)
+	if _, err := git("rev-parse", "--verify", "--quiet", rev+"^{commit}"); err != nil {
+		return nil, usageErr("--against %s: not a directory and not a git revision", rev)
+	}
+	tmp, err := os.MkdirTemp("", "tscg-breaking-")
+	if err != nil {
+		return nil, &exitError{code: ExitInternal, err: err}
+	}
+	v := &oldVersion{cleanup: func() { os.RemoveAll(tmp) }}
+	v.label = func(s string) string {
+		if rel, err := filepath.Rel(tmp, s); err == nil && !strings.HasPrefix(rel, "..") {
+			return rev + ":" + filepath.ToSlash(rel)
+		}
+		return s
+	}
+	if err := extractRevision(top, rev, tmp); err != nil {
+		v.cleanup()
+		return nil, &exitError{code: ExitInput, err: fmt.Errorf("--against %s: %v", rev, err)}
+	}
+	for _, p := range paths {
+		rel, err := relTo(top, p)
+		if err != nil {
+			v.cleanup()
+			return nil, usageErr("%v", err)
+		}
+		if cand := filepath.Join(tmp, rel); exists(cand) {
+			v.paths = append(v.paths, cand)
+		}
+	}
+	return v, nil
+}
+
+func exists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
+}
+
+func git(args ...string) (string, error) {
+	var out, errb bytes.Buffer
+	cmd := exec.Command("git", args...)
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Run(); err != nil {
+		return "", fmt.Errorf("git %s: %v: %s", strings.Join(args, " "), err, strings.TrimSpace(errb.String()))
+	}
+	return out.String(), nil
+}
+
+// extractRevision writes the tree of rev into dir (git archive, read as
+// tar here so no tar program is needed).
+func extractRevision(top, rev, dir string) error {
+	cmd := exec.Command("git", "-C", top, "archive", "--format=tar", rev)
+	var errb bytes.Buffer
+	cmd.Stderr = &errb
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return err
+	}
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	terr := untar(out, dir)
+	if err := cmd.Wait(); err != nil {
+		return fmt.Errorf("git archive: %v: %s", err, strings.TrimSpace(errb.String()))
+	}
+	return terr
+}
+
+func untar(r io.Reader, dir string) error {
+	tr := tar.NewReader(r)
+	for {
+		h, err := tr.Next()
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		target := filepath.Join(dir, filepath.FromSlash(h.Name))
+		if rel, err := filepath.Rel(dir, target); err != nil || strings.HasPrefix(rel, "..") {
+			return fmt.Errorf("archive entry %q escapes the directory", h.Name)
+		}
+		switch h.Typeflag {
+		case tar.TypeDir:
+			if err := os.MkdirAll(target, 0o755); err != nil {
+				return err
+			}
+		case tar.TypeReg:
+			if err := writeFile(target, tr); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+func writeFile(path string, r io.Reader) error {
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return err
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(f, r); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}

@@ -1,0 +1,74 @@
+// Package agent is the streaming tool-calling loop of the skills article,
+// provider-neutral: a Model streams text and tool calls, the loop
+// dispatches the calls through a runtime.Registry (in parallel when there
+// are several), feeds the results back and streams Events to the caller,
+// until the model answers without calling a tool or MaxSteps runs out.
+//
+// With a skills.Session the loop practises progressive disclosure: the
+// system prompt carries the skill catalog, a /name directive pre-loads a
+// skill, and each round sends only the session's active tools.
+//
+// OpenAIChat is a Model for any server speaking the OpenAI Chat
+// Completions streaming protocol, through the official openai-go client.
+package agent
+
+import (
+	"context"
+	"encoding/json"
+	"iter"
+
+	"github.com/tscg/tscg/runtime"
+)
+
+// Roles of messages.
+const (
+	RoleSystem    = "system"
+	RoleUser      = "user"
+	RoleAssistant = "assistant"
+	RoleTool      = "tool"
+)
+
+// Message is one conversation message in a provider-neutral form.
+type Message struct {
+	Role    string
+	Content string
+	// ToolCalls are an assistant message's calls.
+	ToolCalls []runtime.Call
+	// ToolCallID and Name identify the call a tool message answers.
+	ToolCallID string
+	Name       string
+}
+
+// ToolDef is a tool as sent to the model.
+type ToolDef struct {
+	Name        string
+	Description string
+	Parameters  json.RawMessage // JSON Schema of the arguments object
+}
+
+// Request is one model round: the messages so far and the tools offered.
+type Request struct {
+	Messages []Message
+	Tools    []ToolDef
+}
+
+// Delta is one piece of a streamed reply: text, or a tool call whose
+// arguments have fully arrived (the Model assembles argument fragments).
+type Delta struct {
+	Text     string
+	ToolCall *runtime.Call
+}
+
+// Model streams one reply. The sequence ends after the last delta; an
+// error ends it early.
+type Model interface {
+	Stream(ctx context.Context, req Request) iter.Seq2[Delta, error]
+}
+
+// ModelFunc adapts a function to Model.
+type ModelFunc func(ctx context.Context, req Request) iter.Seq2[Delta, error]
+
+// Stream calls f.
+func (f ModelFunc) Stream(ctx context.Context, req Request) iter.Seq2[Delta, error] {
+	return f(ctx, req)
+}
