@@ -22,7 +22,7 @@ func init() { register(func(e *env) *cobra.Command { return e.lintCommand() }) }
 // settings file.
 type lintFlags struct {
 	format, failOn, settings, encoding string
-	except, only, targets              []string
+	except, only, targets, skillDirs   []string
 	similarity, nameDistance           float64
 	toolBudget, catalogBudget, rounds  int
 	listRules, baseline                bool
@@ -64,6 +64,7 @@ usage or input errors, 3 on internal errors.`,
 	fl.IntVar(&f.toolBudget, "tool-budget", 0, "token budget per tool (default 800)")
 	fl.IntVar(&f.catalogBudget, "catalog-budget", 0, "token budget for the catalog over all rounds (default 200000)")
 	fl.IntVar(&f.rounds, "rounds", 0, "rounds an agent resends the tool list (default 20)")
+	fl.StringSliceVar(&f.skillDirs, "skills", nil, "also check the skills (<dir>/<name>/SKILL.md) in these directories")
 	fl.BoolVar(&f.listRules, "list-rules", false, "list the rules and exit")
 	fl.BoolVar(&f.baseline, "baseline", false, "print a lint: ignore block silencing all current findings, and exit 0")
 	return cmd
@@ -96,6 +97,7 @@ func (e *env) lint(cmd *cobra.Command, args []string, f *lintFlags) error {
 	if err != nil {
 		return &exitError{code: ExitInternal, err: err}
 	}
+	found = append(found, lintSkills(f.skillDirs, cat)...)
 	kept, bad := analyzer.Suppress(found, s, nil)
 	kept = analyzer.Sort(append(kept, bad...))
 	if f.baseline {

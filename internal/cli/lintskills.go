@@ -1,0 +1,50 @@
+package cli
+
+import (
+	"os"
+
+	"github.com/tscg/tscg/analyzer"
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/tokens"
+	"github.com/tscg/tscg/runtime/skills"
+)
+
+// lintSkills checks the skill directories named by --skills against the
+// catalog: front matter, duplicate names, body size in tokens, and tools
+// entries that name no tool or tool group. A skill that does not load is
+// an error finding at its file.
+func lintSkills(dirs []string, cat *ir.Catalog) []analyzer.Finding {
+	var all []*skills.Skill
+	var out []analyzer.Finding
+	for _, dir := range dirs {
+		got, errs := skills.LoadDir(os.DirFS(dir), skills.User, dir)
+		all = append(all, got...)
+		for _, err := range errs {
+			out = append(out, analyzer.Finding{Diagnostic: diag.Diagnostic{
+				Pos: diag.Pos{File: dir}, Severity: diag.Error, RuleID: "skill-load", Message: err.Error(),
+			}})
+		}
+	}
+	known := map[string]bool{}
+	for _, t := range cat.Tools {
+		known[t.Name] = true
+		known[t.Group] = true
+	}
+	for _, g := range cat.Groups {
+		known[g.Name] = true
+	}
+	count := func(text string) int {
+		n, err := tokens.Count(tokens.Default, text)
+		if err != nil {
+			return (len(text) + 3) / 4
+		}
+		return n
+	}
+	for _, f := range skills.Lint(all, skills.LintOptions{KnownTool: func(n string) bool { return known[n] }, Count: count}) {
+		out = append(out, analyzer.Finding{Diagnostic: diag.Diagnostic{
+			Pos: diag.Pos{File: f.File, Line: f.Line}, Severity: diag.Warning, RuleID: f.Rule, Message: f.Message,
+		}})
+	}
+	return out
+}
