@@ -101,3 +101,28 @@ func TestCollect(t *testing.T) {
 		t.Errorf("want 2 diagnostics for an unknown extension and a missing file, got %v", ds)
 	}
 }
+
+func TestCollectPython(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{"tools/sample.py", "tools/_private.py", "tools/test_sample.py", "tools/lib/helper.py", "tools/__pycache__/x.py", "other/solo.py"} {
+		p := filepath.Join(dir, f)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("x = 1\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, ds := Collect([]string{dir})
+	if len(ds) > 0 {
+		t.Fatal(ds)
+	}
+	want := []string{filepath.Join(dir, "other/solo.py"), filepath.Join(dir, "tools/sample.py")}
+	if len(got) != 2 || got[0] != want[0] || got[1] != want[1] {
+		t.Errorf("Collect = %v, want %v (helpers in sub-folders, private and test modules skipped)", got, want)
+	}
+	got, _ = Collect([]string{filepath.Join(dir, "tools/lib/helper.py")})
+	if len(got) != 1 {
+		t.Errorf("a .py file named explicitly is always an input, got %v", got)
+	}
+}

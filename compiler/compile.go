@@ -15,6 +15,7 @@ import (
 	"github.com/tscg/tscg/compiler/workflow"
 	"github.com/tscg/tscg/frontends/golang"
 	jsonfront "github.com/tscg/tscg/frontends/jsonschema"
+	"github.com/tscg/tscg/frontends/python"
 	"github.com/tscg/tscg/frontends/typescript"
 )
 
@@ -27,6 +28,7 @@ const (
 	JSON       Language = "json"
 	Go         Language = "go"
 	Workflow   Language = "workflow"
+	Python     Language = "python"
 )
 
 // LanguageOf returns the frontend for a file name, or "" when no frontend
@@ -40,6 +42,8 @@ func LanguageOf(name string) Language {
 		return TypeScript
 	case strings.HasSuffix(lower, ".json"), strings.HasSuffix(lower, ".jsonl"):
 		return JSON
+	case strings.HasSuffix(lower, ".py"):
+		return Python
 	}
 	return ""
 }
@@ -80,6 +84,38 @@ func isGoSource(name string) bool {
 func inTestdata(path string) bool {
 	for _, el := range strings.Split(filepath.ToSlash(path), "/") {
 		if el == "testdata" || el == "vendor" {
+			return true
+		}
+	}
+	return false
+}
+
+// pyHelper reports whether a Python file found in a directory walk is not
+// a tool group of its own: private (_name) and test modules, and modules in
+// a sub-directory of a tools folder (a directory with .py files), which
+// the tools reach through imports.
+func pyHelper(root, path string, pyDirs map[string]bool) bool {
+	name := filepath.Base(path)
+	if strings.HasPrefix(name, "_") || strings.HasPrefix(name, "test_") || strings.HasSuffix(name, "_test.py") {
+		return true
+	}
+	for dir := filepath.Dir(path); dir != root && dir != filepath.Dir(dir); {
+		dir = filepath.Dir(dir)
+		if pyDirs[dir] {
+			return true
+		}
+	}
+	return false
+}
+
+// hasPython reports whether a directory directly holds .py files.
+func hasPython(dir string) bool {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return false
+	}
+	for _, e := range entries {
+		if !e.IsDir() && strings.HasSuffix(e.Name(), ".py") && !strings.HasPrefix(e.Name(), "_") {
 			return true
 		}
 	}
@@ -132,6 +168,7 @@ func Collect(paths []string, skip ...string) ([]string, diag.List) {
 			}
 			continue
 		}
+		pyDirs := map[string]bool{}
 		walkErr := filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				ds.Errorf(diag.Pos{File: path}, "read input: %v", pathError(err))
@@ -144,6 +181,10 @@ func Collect(paths []string, skip ...string) ([]string, diag.List) {
 				if abs, err := filepath.Abs(path); err == nil && skipAbs[abs] {
 					return filepath.SkipDir
 				}
+				if d.Name() == "__pycache__" || d.Name() == "venv" {
+					return filepath.SkipDir
+				}
+				pyDirs[path] = hasPython(path)
 				return nil
 			}
 			switch {
@@ -151,6 +192,10 @@ func Collect(paths []string, skip ...string) ([]string, diag.List) {
 			case isGoSource(d.Name()):
 				if rel, err := filepath.Rel(p, path); err == nil && !inTestdata(rel) {
 					add(filepath.Dir(path))
+				}
+			case LanguageOf(path) == Python:
+				if !pyHelper(p, path, pyDirs) {
+					add(path)
 				}
 			case LanguageOf(path) != "" && !notCatalog(d.Name()):
 				add(path)
@@ -196,6 +241,11 @@ func Compile(files []string, cfg *Config) (*ir.Catalog, diag.List) {
 	}
 	if fs := byLang[JSON]; len(fs) > 0 {
 		c, d := jsonfront.Load(fs, jsonfront.Options{CloseObjects: cfg.CloseImportedObjects})
+		cat.Merge(c)
+		ds = append(ds, d...)
+	}
+	if fs := byLang[Python]; len(fs) > 0 {
+		c, d := python.Load(fs, python.Options{})
 		cat.Merge(c)
 		ds = append(ds, d...)
 	}

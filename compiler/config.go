@@ -44,6 +44,9 @@ type Config struct {
 	// Lint is the lint: section, checked against the schema here and
 	// decoded by the analyzer (analyzer.ParseSettings reads the file).
 	Lint map[string]any `yaml:"lint"`
+	// Serve is the serve: section, checked against the schema here and
+	// decoded by tscg serve.
+	Serve map[string]any `yaml:"serve"`
 
 	// Path is the file the configuration came from ("" for defaults).
 	Path string `yaml:"-"`

@@ -1,0 +1,328 @@
+package python
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// Class kinds the frontend turns into schemas.
+const (
+	kindModel     = "model"     // pydantic BaseModel
+	kindDataclass = "dataclass" // @dataclass
+	kindTypedDict = "typeddict"
+	kindEnum      = "enum"
+)
+
+// classKind says how a class becomes a schema, following base classes
+// declared in the tools folder; "" for other classes.
+func (l *loader) classKind(s *source, c *classDef, depth int) string {
+	for _, d := range c.decorators {
+		fn := d
+		if d.kind == exCall {
+			fn = d.x
+		}
+		if l.canonical(s, fn) == "dataclass" {
+			return kindDataclass
+		}
+	}
+	for _, b := range c.bases {
+		if k := l.baseKind(s, b, depth); k != "" {
+			return k
+		}
+	}
+	return ""
+}
+
+func (l *loader) baseKind(s *source, b *expr, depth int) string {
+	if b.kind == exSubscript { // Generic[T], TypedDict subclasses with params
+		b = b.x
+	}
+	switch l.canonical(s, b) {
+	case "BaseModel", "RootModel":
+		return kindModel
+	case "TypedDict":
+		return kindTypedDict
+	case "Enum", "IntEnum", "StrEnum", "Flag", "IntFlag":
+		return kindEnum
+	}
+	if t, ok := l.lookup(s, b.dotted()); ok && t.cls != nil && depth < 20 {
+		return l.classKind(t.src, t.cls, depth+1)
+	}
+	return ""
+}
+
+// classRef returns a reference to the class's named type, converting the
+// class on first use (the Named exists before its body, for recursion).
+func (l *loader) classRef(s *source, c *classDef) *ir.Type {
+	key := s.abs + "#" + c.name
+	n := l.named[key]
+	if n == nil {
+		n = &ir.Named{Name: c.name, Exported: !strings.HasPrefix(c.name, "_"), Pos: s.pos(c.off)}
+		l.named[key] = n
+		l.order[n] = n.Pos
+		n.Type = l.classBody(s, c)
+	}
+	return &ir.Type{Kind: ir.KindRef, Ref: n}
+}
+
+func (l *loader) classBody(s *source, c *classDef) *ir.Type {
+	var t *ir.Type
+	switch l.classKind(s, c, 0) {
+	case kindEnum:
+		t = l.enumType(s, c)
+	case "":
+		l.diags.Add(diag.Diagnostic{Pos: s.pos(c.off), Severity: diag.Error, RuleID: "python-type",
+			Message: "class " + c.name + " cannot be used as a tool type: make it a pydantic BaseModel, a dataclass, a TypedDict or an Enum"})
+		t = &ir.Type{Kind: ir.KindAny}
+	default:
+		t = l.objectType(s, c)
+	}
+	t.Pos = s.pos(c.off)
+	if c.doc != nil {
+		t.Description = cleandoc(c.doc.text)
+	}
+	return t
+}
+
+// objectType builds the object of a model, dataclass or TypedDict, with
+// fields inherited from base classes of the same folder first.
+func (l *loader) objectType(s *source, c *classDef) *ir.Type {
+	obj := &ir.Type{Kind: ir.KindObject}
+	kind := l.classKind(s, c, 0)
+	total := true
+	if v := kwValue(c.kws, "total"); v != nil && v.kind == exConst && v.value == "False" {
+		total = false
+	}
+	for _, b := range c.bases {
+		if t, ok := l.lookup(s, b.dotted()); ok && t.cls != nil && t.cls != c {
+			base := l.classRef(t.src, t.cls).Resolve()
+			if base == nil { // a base still being converted: an inheritance cycle
+				continue
+			}
+			for _, p := range base.Properties {
+				setProp(obj, p)
+			}
+		}
+	}
+	for _, f := range c.fields {
+		if f.ann == nil || strings.HasPrefix(f.name, "_") && kind == kindModel {
+			continue
+		}
+		if p := l.fieldProp(s, f, kind, total); p != nil {
+			setProp(obj, p)
+		}
+	}
+	return obj
+}
+
+func kwValue(kws []keyword, name string) *expr {
+	for _, k := range kws {
+		if k.name == name {
+			return k.value
+		}
+	}
+	return nil
+}
+
+func setProp(obj *ir.Type, p *ir.Property) {
+	for i, q := range obj.Properties {
+		if q.Name == p.Name {
+			obj.Properties[i] = p
+			return
+		}
+	}
+	obj.Properties = append(obj.Properties, p)
+}
+
+// fieldProp converts one annotated class field.
+func (l *loader) fieldProp(s *source, f *field, kind string, total bool) *ir.Property {
+	ann := f.ann
+	required := true
+	if ann.kind == exSubscript && len(ann.args) == 1 {
+		switch l.canonical(s, ann.x) {
+		case "ClassVar":
+			return nil
+		case "Required":
+			ann, total = ann.args[0], true
+		case "NotRequired":
+			ann, required = ann.args[0], false
+		}
+	}
+	t := l.hint(s, ann)
+	p := &ir.Property{Name: f.name, Type: t, Required: required && (kind != kindTypedDict || total), Pos: s.pos(f.off)}
+	if kind == kindTypedDict || f.value == nil {
+		return p
+	}
+	l.fieldDefault(s, f.value, p)
+	return p
+}
+
+// fieldDefault reads `= value`, `= Field(...)` and `= field(...)`.
+func (l *loader) fieldDefault(s *source, v *expr, p *ir.Property) {
+	if v.kind == exCall {
+		switch l.canonical(s, v.x) {
+		case "Field", "field":
+			l.applyField(s, v, p.Type, p)
+			return
+		}
+	}
+	p.Required = false
+	if val, ok := l.value(s, v); ok {
+		p.Type.Default = val
+	}
+}
+
+// applyField applies Field(...) / field(...) arguments: the default (first
+// positional or default=), default_factory, and constraints.
+func (l *loader) applyField(s *source, call *expr, t *ir.Type, p *ir.Property) {
+	dflt := call.kw("default")
+	if len(call.args) > 0 {
+		dflt = call.args[0]
+	}
+	if p != nil {
+		switch {
+		case dflt != nil && !(dflt.kind == exConst && dflt.value == "..."):
+			p.Required = false
+			if val, ok := l.value(s, dflt); ok {
+				t.Default = val
+			}
+		case call.kw("default_factory") != nil:
+			p.Required = false
+		}
+	}
+	l.constraints(s, call, t)
+}
+
+// constraints applies Field's description and validation keywords.
+func (l *loader) constraints(s *source, call *expr, t *ir.Type) {
+	for _, k := range call.kws {
+		v := k.value
+		switch k.name {
+		case "description":
+			if v.kind == exStr {
+				t.Description = v.value
+			}
+		case "title":
+			if v.kind == exStr {
+				t.Title = v.value
+			}
+		case "ge", "le", "gt", "lt", "multiple_of":
+			if n, ok := numberText(v); ok {
+				*numSlot(t, k.name) = ir.Num(n)
+			}
+		case "min_length", "max_length":
+			if n, ok := numberText(v); ok {
+				i, err := strconv.ParseInt(n, 10, 64)
+				if err == nil {
+					lengthSlot(t, k.name == "min_length", i)
+				}
+			}
+		case "pattern":
+			if v.kind == exStr {
+				t.Pattern = v.value
+			}
+		case "examples":
+			if val, ok := l.value(s, v); ok && v.kind == exList {
+				t.Examples = splitArray(val, v, l, s)
+			}
+		}
+	}
+}
+
+func numSlot(t *ir.Type, name string) **ir.Number {
+	switch name {
+	case "ge":
+		return &t.Minimum
+	case "le":
+		return &t.Maximum
+	case "gt":
+		return &t.ExclusiveMinimum
+	case "lt":
+		return &t.ExclusiveMaximum
+	}
+	return &t.MultipleOf
+}
+
+// lengthSlot puts a length bound where it applies: strings, arrays or
+// objects (pydantic's min_length works on all three).
+func lengthSlot(t *ir.Type, isMin bool, n int64) {
+	switch r := t.Resolve(); {
+	case r != nil && r.Kind == ir.KindArray:
+		if isMin {
+			t.MinItems = ir.Int64(n)
+		} else {
+			t.MaxItems = ir.Int64(n)
+		}
+	case r != nil && r.Kind == ir.KindObject:
+		if isMin {
+			t.MinProperties = ir.Int64(n)
+		} else {
+			t.MaxProperties = ir.Int64(n)
+		}
+	default:
+		if isMin {
+			t.MinLength = ir.Int64(n)
+		} else {
+			t.MaxLength = ir.Int64(n)
+		}
+	}
+}
+
+func splitArray(_ ir.Value, list *expr, l *loader, s *source) []ir.Value {
+	var out []ir.Value
+	for _, e := range list.args {
+		if v, ok := l.value(s, e); ok {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// enumType builds an Enum class's values; auto() numbers from 1.
+func (l *loader) enumType(s *source, c *classDef) *ir.Type {
+	t := &ir.Type{Kind: ir.KindString}
+	kinds := map[ir.Kind]bool{}
+	next := 1
+	for _, f := range c.fields {
+		if f.ann != nil || f.value == nil || strings.HasPrefix(f.name, "_") {
+			continue
+		}
+		v := f.value
+		if v.kind == exCall && l.canonical(s, v.x) == "auto" {
+			t.Enum = append(t.Enum, ir.MarshalValue(next))
+			kinds[ir.KindInteger] = true
+			next++
+			continue
+		}
+		// A member referring to another member would recurse; it is
+		// left out like any other non-literal.
+		var val []byte
+		ok := v.kind != exAttr
+		if ok {
+			val, ok = l.value(s, v)
+		}
+		if !ok {
+			l.diags.Add(diag.Diagnostic{Pos: s.pos(f.off), Severity: diag.Warning, RuleID: "python-type",
+				Message: "enum member " + c.name + "." + f.name + " has a value that is not a literal; it is left out of the schema"})
+			continue
+		}
+		t.Enum = append(t.Enum, val)
+		kinds[valueKind(v)] = true
+		if v.kind == exNum {
+			if n, err := strconv.Atoi(v.value); err == nil {
+				next = n + 1
+			}
+		}
+	}
+	if len(kinds) == 1 {
+		for k := range kinds {
+			t.Kind = k
+		}
+	} else if len(kinds) > 1 {
+		t.Kind, t.Untyped = ir.KindAny, true
+	}
+	return t
+}

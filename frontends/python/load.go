@@ -1,0 +1,229 @@
+package python
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// Options configures Load. It has no settings yet.
+type Options struct{}
+
+// source is one loaded file.
+type source struct {
+	path string // display path
+	abs  string
+	name string // module name: the file name without .py
+	m    *module
+	root bool
+}
+
+func (s *source) pos(off int) ir.Pos {
+	line, col := s.m.lineCol(off)
+	return ir.Pos{File: s.path, Line: line, Col: col}
+}
+
+// loader loads files, follows imports between sibling files and builds
+// the catalog.
+type loader struct {
+	files   map[string]*source // by absolute path
+	sibs    map[string]*source // dir + "\x00" + module → sibling file (nil: none)
+	named   map[string]*ir.Named
+	order   map[*ir.Named]ir.Pos
+	diags   diag.List
+	depth   int // alias expansion depth, against alias cycles
+	lookups int // import-following depth, against import cycles
+}
+
+// Load reads Python files (each a tool group) and returns one catalog:
+// every top-level function whose name does not start with "_" is a tool;
+// the module docstring (or a `__doc__ = "..."` assignment) is the group's
+// description. Classes used as types (TypedDict, dataclass, Enum, pydantic
+// BaseModel), and those of the given files, become named types; imports
+// of sibling files are followed. The result does not depend on the order
+// of files.
+func Load(files []string, opts Options) (*ir.Catalog, diag.List) {
+	l := &loader{files: map[string]*source{}, sibs: map[string]*source{}, named: map[string]*ir.Named{}, order: map[*ir.Named]ir.Pos{}}
+	var roots []*source
+	sorted := append([]string(nil), files...)
+	sort.Strings(sorted)
+	for _, p := range sorted {
+		if s := l.load(filepath.Clean(p)); s != nil && !s.root {
+			s.root = true
+			roots = append(roots, s)
+		}
+	}
+	cat := &ir.Catalog{}
+	seen := map[string]ir.Pos{}
+	for _, s := range roots {
+		l.group(cat, s, seen)
+	}
+	for n := range l.order {
+		cat.Types = append(cat.Types, n)
+	}
+	sort.Slice(cat.Types, func(i, j int) bool {
+		a, b := l.order[cat.Types[i]], l.order[cat.Types[j]]
+		if a != b {
+			return a.Before(b)
+		}
+		return cat.Types[i].Name < cat.Types[j].Name
+	})
+	return cat, l.diags.Sorted()
+}
+
+// load reads and parses one file once.
+func (l *loader) load(path string) *source {
+	abs, err := filepath.Abs(path)
+	if err != nil {
+		abs = path
+	}
+	if s, ok := l.files[abs]; ok {
+		return s
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		l.diags.Add(diag.Errorf(diag.Pos{File: path}, "cannot read Python file: %v", err))
+		l.files[abs] = nil
+		return nil
+	}
+	m, ds := parseFile(path, src)
+	l.diags = append(l.diags, ds...)
+	s := &source{path: path, abs: abs, name: strings.TrimSuffix(filepath.Base(path), ".py"), m: m}
+	l.files[abs] = s
+	return s
+}
+
+// group adds a root file's group, tools and exported classes.
+func (l *loader) group(cat *ir.Catalog, s *source, seen map[string]ir.Pos) {
+	g := &ir.Group{Name: s.name, Pos: ir.Pos{File: s.path, Line: 1, Col: 1}}
+	if d := s.m.doc; d != nil {
+		g.Description, g.Pos = cleandoc(d.text), s.pos(d.off)
+	} else if d := s.m.docAssign; d != nil {
+		g.Description, g.Pos = cleandoc(d.text), s.pos(d.off)
+	}
+	cat.Groups = append(cat.Groups, g)
+	for _, f := range s.m.funcs {
+		if strings.HasPrefix(f.name, "_") {
+			continue
+		}
+		t := l.tool(s, f)
+		if prev, dup := seen[t.Name]; dup {
+			l.diags.Add(diag.Diagnostic{Pos: t.Pos, Severity: diag.Error, RuleID: "python-duplicate-tool",
+				Message: "tool " + t.Name + " is already defined at " + prev.String()})
+			continue
+		}
+		seen[t.Name] = t.Pos
+		cat.Tools = append(cat.Tools, t)
+	}
+	for _, c := range s.m.classes {
+		if !strings.HasPrefix(c.name, "_") && l.classKind(s, c, 0) != "" {
+			l.classRef(s, c)
+		}
+	}
+}
+
+// sibling returns the module a `from X import …` names when it is a file
+// next to s (a tools folder imports its own helpers this way).
+func (l *loader) sibling(s *source, module string, level int) *source {
+	if module == "" || level > 1 {
+		return nil
+	}
+	dir := filepath.Dir(s.path)
+	key := dir + "\x00" + module
+	if sib, ok := l.sibs[key]; ok {
+		return sib
+	}
+	l.sibs[key] = nil
+	rel := filepath.Join(strings.Split(module, ".")...)
+	for _, cand := range []string{filepath.Join(dir, rel+".py"), filepath.Join(dir, rel, "__init__.py")} {
+		if st, err := os.Stat(cand); err == nil && !st.IsDir() {
+			l.sibs[key] = l.load(cand)
+			return l.sibs[key]
+		}
+	}
+	return nil
+}
+
+// target is what a name in a module refers to.
+type target struct {
+	src     *source
+	cls     *classDef
+	alias   *assign
+	builtin string // the typing/stdlib/builtin name, unqualified
+}
+
+// lookup resolves a (dotted) name used in s. Import chains are followed
+// to a bounded depth, so import cycles end.
+func (l *loader) lookup(s *source, dotted string) (target, bool) {
+	if l.lookups > 32 {
+		return target{}, false
+	}
+	l.lookups++
+	defer func() { l.lookups-- }()
+	head, rest, qualified := strings.Cut(dotted, ".")
+	if !qualified {
+		// Forward references parse in a scratch source; declarations
+		// belong to the file itself.
+		home := s
+		if f := l.files[s.abs]; f != nil {
+			home = f
+		}
+		for _, c := range s.m.classes {
+			if c.name == head {
+				return target{src: home, cls: c}, true
+			}
+		}
+		if a := s.m.assigns[head]; a != nil {
+			return target{src: home, alias: a}, true
+		}
+	}
+	for _, imp := range s.m.imports {
+		for _, n := range imp.names {
+			if n[1] != head {
+				continue
+			}
+			if imp.module == "" && imp.level == 0 { // import X [as head]
+				if sib := l.sibling(s, n[0], 0); sib != nil && qualified {
+					return l.lookup(sib, rest)
+				}
+				return target{builtin: lastPart(dotted)}, true
+			}
+			if sib := l.sibling(s, imp.module, imp.level); sib != nil {
+				if qualified {
+					return target{}, false
+				}
+				return l.lookup(sib, n[0])
+			}
+			if qualified {
+				return target{builtin: lastPart(rest)}, true
+			}
+			return target{builtin: n[0]}, true
+		}
+	}
+	return target{builtin: lastPart(dotted)}, true
+}
+
+func lastPart(dotted string) string {
+	if i := strings.LastIndexByte(dotted, '.'); i >= 0 {
+		return dotted[i+1:]
+	}
+	return dotted
+}
+
+// canonical returns the builtin name an expression's name refers to, or
+// "" when it names a user class or alias.
+func (l *loader) canonical(s *source, e *expr) string {
+	d := e.dotted()
+	if d == "" {
+		return ""
+	}
+	t, ok := l.lookup(s, d)
+	if !ok || t.builtin == "" {
+		return ""
+	}
+	return t.builtin
+}

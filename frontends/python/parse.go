@@ -1,0 +1,356 @@
+package python
+
+import (
+	"sort"
+	"strings"
+)
+
+// module is the outline of one Python file: what sits directly in the
+// module body. Bodies of functions and compound statements are skipped.
+type module struct {
+	src        string
+	lineStarts []int
+	doc        *docText // module docstring
+	docAssign  *docText // __doc__ = "..."
+	funcs      []*funcDef
+	classes    []*classDef
+	assigns    map[string]*assign
+	imports    []*importDef
+	err        *lexError
+	pending    []*expr // decorators waiting for their def or class
+}
+
+// docText is a docstring and where it starts.
+type docText struct {
+	text string // raw value, not cleaned
+	off  int
+}
+
+type funcDef struct {
+	name       string
+	off        int // of `def` or `async`
+	async      bool
+	decorators []*expr
+	params     []*param
+	returns    *expr
+	doc        *docText
+}
+
+type param struct {
+	name    string
+	kind    string
+	off     int
+	ann     *expr
+	def     *expr
+	annText string // source text with redundant parentheses removed
+	defText string
+}
+
+type classDef struct {
+	name       string
+	off        int
+	decorators []*expr
+	bases      []*expr
+	kws        []keyword
+	doc        *docText
+	fields     []*field
+}
+
+// field is a class-body assignment: `name: ann = value`, or `NAME = value`
+// (ann nil) for enum members.
+type field struct {
+	name  string
+	off   int
+	ann   *expr
+	value *expr
+}
+
+type assign struct {
+	name  string
+	off   int
+	value *expr
+	alias bool // annotated TypeAlias or `type X = ...`
+}
+
+type importDef struct {
+	off    int
+	module string // dotted, without leading dots
+	level  int    // leading dots
+	names  [][2]string
+}
+
+// parseModule builds the outline of normalised source.
+func parseModule(src string) *module {
+	m := &module{src: src, assigns: map[string]*assign{}, lineStarts: []int{0}}
+	for i := 0; i < len(src); i++ {
+		if src[i] == '\n' {
+			m.lineStarts = append(m.lineStarts, i+1)
+		}
+	}
+	lines, err := tokenize(src)
+	m.err = err
+	if err != nil {
+		return m
+	}
+	for i := 0; i < len(lines); {
+		j := i + 1
+		for j < len(lines) && lines[j].indent > 0 {
+			j++
+		}
+		if lines[i].indent > 0 {
+			m.err = &lexError{off: lines[i].toks[0].off, msg: "unexpected indent"}
+			return m
+		}
+		m.statement(lines[i].toks, lines[i+1:j], i == 0)
+		i = j
+	}
+	return m
+}
+
+// lineCol converts an offset to a 1-based line and 1-based byte column.
+func (m *module) lineCol(off int) (int, int) {
+	l := sort.Search(len(m.lineStarts), func(i int) bool { return m.lineStarts[i] > off }) - 1
+	l = max(l, 0)
+	return l + 1, off - m.lineStarts[l] + 1
+}
+
+// statement handles one top-level logical line and its indented body.
+func (m *module) statement(toks []token, body []logicalLine, first bool) {
+	if toks[0].is("@") {
+		m.pending = append(m.pending, parseExpr(toks[1:]))
+		return
+	}
+	decorators := m.pending
+	m.pending = nil
+	switch {
+	case toks[0].isName("def"), toks[0].isName("async") && len(toks) > 1 && toks[1].isName("def"):
+		if f := m.funcDef(toks, body); f != nil {
+			f.decorators = decorators
+			m.funcs = append(m.funcs, f)
+		}
+	case toks[0].isName("class"):
+		if c := m.classDef(toks, body); c != nil {
+			c.decorators = decorators
+			m.classes = append(m.classes, c)
+		}
+	case isCompoundKeyword(toks):
+	default:
+		for k, s := range splitStatements(toks) {
+			if first && k == 0 {
+				m.doc = docOf(s)
+			}
+			m.simple(s)
+		}
+	}
+}
+
+func isCompoundKeyword(toks []token) bool {
+	if toks[0].kind != tkName {
+		return false
+	}
+	switch toks[0].text {
+	case "if", "elif", "else", "for", "while", "try", "except", "finally", "with", "async":
+		return true
+	case "match":
+		// A soft keyword: `match x:` opens a block, `match = 1` does not.
+		return toks[len(toks)-1].is(":")
+	}
+	return false
+}
+
+// splitStatements splits a simple-statement line at its semicolons.
+func splitStatements(toks []token) [][]token {
+	var out [][]token
+	depth, start := 0, 0
+	for i, t := range toks {
+		if t.kind != tkOp {
+			continue
+		}
+		switch t.text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+		case ";":
+			if depth == 0 {
+				if i > start {
+					out = append(out, toks[start:i])
+				}
+				start = i + 1
+			}
+		}
+	}
+	if start < len(toks) {
+		out = append(out, toks[start:])
+	}
+	return out
+}
+
+// docOf returns the string of a statement that is a lone str literal.
+func docOf(s []token) *docText {
+	for _, t := range s {
+		if t.kind != tkString {
+			return nil
+		}
+	}
+	if len(s) == 0 {
+		return nil
+	}
+	v, k := evalStrings(s)
+	if k != strText {
+		return nil
+	}
+	return &docText{text: v, off: s[0].off}
+}
+
+// firstStatement returns the first statement of a block: the rest of the
+// header line after its colon, else the first body line.
+func firstStatement(rest []token, body []logicalLine) []token {
+	if len(rest) == 0 && len(body) > 0 {
+		rest = body[0].toks
+	}
+	if s := splitStatements(rest); len(s) > 0 {
+		return s[0]
+	}
+	return nil
+}
+
+// simple records the module-level simple statements the frontend uses.
+func (m *module) simple(s []token) {
+	switch {
+	case s[0].isName("import"), s[0].isName("from"):
+		if imp := parseImport(s); imp != nil {
+			m.imports = append(m.imports, imp)
+		}
+	case s[0].isName("type") && len(s) > 3 && s[1].kind == tkName:
+		if eq := scanExpr(s, 2, isOp("=")); eq < len(s) {
+			m.assigns[s[1].text] = &assign{name: s[1].text, off: s[1].off, value: parseExpr(s[eq+1:]), alias: true}
+		}
+	case s[0].kind == tkName && len(s) > 2 && s[1].is(":"):
+		eq := scanExpr(s, 2, isOp("="))
+		if eq < len(s) {
+			ann := parseExpr(s[2:eq])
+			m.assigns[s[0].text] = &assign{name: s[0].text, off: s[0].off, value: parseExpr(s[eq+1:]), alias: ann.dotted() == "TypeAlias" || ann.dotted() == "typing.TypeAlias"}
+		}
+	case s[0].kind == tkName && len(s) > 2 && s[1].is("="):
+		end := scanExpr(s, 2, isOp("="))
+		if end < len(s) {
+			return // chained assignment
+		}
+		if s[0].text == "__doc__" {
+			if d := docOf(s[2:]); d != nil {
+				m.docAssign = d
+			}
+			return
+		}
+		m.assigns[s[0].text] = &assign{name: s[0].text, off: s[0].off, value: parseExpr(s[2:])}
+	}
+}
+
+func parseImport(s []token) *importDef {
+	imp := &importDef{off: s[0].off}
+	i := 1
+	if s[0].isName("import") {
+		for i < len(s) {
+			j := i
+			for j < len(s) && !s[j].is(",") && !s[j].isName("as") {
+				j++
+			}
+			name := joinText(s[i:j])
+			alias := name
+			if j+1 < len(s) && s[j].isName("as") {
+				alias = s[j+1].text
+				j += 2
+			}
+			imp.names = append(imp.names, [2]string{name, alias})
+			i = j + 1
+		}
+		return imp
+	}
+	for i < len(s) && (s[i].is(".") || s[i].is("...")) {
+		imp.level += len(s[i].text)
+		i++
+	}
+	j := i
+	for j < len(s) && !s[j].isName("import") {
+		j++
+	}
+	imp.module = joinText(s[i:j])
+	for k := j + 1; k < len(s); k++ {
+		t := s[k]
+		if t.kind != tkName && !t.is("*") {
+			continue
+		}
+		alias := t.text
+		if k+2 < len(s) && s[k+1].isName("as") {
+			alias = s[k+2].text
+			k += 2
+		}
+		imp.names = append(imp.names, [2]string{t.text, alias})
+	}
+	return imp
+}
+
+func joinText(toks []token) string {
+	var b strings.Builder
+	for _, t := range toks {
+		b.WriteString(t.text)
+	}
+	return b.String()
+}
+
+func isOp(op string) func(token) bool { return func(t token) bool { return t.is(op) } }
+
+// scanExpr returns the index of the first token from i that stop accepts
+// outside brackets and lambdas (a lambda's parameter list holds commas and
+// its colon is not a stop), or the index of an unmatched closing bracket,
+// or len(toks).
+func scanExpr(toks []token, i int, stop func(token) bool) int {
+	depth, lambdas := 0, 0
+	for ; i < len(toks); i++ {
+		t := toks[i]
+		if t.kind == tkOp {
+			switch t.text {
+			case "(", "[", "{":
+				depth++
+				continue
+			case ")", "]", "}":
+				if depth == 0 {
+					return i
+				}
+				depth--
+				continue
+			}
+		}
+		switch {
+		case depth > 0:
+		case t.isName("lambda"):
+			lambdas++
+		case lambdas > 0 && t.is(":"):
+			lambdas--
+		case lambdas == 0 && stop(t):
+			return i
+		}
+	}
+	return i
+}
+
+// matching returns the index of the bracket closing the one at i.
+func matching(toks []token, i int) int {
+	depth := 0
+	for ; i < len(toks); i++ {
+		if toks[i].kind != tkOp {
+			continue
+		}
+		switch toks[i].text {
+		case "(", "[", "{":
+			depth++
+		case ")", "]", "}":
+			depth--
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	return len(toks)
+}

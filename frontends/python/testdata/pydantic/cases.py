@@ -1,0 +1,102 @@
+"""Cases for the pydantic differential test: every function and class here
+is compiled by tscg and by pydantic 2 (gen_pydantic.py), and the schemas
+must agree on types, constraints, defaults and required."""
+import datetime as dt
+from dataclasses import dataclass, field
+from decimal import Decimal
+from enum import Enum, IntEnum
+from pathlib import Path
+from typing import Annotated, Any, Dict, List, Literal, Mapping, Optional, Sequence, Set, Tuple, Union
+from uuid import UUID
+
+from typing_extensions import NotRequired, Required, TypedDict
+
+from pydantic import BaseModel, Field
+
+
+class Color(str, Enum):
+    RED = "red"
+    GREEN = "green"
+
+
+class Level(IntEnum):
+    LOW = 1
+    HIGH = 5
+
+
+class Address(BaseModel):
+    """A postal address."""
+    street: str
+    city: str = Field("Lisbon", description="City.")
+    zip: Annotated[str, Field(pattern=r"^\d{4}-\d{3}$")] = "1000-001"
+
+
+class User(BaseModel):
+    name: str = Field(..., min_length=1, max_length=40)
+    age: int = Field(default=18, ge=0, le=150)
+    email: Optional[str] = None
+    tags: List[str] = Field(default_factory=list)
+    address: Optional[Address] = None
+    color: Color = Color.RED
+
+
+class Admin(User):
+    level: Level = Level.HIGH
+    scopes: Set[str] = set()
+
+
+class Point(TypedDict):
+    x: float
+    y: float
+    label: NotRequired[str]
+
+
+class Options(TypedDict, total=False):
+    verbose: bool
+    depth: int
+    name: Required[str]
+
+
+@dataclass
+class Box:
+    width: int
+    height: int = 1
+    label: str = "box"
+    tags: list[str] = field(default_factory=list)
+
+
+class Ratio(BaseModel):
+    value: float = Field(gt=0, lt=1)
+    step: float = Field(0.5, multiple_of=0.25)
+
+
+def scalars(i: int, f: float, s: str, b: bool) -> None: ...
+def optional_scalars(i: int = 1, f: float = 2.5, s: str = "x", b: bool = False, n: None = None) -> None: ...
+def raw_bytes(data: bytes) -> None: ...
+def anything(x: Any, y: object = None) -> None: ...
+def lists(a: list[int], b: List[str], c: Sequence[float] = (), d: list = []) -> None: ...
+def sets(a: set[str], b: Set[int] = set()) -> None: ...
+def tuples(a: tuple[int, str], b: tuple[int, ...], c: Tuple[bool, float, str] = (True, 1.0, "x")) -> None: ...
+def dicts(a: dict[str, int], b: Dict[str, List[int]], c: Mapping[str, bool] = {}, d: dict = {}) -> None: ...
+def optionals(a: Optional[int], b: int | None = None, c: Union[str, None] = "x") -> None: ...
+def unions(a: Union[int, str], b: int | str | None = None, c: Union[int, List[int]] = 1) -> None: ...
+def literals(a: Literal["x", "y"], b: Literal[1, 2, 3] = 2, c: Literal["only"] = "only", d: Literal["x", 2, True] = True) -> None: ...
+def annotated_strings(a: Annotated[str, Field(min_length=2, max_length=5)], b: Annotated[str, Field(pattern=r"^[a-z]+$")] = "ab") -> None: ...
+def annotated_numbers(a: Annotated[int, Field(ge=1, le=10)], b: Annotated[float, Field(gt=0, lt=1)] = 0.5, c: Annotated[int, Field(multiple_of=5)] = 10) -> None: ...
+def annotated_lists(a: Annotated[list[int], Field(min_length=1, max_length=3)]) -> None: ...
+def annotated_description(a: Annotated[int, "How many."], b: Annotated[str, Field(description="Name.")] = "n") -> None: ...
+def field_defaults(a: int = Field(3, ge=0), b: str = Field(default="q", max_length=4)) -> None: ...
+def datetimes(a: dt.datetime, b: dt.date, c: dt.time, d: dt.timedelta) -> None: ...
+def identifiers(a: UUID, b: Path, c: Decimal) -> None: ...
+def enums(a: Color, b: Level = Level.LOW, c: Color = Color.GREEN) -> None: ...
+def models(user: User, address: Optional[Address] = None) -> None: ...
+def inherited(admin: Admin) -> None: ...
+def typed_dicts(p: Point, o: Options) -> None: ...
+def dataclasses_(box: Box) -> None: ...
+def nested(a: list[dict[str, list[int]]], b: dict[str, Optional[Point]]) -> None: ...
+def forward(a: "User", b: "list[Box]" = []) -> None: ...
+def negative_defaults(a: int = -1, b: float = -0.5, c: int = 1_000, d: int = 0x10) -> None: ...
+def container_defaults(a: list[str] = ["a", "b"], b: dict[str, int] = {"k": 1}, c: tuple[int, int] = (1, 2)) -> None: ...
+def keyword_only(a: int, *, b: str, c: bool = True) -> None: ...
+def ratio(r: Ratio) -> None: ...
+async def async_tool(query: str, limit: int = 10) -> None: ...

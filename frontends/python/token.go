@@ -1,0 +1,309 @@
+package python
+
+import (
+	"strings"
+)
+
+// tokKind is the class of a token. The outline parser needs far fewer
+// distinctions than CPython's tokenizer: keywords are names, and every
+// operator is an op whose text tells it apart.
+type tokKind uint8
+
+const (
+	tkName tokKind = iota + 1
+	tkNumber
+	tkString
+	tkOp
+)
+
+// token is one token; off and end are byte offsets into the source.
+type token struct {
+	kind tokKind
+	off  int
+	end  int
+	text string
+}
+
+func (t token) is(op string) bool { return t.kind == tkOp && t.text == op }
+
+func (t token) isName(s string) bool { return t.kind == tkName && t.text == s }
+
+// logicalLine is one logical line (physical lines joined by brackets and
+// backslashes), without its NEWLINE; indent is its indentation width with
+// tabs to the next multiple of 8, as CPython measures it.
+type logicalLine struct {
+	indent int
+	toks   []token
+}
+
+// lexError is the first tokenization error; the outline stops there.
+type lexError struct {
+	off int
+	msg string
+}
+
+type lexer struct {
+	src   string
+	pos   int
+	lines []logicalLine
+	cur   *logicalLine
+	opens []int // offsets of unclosed brackets
+	err   *lexError
+}
+
+// tokenize splits normalised source (LF line ends) into logical lines.
+func tokenize(src string) ([]logicalLine, *lexError) {
+	lx := &lexer{src: src}
+	lx.run()
+	return lx.lines, lx.err
+}
+
+func (lx *lexer) fail(off int, msg string) {
+	if lx.err == nil {
+		lx.err = &lexError{off: off, msg: msg}
+	}
+	lx.pos = len(lx.src)
+}
+
+func (lx *lexer) run() {
+	bol := true
+	for lx.pos < len(lx.src) && lx.err == nil {
+		if bol && len(lx.opens) == 0 {
+			bol = lx.beginLine()
+			continue
+		}
+		lx.step(&bol)
+	}
+	lx.endLine()
+	if len(lx.opens) > 0 && lx.err == nil {
+		lx.fail(lx.opens[len(lx.opens)-1], "'"+lx.src[lx.opens[len(lx.opens)-1]:lx.opens[len(lx.opens)-1]+1]+"' was never closed")
+	}
+}
+
+// beginLine measures indentation and skips blank and comment-only lines;
+// it reports whether the lexer is still at the beginning of a line.
+func (lx *lexer) beginLine() bool {
+	indent, p := 0, lx.pos
+	for ; p < len(lx.src); p++ {
+		switch lx.src[p] {
+		case ' ':
+			indent++
+			continue
+		case '\t':
+			indent = (indent/8 + 1) * 8
+			continue
+		case '\f':
+			indent = 0
+			continue
+		}
+		break
+	}
+	switch {
+	case p >= len(lx.src):
+		lx.pos = p
+		return true
+	case lx.src[p] == '\n':
+		lx.pos = p + 1
+		return true
+	case lx.src[p] == '#':
+		lx.pos = skipToEOL(lx.src, p)
+		return true
+	case lx.src[p] == '\\' && p+1 < len(lx.src) && lx.src[p+1] == '\n':
+		// A continuation on an otherwise empty line joins the next line.
+		lx.pos = p + 2
+		return true
+	}
+	lx.cur = &logicalLine{indent: indent}
+	lx.pos = p
+	return false
+}
+
+func skipToEOL(src string, p int) int {
+	if i := strings.IndexByte(src[p:], '\n'); i >= 0 {
+		return p + i
+	}
+	return len(src)
+}
+
+func (lx *lexer) endLine() {
+	if lx.cur != nil && len(lx.cur.toks) > 0 {
+		lx.lines = append(lx.lines, *lx.cur)
+	}
+	lx.cur = nil
+}
+
+func (lx *lexer) emit(k tokKind, off int) {
+	if lx.cur == nil {
+		lx.cur = &logicalLine{}
+	}
+	lx.cur.toks = append(lx.cur.toks, token{kind: k, off: off, end: lx.pos, text: lx.src[off:lx.pos]})
+}
+
+func (lx *lexer) step(bol *bool) {
+	src, c := lx.src, lx.src[lx.pos]
+	switch {
+	case c == '\n':
+		lx.pos++
+		if len(lx.opens) == 0 {
+			lx.endLine()
+			*bol = true
+		}
+	case c == ' ' || c == '\t' || c == '\f':
+		lx.pos++
+	case c == '#':
+		lx.pos = skipToEOL(src, lx.pos)
+	case c == '\\':
+		if lx.pos+1 < len(src) && src[lx.pos+1] == '\n' {
+			lx.pos += 2
+			return
+		}
+		if lx.pos+1 >= len(src) {
+			lx.fail(lx.pos, "unexpected EOF while scanning")
+			return
+		}
+		lx.fail(lx.pos, "unexpected character after line continuation character")
+	case isIdentStart(c):
+		lx.nameOrString()
+	case isDigit(c) || (c == '.' && lx.pos+1 < len(src) && isDigit(src[lx.pos+1])):
+		start := lx.pos
+		lx.pos = scanNumber(src, lx.pos)
+		lx.emit(tkNumber, start)
+	case c == '"' || c == '\'':
+		start := lx.pos
+		lx.scanString(start, "")
+		lx.emit(tkString, start)
+	default:
+		lx.op()
+	}
+}
+
+func (lx *lexer) nameOrString() {
+	start := lx.pos
+	lx.pos = scanIdent(lx.src, lx.pos)
+	if lx.pos < len(lx.src) && (lx.src[lx.pos] == '"' || lx.src[lx.pos] == '\'') && isStringPrefix(lx.src[start:lx.pos]) {
+		lx.scanString(start, lx.src[start:lx.pos])
+		lx.emit(tkString, start)
+		return
+	}
+	lx.emit(tkName, start)
+}
+
+func isStringPrefix(p string) bool {
+	switch strings.ToLower(p) {
+	case "r", "u", "b", "br", "rb", "f", "fr", "rf":
+		return true
+	}
+	return false
+}
+
+func isIdentStart(c byte) bool {
+	return c == '_' || (c|0x20 >= 'a' && c|0x20 <= 'z') || c >= 0x80
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
+func scanIdent(src string, p int) int {
+	for p < len(src) && (isIdentStart(src[p]) || isDigit(src[p])) {
+		p++
+	}
+	return p
+}
+
+// scanNumber accepts every Python number literal form: decimal, hex,
+// octal and binary integers with underscores, floats with exponents, and
+// imaginary suffixes.
+func scanNumber(src string, p int) int {
+	if src[p] == '0' && p+1 < len(src) && strings.IndexByte("xXoObB", src[p+1]) >= 0 {
+		p += 2
+		for p < len(src) && (isHex(src[p]) || src[p] == '_') {
+			p++
+		}
+		return p
+	}
+	digits := func() {
+		for p < len(src) && (isDigit(src[p]) || src[p] == '_') {
+			p++
+		}
+	}
+	digits()
+	if p < len(src) && src[p] == '.' {
+		p++
+		digits()
+	}
+	if p < len(src) && (src[p] == 'e' || src[p] == 'E') {
+		q := p + 1
+		if q < len(src) && (src[q] == '+' || src[q] == '-') {
+			q++
+		}
+		if q < len(src) && isDigit(src[q]) {
+			p = q
+			digits()
+		}
+	}
+	if p < len(src) && (src[p] == 'j' || src[p] == 'J') {
+		p++
+	}
+	return p
+}
+
+func isHex(c byte) bool { return isDigit(c) || (c|0x20 >= 'a' && c|0x20 <= 'f') }
+
+var ops3 = []string{"**=", "//=", ">>=", "<<=", "..."}
+var ops2 = []string{"**", "//", ">>", "<<", "->", ":=", "==", "!=", "<=", ">=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "@="}
+
+func (lx *lexer) op() {
+	start, rest := lx.pos, lx.src[lx.pos:]
+	n := 1
+	for _, o := range ops3 {
+		if strings.HasPrefix(rest, o) {
+			n = 3
+			break
+		}
+	}
+	if n == 1 {
+		for _, o := range ops2 {
+			if strings.HasPrefix(rest, o) {
+				n = 2
+				break
+			}
+		}
+	}
+	c := rest[0]
+	if n == 1 && strings.IndexByte("()[]{},:;.=+-*/%@&|^~<>!", c) < 0 {
+		lx.fail(start, "invalid character in source text")
+		return
+	}
+	lx.pos += n
+	lx.brackets(c, start)
+	if lx.err == nil {
+		lx.emit(tkOp, start)
+	}
+}
+
+func (lx *lexer) brackets(c byte, off int) {
+	switch c {
+	case '(', '[', '{':
+		lx.opens = append(lx.opens, off)
+	case ')', ']', '}':
+		if len(lx.opens) == 0 {
+			lx.fail(off, "unmatched '"+string(c)+"'")
+			return
+		}
+		open := lx.src[lx.opens[len(lx.opens)-1]]
+		if closer(open) != c {
+			lx.fail(off, "closing parenthesis '"+string(c)+"' does not match opening parenthesis '"+string(open)+"'")
+			return
+		}
+		lx.opens = lx.opens[:len(lx.opens)-1]
+	}
+}
+
+func closer(open byte) byte {
+	switch open {
+	case '(':
+		return ')'
+	case '[':
+		return ']'
+	}
+	return '}'
+}

@@ -1,0 +1,167 @@
+package python
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// Rule IDs of the Python frontend's findings.
+const (
+	ruleUntyped    = "python-untyped"     // parameter without annotation
+	ruleVarargs    = "python-varargs"     // *args cannot be passed by name
+	ruleDocParam   = "python-doc-param"   // documented parameter not in the signature
+	ruleDocMissing = "python-doc-missing" // signature parameter not documented
+	ruleDocDefault = "python-doc-default" // docstring and signature disagree on a default
+	ruleDefault    = "python-default"     // default that is not a literal
+)
+
+// tool converts a top-level function into a tool.
+func (l *loader) tool(s *source, f *funcDef) *ir.Tool {
+	t := &ir.Tool{Name: f.name, Group: s.name, Source: "python", Pos: s.pos(f.off)}
+	doc := &docInfo{}
+	if f.doc != nil {
+		doc = parseDocstring(cleandoc(f.doc.text))
+		t.Description = doc.description
+	}
+	obj := &ir.Type{Kind: ir.KindObject, Pos: t.Pos}
+	for _, p := range f.params {
+		l.param(s, f, p, doc, obj)
+	}
+	t.Params = obj
+	if f.returns != nil && !(f.returns.kind == exConst && f.returns.value == "None") {
+		t.Result = l.hint(s, f.returns)
+		if doc.returns != "" && t.Result.Description == "" {
+			t.Result.Description = doc.returns
+		}
+	}
+	l.docLint(s, f, doc)
+	return t
+}
+
+// param adds one parameter to the tool's argument object.
+func (l *loader) param(s *source, f *funcDef, p *param, doc *docInfo, obj *ir.Type) {
+	pos := s.pos(p.off)
+	pd := doc.param(p.name)
+	var typ *ir.Type
+	switch {
+	case p.ann != nil:
+		typ = l.hint(s, p.ann)
+	case pd != nil && pd.typ != "":
+		typ = l.docType(s, p, pd)
+	default:
+		l.warn(pos, diag.Error, ruleUntyped, "parameter %s of %s has no type annotation; annotate it so the tool's schema can say what to pass", p.name, f.name)
+		typ = &ir.Type{Kind: ir.KindAny}
+	}
+	if pd != nil && pd.desc != "" && typ.Description == "" {
+		typ.Description = pd.desc
+	}
+	switch p.kind {
+	case "var_positional":
+		l.warn(pos, diag.Warning, ruleVarargs, "*%s of %s is left out of the schema: tool calls pass arguments by name", p.name, f.name)
+		return
+	case "var_keyword":
+		if p.ann != nil {
+			obj.Additional, obj.AdditionalType = ir.AdditionalTyped, typ
+		}
+		return
+	}
+	prop := &ir.Property{Name: p.name, Type: typ, Required: true, Pos: pos}
+	if p.def != nil {
+		prop.Required = false
+		if v, ok := l.value(s, p.def); ok {
+			typ.Default = v
+		} else if !(p.def.kind == exCall && l.canonical(s, p.def.x) == "Field") {
+			l.warn(s.pos(p.def.off), diag.Info, ruleDefault, "the default of %s is not a literal; the schema marks the parameter optional without a default", p.name)
+		}
+		if p.def.kind == exCall && l.canonical(s, p.def.x) == "Field" {
+			prop.Required = true
+			l.applyField(s, p.def, typ, prop)
+		}
+	}
+	obj.Properties = append(obj.Properties, prop)
+}
+
+// docType uses a docstring's type when the signature has none (reST
+// `:type x: int`, Google `x (int): …`), with a warning.
+func (l *loader) docType(s *source, p *param, pd *paramDoc) *ir.Type {
+	lines, err := tokenize(pd.typ)
+	if err == nil && len(lines) == 1 {
+		sub := &source{path: s.path, abs: s.abs, name: s.name, m: &module{src: pd.typ, classes: s.m.classes, assigns: s.m.assigns, imports: s.m.imports, lineStarts: []int{0}}}
+		before := len(l.diags)
+		t := l.hintExpr(sub, parseExpr(lines[0].toks))
+		if len(l.diags) == before {
+			l.warn(s.pos(p.off), diag.Warning, ruleUntyped, "parameter %s has no type annotation; its type %q is taken from the docstring", p.name, pd.typ)
+			return t
+		}
+		l.diags = l.diags[:before]
+	}
+	l.warn(s.pos(p.off), diag.Error, ruleUntyped, "parameter %s has no type annotation, and its docstring type %q is not a Python type", p.name, pd.typ)
+	return &ir.Type{Kind: ir.KindAny}
+}
+
+func (l *loader) warn(pos ir.Pos, sev diag.Severity, rule, format string, args ...any) {
+	l.diags.Add(diag.Diagnostic{Pos: pos, Severity: sev, RuleID: rule, Message: fmt.Sprintf(format, args...)})
+}
+
+// docLint compares the docstring's parameters with the signature.
+func (l *loader) docLint(s *source, f *funcDef, doc *docInfo) {
+	if f.doc == nil {
+		return
+	}
+	docLine, _ := s.m.lineCol(f.doc.off)
+	docLine += leadingBlankLines(f.doc.text)
+	inSig := map[string]*param{}
+	for _, p := range f.params {
+		inSig[p.name] = p
+	}
+	for _, pd := range doc.params {
+		p := inSig[pd.name]
+		if p == nil {
+			l.warn(ir.Pos{File: s.path, Line: docLine + pd.line}, diag.Warning, ruleDocParam, "docstring of %s documents parameter %s, which is not in the signature", f.name, pd.name)
+			continue
+		}
+		switch {
+		case pd.dflt != "" && p.def == nil:
+			l.warn(s.pos(p.off), diag.Warning, ruleDocDefault, "docstring of %s says %s defaults to %s, but the signature has no default", f.name, p.name, pd.dflt)
+		case pd.dflt != "" && p.defText != pd.dflt && p.defText != "'"+pd.dflt+"'" && p.defText != `"`+pd.dflt+`"`:
+			l.warn(s.pos(p.off), diag.Warning, ruleDocDefault, "docstring of %s says %s defaults to %s, but the signature's default is %s", f.name, p.name, pd.dflt, p.defText)
+		case pd.optional && p.def == nil:
+			l.warn(s.pos(p.off), diag.Warning, ruleDocDefault, "docstring of %s calls %s optional, but the signature requires it", f.name, p.name)
+		}
+	}
+	var missing []*param
+	for _, p := range f.params {
+		if doc.param(p.name) == nil && p.kind != "var_positional" && p.kind != "var_keyword" {
+			missing = append(missing, p)
+		}
+	}
+	if len(doc.params) == 0 && len(missing) > 0 {
+		// One finding, not one per parameter, for a docstring without
+		// a parameter section.
+		names := make([]string, len(missing))
+		for i, p := range missing {
+			names[i] = p.name
+		}
+		l.warn(s.pos(f.off), diag.Warning, ruleDocMissing, "docstring of %s documents none of its parameters (%s)", f.name, strings.Join(names, ", "))
+		return
+	}
+	for _, p := range missing {
+		l.warn(s.pos(p.off), diag.Warning, ruleDocMissing, "parameter %s of %s is not documented in its docstring", p.name, f.name)
+	}
+}
+
+// leadingBlankLines counts the lines cleandoc drops from the top of a
+// raw docstring, so line numbers in the cleaned text map back to the file.
+func leadingBlankLines(raw string) int {
+	n := 0
+	for i, l := range strings.Split(raw, "\n") {
+		if strings.TrimFunc(l, pyIsSpace) != "" {
+			return i
+		}
+		n = i
+	}
+	return n
+}

@@ -1,0 +1,225 @@
+package cli
+
+import (
+	"context"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/tscg/tscg/codegen/jsonschema"
+	"github.com/tscg/tscg/compiler"
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/workflow"
+	"github.com/tscg/tscg/runtime"
+	"github.com/tscg/tscg/runtime/mcp"
+	"github.com/tscg/tscg/runtime/pyexec"
+	"github.com/tscg/tscg/runtime/script"
+	"github.com/tscg/tscg/runtime/script/tstype"
+	"github.com/tscg/tscg/runtime/skills"
+	rtwf "github.com/tscg/tscg/runtime/workflow"
+)
+
+// serveCompile compiles the inputs (every frontend, Python included) and
+// requires at least one tool.
+func serveCompile(cfg *compiler.Config, paths []string) (*ir.Catalog, diag.List) {
+	files, ds := compiler.Collect(paths)
+	if ds.HasErrors() {
+		return &ir.Catalog{}, ds
+	}
+	cat, cds := compiler.Compile(files, cfg)
+	ds = append(ds, cds...)
+	if len(cat.Tools) == 0 && !ds.HasErrors() {
+		ds.Errorf(diag.Pos{}, "no tools found in %v", paths)
+	}
+	return cat, ds
+}
+
+// generation is one built tool set with the resources it owns.
+type generation struct {
+	set     *mcp.ToolSet
+	py      *pyexec.Executor      // nil without Python tools
+	plans   map[string]*rtwf.Plan // compiled workflows by tool name
+	skipped []string              // tools with no executor
+}
+
+// close releases the generation's workers once calls in flight had time
+// to finish.
+func (g *generation) close(after time.Duration) {
+	if g != nil && g.py != nil {
+		time.AfterFunc(after, func() { g.py.Close() })
+	}
+}
+
+// buildOptions are the process-wide settings every generation shares.
+type buildOptions struct {
+	sc       *serveConfig
+	schema   jsonschema.Options
+	metrics  *runtime.MemoryMetrics
+	logger   *slog.Logger
+	script   bool
+	skillDir string
+	workers  int
+	timeout  time.Duration
+	http     *http.Client
+}
+
+// workflowPlans compiles the execution plans of the catalog's workflow
+// tools against the other tools. Their steps call through the registry,
+// so each step runs with the same validation and middleware as a direct
+// call.
+func workflowPlans(cat *ir.Catalog) (map[string]*rtwf.Plan, error) {
+	base := &ir.Catalog{Types: cat.Types, Groups: cat.Groups}
+	var files []string
+	seen := map[string]bool{}
+	for _, t := range cat.Tools {
+		if t.Source != workflow.Source {
+			base.Tools = append(base.Tools, t)
+		} else if !seen[t.Pos.File] {
+			seen[t.Pos.File] = true
+			files = append(files, t.Pos.File)
+		}
+	}
+	if len(files) == 0 {
+		return nil, nil
+	}
+	compiled, ds := workflow.LoadPlans(files, base, jsonschema.Options{})
+	if ds.HasErrors() {
+		return nil, ds.Err()
+	}
+	plans := map[string]*rtwf.Plan{}
+	for _, c := range compiled {
+		plans[c.Tool.Name] = c.Plan
+	}
+	return plans, nil
+}
+
+// buildToolSet makes a registry from a catalog: Python tools run in the
+// worker pool, tools mapped in the serve config run there, load_skill and
+// tool_call_script are added when enabled.
+func buildToolSet(cat *ir.Catalog, o buildOptions) (*generation, error) {
+	reg := runtime.NewRegistry(runtime.WithMetrics(o.metrics), runtime.WithLogger(o.logger))
+	reg.Use(runtime.Recover(), runtime.Timeout(o.timeout))
+	g := &generation{set: &mcp.ToolSet{Registry: reg, Hints: map[string]mcp.Hints{}, Groups: map[string][]string{}}}
+	plans, err := workflowPlans(cat)
+	if err != nil {
+		return nil, err
+	}
+	g.plans = plans
+	for _, t := range cat.Tools {
+		h, err := o.handler(g, t)
+		if err != nil {
+			g.close(0)
+			return nil, err
+		}
+		if h == nil {
+			g.skipped = append(g.skipped, t.Name)
+			continue
+		}
+		if err := o.register(reg, t, h); err != nil {
+			g.close(0)
+			return nil, err
+		}
+		g.set.Hints[t.Name] = hintsOf(t)
+		if t.Group != "" {
+			g.set.Groups[t.Group] = append(g.set.Groups[t.Group], t.Name)
+		}
+	}
+	if err := o.extras(g); err != nil {
+		g.close(0)
+		return nil, err
+	}
+	return g, nil
+}
+
+// handler picks a tool's executor: the config's mapping first, then the
+// Python pool for Python tools; nil when there is none.
+func (o buildOptions) handler(g *generation, t *ir.Tool) (runtime.Handler, error) {
+	if ex, ok := o.sc.Tools[t.Name]; ok {
+		if ex.HTTP != nil {
+			return httpHandler(o.http, ex), nil
+		}
+		return commandHandler(ex, o.sc.dir), nil
+	}
+	if p := g.plans[t.Name]; p != nil && t.Source == workflow.Source {
+		reg := g.set.Registry
+		return func(ctx context.Context, req *runtime.Request) runtime.Result {
+			return p.Run(ctx, reg, req.Arguments)
+		}, nil
+	}
+	if t.Source != "python" {
+		return nil, nil
+	}
+	if g.py == nil {
+		py, err := pyexec.New(pyexec.Config{Python: o.sc.Python.Interpreter, Env: o.sc.Python.Env, Workers: o.workers, Timeout: o.timeout})
+		if err != nil {
+			return nil, fmt.Errorf("python tools need an interpreter: %w", err)
+		}
+		g.py = py
+	}
+	file, err := filepath.Abs(t.Pos.File)
+	if err != nil {
+		return nil, err
+	}
+	return g.py.Handler(file, t.Name), nil
+}
+
+func (o buildOptions) register(reg *runtime.Registry, t *ir.Tool, h runtime.Handler) error {
+	in, err := jsonschema.Type(t.Params, o.schema)
+	if err != nil {
+		return fmt.Errorf("tool %s: input schema: %w", t.Name, err)
+	}
+	var out []byte
+	if t.Result != nil {
+		if out, err = jsonschema.Type(t.Result, o.schema); err != nil {
+			return fmt.Errorf("tool %s: output schema: %w", t.Name, err)
+		}
+	}
+	a := t.Annotations
+	return reg.Register(runtime.Tool{Name: t.Name, Description: t.Description, InputSchema: in, OutputSchema: out, Handler: h,
+		Annotations: runtime.Annotations{ReadOnly: isTrue(a.ReadOnly), Destructive: isTrue(a.Destructive),
+			Idempotent: isTrue(a.Idempotent), RequiresApproval: a.RequiresApproval}})
+}
+
+// extras adds load_skill and tool_call_script (last, so its description
+// lists every tool).
+func (o buildOptions) extras(g *generation) error {
+	reg := g.set.Registry
+	if o.skillDir != "" {
+		sks, errs := skills.LoadDir(os.DirFS(o.skillDir), skills.User, o.skillDir)
+		if len(errs) > 0 {
+			return fmt.Errorf("skills: %w", errs[0])
+		}
+		g.set.Skills = skills.NewSet(sks...)
+		lt, err := skills.Tool(g.set.Skills)
+		if err != nil {
+			return err
+		}
+		if err := reg.Register(lt); err != nil {
+			return err
+		}
+	}
+	if o.script {
+		return script.Register(reg, script.Options{CompileType: tstype.Compile, Limits: script.Limits{Timeout: o.timeout}})
+	}
+	return nil
+}
+
+func hintsOf(t *ir.Tool) mcp.Hints {
+	a := t.Annotations
+	return mcp.Hints{Title: t.Title, ReadOnly: a.ReadOnly, Destructive: a.Destructive, Idempotent: a.Idempotent, OpenWorld: a.OpenWorld}
+}
+
+func isTrue(b *bool) bool { return b != nil && *b }
+
+// sortedSkipped is for the warning that names unserved tools.
+func sortedSkipped(g *generation) string {
+	s := append([]string(nil), g.skipped...)
+	sort.Strings(s)
+	return strings.Join(s, ", ")
+}

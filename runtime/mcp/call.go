@@ -1,0 +1,137 @@
+package mcp
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/tscg/tscg/runtime"
+	"github.com/tscg/tscg/runtime/skills"
+)
+
+// call runs one tools/call through the registry. Every failure, an
+// unknown tool included, is an isError result the model can read: the
+// runtime's refusal names the closest tools, which a protocol error would
+// hide from the model.
+func (s *Server) call(ctx context.Context, req *sdk.CallToolRequest) *sdk.CallToolResult {
+	s.active.Add(1)
+	defer s.active.Add(-1)
+	snap := s.cur.Load()
+	p := req.Params
+	c := runtime.Call{Name: p.Name, Arguments: p.Arguments}
+	if len(c.Arguments) == 0 || string(c.Arguments) == "null" {
+		c.Arguments = json.RawMessage("{}")
+	}
+	sk := s.skillSession(req.Session, snap)
+	if sk != nil {
+		if err := sk.Allowed(p.Name); err != nil {
+			return render(runtime.Result{IsError: true, Content: err.Error(), Meta: map[string]any{"refusal": "not_active"}}, false)
+		}
+		ctx = skills.NewContext(ctx, sk)
+	}
+	release, err := acquire(ctx, snap.sems[p.Name])
+	if err != nil {
+		return render(runtime.Result{IsError: true, Meta: map[string]any{"refusal": "busy"},
+			Content: fmt.Sprintf("tool %q is busy (too many calls at once) and the request ended before a slot was free; retry later", p.Name)}, false)
+	}
+	defer release()
+	var before []string
+	if sk != nil {
+		before = sk.ActiveTools()
+	}
+	res := snap.set.Registry.Dispatch(ctx, c)
+	if sk != nil && req.Session != nil && !slices.Equal(before, sk.ActiveTools()) {
+		s.notify(req.Session)
+	}
+	return render(res, snap.structured[p.Name])
+}
+
+// acquire takes a slot of a per-tool semaphore (nil: unbounded).
+func acquire(ctx context.Context, sem chan struct{}) (func(), error) {
+	if sem == nil {
+		return func() {}, nil
+	}
+	select {
+	case sem <- struct{}{}:
+		return func() { <-sem }, nil
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
+
+// metaKeys are the Result.Meta entries passed on to the client, under
+// "tscg/<key>"; the others (panic values, stacks, tracebacks) stay on the
+// server.
+var metaKeys = []string{"refusal", "errors", "repairs", "suggestions", "truncated", "timeout", "output_errors"}
+
+// render turns a runtime result into a CallToolResult: the text always,
+// the JSON value as structuredContent when the tool has an outputSchema
+// and the call succeeded.
+func render(res runtime.Result, structured bool) *sdk.CallToolResult {
+	out := &sdk.CallToolResult{Content: []sdk.Content{&sdk.TextContent{Text: res.Content}}, IsError: res.IsError}
+	if structured && !res.IsError && isJSONObject(res.Content) {
+		out.StructuredContent = json.RawMessage(res.Content)
+	}
+	for _, k := range metaKeys {
+		if v, ok := res.Meta[k]; ok {
+			if out.Meta == nil {
+				out.Meta = sdk.Meta{}
+			}
+			out.Meta["tscg/"+k] = v
+		}
+	}
+	return out
+}
+
+func isJSONObject(s string) bool {
+	var m map[string]json.RawMessage
+	return json.Unmarshal([]byte(s), &m) == nil && m != nil
+}
+
+// sessionState is one MCP session's skills, tied to the snapshot they
+// were resolved against.
+type sessionState struct {
+	snap *snapshot
+	sk   *skills.Session
+}
+
+// skillSession returns the session's skills.Session for snap, or nil when
+// exposure is not skill-driven. After a Swap the session is rebuilt
+// against the new registry with the same skills loaded.
+func (s *Server) skillSession(ss *sdk.ServerSession, snap *snapshot) *skills.Session {
+	if snap.set.Skills == nil {
+		return nil
+	}
+	cfg := skills.Config{Set: snap.set.Skills, Registry: snap.set.Registry, Groups: snap.set.Groups}
+	if ss == nil {
+		return skills.NewSession(cfg)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	st, known := s.sessions[ss]
+	if st != nil && st.snap == snap {
+		return st.sk
+	}
+	sk := skills.NewSession(cfg)
+	if st != nil {
+		for _, name := range st.sk.Loaded() {
+			_, _ = sk.Load(name) // a skill gone from the new set stays unloaded
+		}
+	}
+	s.sessions[ss] = &sessionState{snap: snap, sk: sk}
+	if !known {
+		go s.forget(ss)
+	}
+	return sk
+}
+
+// forget drops a session's state when it ends.
+func (s *Server) forget(ss *sdk.ServerSession) {
+	_ = ss.Wait()
+	s.mu.Lock()
+	delete(s.sessions, ss)
+	s.mu.Unlock()
+}

@@ -1,0 +1,20 @@
+// Package pyexec runs Python tool functions for a runtime.Registry: the
+// script tools of a tools folder, called without a plugin rebuild.
+//
+// Each call sends the validated arguments as JSON to a Python process
+// running an embedded driver (driver.py) and reads the result back as
+// JSON. Two modes: spawn a fresh interpreter per call (simple, ~tens of
+// milliseconds each), or keep a pool of long-lived workers that speak JSON
+// lines (a call costs a round trip). In both:
+//
+//   - the tool sees only the environment variables in Config.Env;
+//   - a call that exceeds its timeout is killed (its whole process group
+//     on Unix), and a pool worker that dies or is killed is replaced;
+//   - the protocol lives on duplicated file descriptors: whatever the tool
+//     prints goes to stderr, never into a result;
+//   - an exception comes back as a tool error with the exception's type,
+//     message and the last lines of its traceback.
+//
+// Handler adapts a function to a runtime.Handler, so the registry's
+// validation, defaults and middleware run before Python does.
+package pyexec

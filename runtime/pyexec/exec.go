@@ -1,0 +1,418 @@
+package pyexec
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+//go:embed driver.py
+var driver string
+
+// Config configures an Executor.
+type Config struct {
+	// Python is the interpreter (default "python3", looked up on PATH and
+	// resolved to the real executable, so version-manager shims work
+	// without their environment).
+	Python string
+	// Env is the tool's whole environment: nothing of the host's leaks in
+	// unless listed here (e.g. GITHUB_TOKEN).
+	Env map[string]string
+	// Dir is the working directory of the Python processes.
+	Dir string
+	// Timeout bounds each call (default 30s); the process is killed.
+	Timeout time.Duration
+	// Workers is the pool size; 0 spawns a fresh interpreter per call.
+	Workers int
+	// MaxResultBytes bounds a result line (default 64 MiB).
+	MaxResultBytes int
+}
+
+// ToolError is an exception raised by a tool function.
+type ToolError struct {
+	Type      string   `json:"type"`
+	Message   string   `json:"message"`
+	Traceback []string `json:"traceback"` // the last lines
+}
+
+func (e *ToolError) Error() string { return e.Type + ": " + e.Message }
+
+// Failure kinds of a call that did not produce a result or a ToolError.
+var (
+	ErrTimeout = errors.New("timed out")
+	ErrCrashed = errors.New("python process exited")
+)
+
+// Executor runs tool functions in Python processes. It is safe for
+// concurrent use; Close stops the pool.
+type Executor struct {
+	cfg    Config
+	python string
+	env    []string
+	sem    chan struct{}
+	idle   chan *worker
+	nextID atomic.Int64
+	mu     sync.Mutex
+	closed bool
+	all    map[*worker]bool
+}
+
+// New resolves the interpreter and returns an executor. Pool workers
+// start on first use (or with Warm).
+func New(cfg Config) (*Executor, error) {
+	if cfg.Python == "" {
+		cfg.Python = "python3"
+	}
+	if cfg.Timeout <= 0 {
+		cfg.Timeout = 30 * time.Second
+	}
+	if cfg.MaxResultBytes <= 0 {
+		cfg.MaxResultBytes = 64 << 20
+	}
+	py, err := resolvePython(cfg.Python)
+	if err != nil {
+		return nil, err
+	}
+	e := &Executor{cfg: cfg, python: py, env: buildEnv(cfg.Env), all: map[*worker]bool{}}
+	if cfg.Workers > 0 {
+		e.sem = make(chan struct{}, cfg.Workers)
+		e.idle = make(chan *worker, cfg.Workers)
+	}
+	return e, nil
+}
+
+// resolvePython finds the real interpreter behind a name or shim, with the
+// host's environment (a pyenv shim needs it); tools never run that way.
+func resolvePython(name string) (string, error) {
+	path, err := exec.LookPath(name)
+	if err != nil {
+		return "", fmt.Errorf("pyexec: python interpreter %q not found: %w", name, err)
+	}
+	out, err := exec.Command(path, "-c", "import sys; print(sys.executable)").Output()
+	if err != nil {
+		return "", fmt.Errorf("pyexec: run %s: %w", path, err)
+	}
+	if real := strings.TrimSpace(string(out)); real != "" {
+		return real, nil
+	}
+	return path, nil
+}
+
+func buildEnv(m map[string]string) []string {
+	env := []string{"PYTHONIOENCODING=utf-8", "PYTHONDONTWRITEBYTECODE=1"}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		env = append(env, k+"="+m[k])
+	}
+	return env
+}
+
+// Call runs file's function with args (a JSON object) and returns the
+// JSON result. A Python exception is a *ToolError; a timeout wraps
+// ErrTimeout and a dead process ErrCrashed.
+func (e *Executor) Call(ctx context.Context, file, function string, args json.RawMessage) (json.RawMessage, error) {
+	abs, err := filepath.Abs(file)
+	if err != nil {
+		return nil, err
+	}
+	if len(args) == 0 {
+		args = json.RawMessage("{}")
+	}
+	id := e.nextID.Add(1)
+	req, err := json.Marshal(map[string]any{"id": id, "file": abs, "function": function, "args": args})
+	if err != nil {
+		return nil, fmt.Errorf("pyexec: encode request: %w", err)
+	}
+	ctx, cancel := context.WithTimeout(ctx, e.cfg.Timeout)
+	defer cancel()
+	var line []byte
+	if e.cfg.Workers == 0 {
+		line, err = e.spawnCall(ctx, req)
+	} else {
+		line, err = e.poolCall(ctx, req)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return decodeResponse(line)
+}
+
+func decodeResponse(line []byte) (json.RawMessage, error) {
+	var resp struct {
+		OK     bool            `json:"ok"`
+		Result json.RawMessage `json:"result"`
+		Error  *ToolError      `json:"error"`
+	}
+	if err := json.Unmarshal(line, &resp); err != nil {
+		return nil, fmt.Errorf("pyexec: malformed response from the driver: %w", err)
+	}
+	if !resp.OK {
+		if resp.Error == nil {
+			resp.Error = &ToolError{Type: "Error", Message: "the tool failed without details"}
+		}
+		return nil, resp.Error
+	}
+	return resp.Result, nil
+}
+
+// spawnCall starts an interpreter for this one call (the article's way).
+func (e *Executor) spawnCall(ctx context.Context, req []byte) ([]byte, error) {
+	w, err := e.start()
+	if err != nil {
+		return nil, err
+	}
+	defer w.close()
+	return w.roundTrip(ctx, req, e.cfg.MaxResultBytes)
+}
+
+// poolCall borrows an idle worker (or starts one), and replaces it when
+// the call kills or crashes it.
+func (e *Executor) poolCall(ctx context.Context, req []byte) ([]byte, error) {
+	select {
+	case e.sem <- struct{}{}:
+	case <-ctx.Done():
+		return nil, fmt.Errorf("pyexec: waiting for a worker: %w", ErrTimeout)
+	}
+	defer func() { <-e.sem }()
+	var w *worker
+	select {
+	case w = <-e.idle:
+	default:
+		var err error
+		if w, err = e.start(); err != nil {
+			return nil, err
+		}
+	}
+	line, err := w.roundTrip(ctx, req, e.cfg.MaxResultBytes)
+	if err != nil || !w.alive() {
+		w.close()
+		e.forget(w)
+		return line, err
+	}
+	e.idle <- w
+	return line, nil
+}
+
+// Warm starts every pool worker now, so first calls do not pay start-up.
+func (e *Executor) Warm() error {
+	if e.cfg.Workers == 0 {
+		return nil
+	}
+	for i := 0; i < e.cfg.Workers; i++ {
+		select {
+		case e.sem <- struct{}{}:
+		default:
+			return nil
+		}
+	}
+	defer func() {
+		for i := 0; i < e.cfg.Workers; i++ {
+			<-e.sem
+		}
+	}()
+	for len(e.idle) < e.cfg.Workers {
+		w, err := e.start()
+		if err != nil {
+			return err
+		}
+		e.idle <- w
+	}
+	return nil
+}
+
+// Close stops every worker.
+func (e *Executor) Close() error {
+	e.mu.Lock()
+	e.closed = true
+	ws := make([]*worker, 0, len(e.all))
+	for w := range e.all {
+		ws = append(ws, w)
+	}
+	e.all = map[*worker]bool{}
+	e.mu.Unlock()
+	for _, w := range ws {
+		w.close()
+	}
+	return nil
+}
+
+func (e *Executor) forget(w *worker) {
+	e.mu.Lock()
+	delete(e.all, w)
+	e.mu.Unlock()
+}
+
+// start launches a driver process and waits for its ready line.
+func (e *Executor) start() (*worker, error) {
+	e.mu.Lock()
+	closed := e.closed
+	e.mu.Unlock()
+	if closed {
+		return nil, errors.New("pyexec: executor is closed")
+	}
+	cmd := exec.Command(e.python, "-u", "-c", driver)
+	cmd.Env, cmd.Dir = e.env, e.cfg.Dir
+	// A tool's orphaned child may hold stderr open; do not wait for it.
+	cmd.WaitDelay = time.Second
+	setProcessGroup(cmd)
+	w := &worker{cmd: cmd, stderr: &tail{max: 8 << 10}, exited: make(chan struct{})}
+	cmd.Stderr = w.stderr
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("pyexec: start %s: %w", e.python, err)
+	}
+	w.stdin, w.out = stdin, bufio.NewReaderSize(stdout, 64<<10)
+	go func() { w.waitErr = cmd.Wait(); close(w.exited) }()
+	ready, err := w.readLine(context.Background(), 1<<10)
+	if err != nil || !bytes.Contains(ready, []byte(`"ready"`)) {
+		w.close()
+		return nil, fmt.Errorf("pyexec: the Python driver did not start: %v %s", err, w.stderr.String())
+	}
+	e.mu.Lock()
+	e.all[w] = true
+	e.mu.Unlock()
+	return w, nil
+}
+
+// worker is one driver process.
+type worker struct {
+	cmd     *exec.Cmd
+	stdin   io.WriteCloser
+	out     *bufio.Reader
+	stderr  *tail
+	exited  chan struct{}
+	waitErr error
+	once    sync.Once
+}
+
+func (w *worker) alive() bool {
+	select {
+	case <-w.exited:
+		return false
+	default:
+		return true
+	}
+}
+
+func (w *worker) close() {
+	w.once.Do(func() {
+		_ = w.stdin.Close()
+		select {
+		case <-w.exited:
+		case <-time.After(200 * time.Millisecond):
+			killProcess(w.cmd)
+			<-w.exited
+		}
+	})
+}
+
+func (w *worker) kill() {
+	w.once.Do(func() {
+		killProcess(w.cmd)
+		_ = w.stdin.Close()
+		<-w.exited
+	})
+}
+
+// roundTrip sends one request and reads its response line; on timeout or
+// cancellation the process is killed.
+func (w *worker) roundTrip(ctx context.Context, req []byte, limit int) ([]byte, error) {
+	if _, err := w.stdin.Write(append(req, '\n')); err != nil {
+		return nil, w.crashed(err)
+	}
+	return w.readLine(ctx, limit)
+}
+
+func (w *worker) readLine(ctx context.Context, limit int) ([]byte, error) {
+	type res struct {
+		line []byte
+		err  error
+	}
+	ch := make(chan res, 1)
+	go func() {
+		var buf []byte
+		for {
+			chunk, err := w.out.ReadSlice('\n')
+			buf = append(buf, chunk...)
+			if err == bufio.ErrBufferFull {
+				if len(buf) > limit {
+					ch <- res{nil, fmt.Errorf("pyexec: result larger than %d bytes", limit)}
+					return
+				}
+				continue
+			}
+			ch <- res{buf, err}
+			return
+		}
+	}()
+	select {
+	case r := <-ch:
+		if r.err != nil {
+			if strings.HasPrefix(r.err.Error(), "pyexec:") {
+				w.kill()
+				return nil, r.err
+			}
+			return nil, w.crashed(r.err)
+		}
+		return r.line, nil
+	case <-ctx.Done():
+		w.kill()
+		return nil, fmt.Errorf("pyexec: %w (%v)", ErrTimeout, context.Cause(ctx))
+	}
+}
+
+// crashed describes a process that died mid-call, with its stderr tail.
+func (w *worker) crashed(err error) error {
+	select {
+	case <-w.exited:
+	case <-time.After(2 * time.Second):
+	}
+	detail := strings.TrimSpace(w.stderr.String())
+	return fmt.Errorf("pyexec: %w (%v; %v): %s", ErrCrashed, w.waitErr, err, detail)
+}
+
+// tail keeps the last max bytes written (a worker's stderr).
+type tail struct {
+	mu  sync.Mutex
+	max int
+	buf []byte
+}
+
+func (t *tail) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.buf = append(t.buf, p...)
+	if len(t.buf) > t.max {
+		t.buf = append([]byte(nil), t.buf[len(t.buf)-t.max:]...)
+	}
+	return len(p), nil
+}
+
+func (t *tail) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return string(t.buf)
+}

@@ -1,0 +1,209 @@
+package pyexec
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tscg/tscg/runtime"
+)
+
+const cases = "testdata/tools/cases.py"
+
+func newExec(t testing.TB, cfg Config) *Executor {
+	t.Helper()
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skipf("python3 not on PATH: the executor runs Python tools (%v)", err)
+	}
+	e, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { e.Close() })
+	return e
+}
+
+// modes runs a test against spawn-per-call and a pool of two workers.
+func modes(t *testing.T, cfg Config, fn func(t *testing.T, e *Executor)) {
+	for _, workers := range []int{0, 2} {
+		name := "spawn"
+		if workers > 0 {
+			name = "pool"
+		}
+		t.Run(name, func(t *testing.T) {
+			c := cfg
+			c.Workers = workers
+			fn(t, newExec(t, c))
+		})
+	}
+}
+
+func call(t *testing.T, e *Executor, fn, args string) (string, error) {
+	t.Helper()
+	out, err := e.Call(context.Background(), cases, fn, json.RawMessage(args))
+	return string(out), err
+}
+
+func TestCallAndSiblingImport(t *testing.T) {
+	t.Parallel()
+	modes(t, Config{}, func(t *testing.T, e *Executor) {
+		for _, tc := range []struct{ fn, args, want string }{
+			{"add", `{"a": 2, "b": 3}`, "5"},
+			{"helper", `{"x": 21}`, "42"},
+			{"only_positional", `{"a": 1}`, "[1, 2]"},
+			{"slow_async", `{"x": 2}`, "6"},
+		} {
+			got, err := call(t, e, tc.fn, tc.args)
+			if err != nil || got != tc.want {
+				t.Errorf("%s(%s) = %s, %v; want %s", tc.fn, tc.args, got, err, tc.want)
+			}
+		}
+	})
+}
+
+func TestStdoutDoesNotCorruptProtocol(t *testing.T) {
+	t.Parallel()
+	modes(t, Config{}, func(t *testing.T, e *Executor) {
+		for i := 0; i < 3; i++ { // the pool reuses the worker after the noise
+			got, err := call(t, e, "noisy", `{"text": "hi"}`)
+			if err != nil || got != `"HI"` {
+				t.Fatalf("noisy = %s, %v; want \"HI\"", got, err)
+			}
+		}
+	})
+}
+
+func TestExceptionBecomesToolError(t *testing.T) {
+	t.Parallel()
+	modes(t, Config{}, func(t *testing.T, e *Executor) {
+		_, err := call(t, e, "fail", `{"kind": "value"}`)
+		var te *ToolError
+		if !errors.As(err, &te) {
+			t.Fatalf("want a ToolError, got %v", err)
+		}
+		if te.Type != "ValueError" || te.Message != "bad value: value" {
+			t.Errorf("got %s: %s", te.Type, te.Message)
+		}
+		tb := strings.Join(te.Traceback, "\n")
+		if !strings.Contains(tb, "cases.py") || !strings.HasSuffix(tb, "ValueError: bad value: value") {
+			t.Errorf("traceback tail does not point at the tool:\n%s", tb)
+		}
+		if _, err := call(t, e, "unserializable", `{}`); !errors.As(err, &te) || te.Type != "TypeError" {
+			t.Errorf("unserializable result: want TypeError, got %v", err)
+		}
+	})
+}
+
+func TestTimeoutKills(t *testing.T) {
+	t.Parallel()
+	modes(t, Config{Timeout: 2 * time.Second}, func(t *testing.T, e *Executor) {
+		start := time.Now()
+		_, err := call(t, e, "sleep", `{"seconds": 30}`)
+		if !errors.Is(err, ErrTimeout) {
+			t.Fatalf("want ErrTimeout, got %v", err)
+		}
+		if d := time.Since(start); d > 10*time.Second {
+			t.Errorf("timeout took %s: the process was not killed", d)
+		}
+		if got, err := call(t, e, "add", `{"a": 1, "b": 1}`); err != nil || got != "2" {
+			t.Errorf("after a timeout: %s, %v", got, err)
+		}
+	})
+}
+
+func TestCrashingWorkerIsReplaced(t *testing.T) {
+	t.Parallel()
+	modes(t, Config{}, func(t *testing.T, e *Executor) {
+		_, err := call(t, e, "crash", `{"code": 3}`)
+		if !errors.Is(err, ErrCrashed) {
+			t.Fatalf("want ErrCrashed, got %v", err)
+		}
+		if got, err := call(t, e, "add", `{"a": 1, "b": 2}`); err != nil || got != "3" {
+			t.Errorf("after a crash: %s, %v", got, err)
+		}
+	})
+}
+
+func TestPoolReusesWorkers(t *testing.T) {
+	t.Parallel()
+	e := newExec(t, Config{Workers: 1})
+	a, _ := call(t, e, "pid", `{}`)
+	b, _ := call(t, e, "pid", `{}`)
+	if a == "" || a != b {
+		t.Errorf("a pool of one ran calls in different processes: %s, %s", a, b)
+	}
+	s := newExec(t, Config{})
+	c, _ := call(t, s, "pid", `{}`)
+	d, _ := call(t, s, "pid", `{}`)
+	if c == d {
+		t.Errorf("spawn per call reused process %s", c)
+	}
+}
+
+func TestLargeResult(t *testing.T) {
+	t.Parallel()
+	modes(t, Config{}, func(t *testing.T, e *Executor) {
+		got, err := call(t, e, "big", `{"n": 50000}`) // ~5 MB
+		if err != nil {
+			t.Fatal(err)
+		}
+		var xs []string
+		if err := json.Unmarshal([]byte(got), &xs); err != nil || len(xs) != 50000 {
+			t.Errorf("large result: %d items, %v", len(xs), err)
+		}
+	})
+	small := newExec(t, Config{Workers: 1, MaxResultBytes: 100 << 10})
+	if _, err := call(t, small, "big", `{"n": 5000}`); err == nil || !strings.Contains(err.Error(), "larger than") {
+		t.Errorf("result over the limit: %v", err)
+	}
+}
+
+func TestEnvironmentIsolation(t *testing.T) {
+	t.Setenv("TSCG_HOST_SECRET", "leaked")
+	modes(t, Config{Env: map[string]string{"GITHUB_TOKEN": "tok"}}, func(t *testing.T, e *Executor) {
+		for name, want := range map[string]string{"GITHUB_TOKEN": `"tok"`, "TSCG_HOST_SECRET": "null", "HOME": "null", "PATH": "null"} {
+			got, err := call(t, e, "env", `{"name": "`+name+`"}`)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var v struct{ Value json.RawMessage }
+			_ = json.Unmarshal([]byte(got), &v)
+			if string(v.Value) != want {
+				t.Errorf("%s in the tool's environment = %s, want %s", name, v.Value, want)
+			}
+		}
+	})
+}
+
+func TestHandlerThroughRegistry(t *testing.T) {
+	t.Parallel()
+	e := newExec(t, Config{Workers: 1, Timeout: 2 * time.Second})
+	reg := runtime.NewRegistry()
+	schema := []byte(`{"type":"object","properties":{"a":{"type":"integer"},"b":{"type":"integer","default":10}},"required":["a"],"additionalProperties":false}`)
+	err := e.Register(reg,
+		Spec{Name: "add", InputSchema: schema, File: cases},
+		Spec{Name: "boom", Function: "fail", InputSchema: []byte(`{"type":"object"}`), File: cases})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	if res := reg.Dispatch(ctx, runtime.Call{Name: "add", Arguments: json.RawMessage(`{"a": 5}`)}); res.IsError || res.Content != "15" {
+		t.Errorf("add with default: %+v", res)
+	}
+	// Validation runs before Python: a bad call never reaches the tool.
+	res := reg.Dispatch(ctx, runtime.Call{Name: "add", Arguments: json.RawMessage(`{"a": "five"}`)})
+	if !res.IsError || res.Meta["errors"] == nil {
+		t.Errorf("invalid call was not rejected by validation: %+v", res)
+	}
+	res = reg.Dispatch(ctx, runtime.Call{Name: "boom", Arguments: json.RawMessage(`{"kind": "key"}`)})
+	if !res.IsError || !strings.Contains(res.Content, `raised KeyError: 'key'`) || res.Meta["exception"] == nil {
+		t.Errorf("exception result: %+v", res)
+	}
+}
+
+func TestMain(m *testing.M) { os.Exit(m.Run()) }

@@ -1,0 +1,72 @@
+package pyexec
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/tscg/tscg/runtime"
+)
+
+// Handler returns a runtime.Handler that runs function from the Python
+// file with the call's validated arguments (defaults filled in).
+func (e *Executor) Handler(file, function string) runtime.Handler {
+	return func(ctx context.Context, req *runtime.Request) runtime.Result {
+		out, err := e.Call(ctx, file, function, req.Arguments)
+		if err != nil {
+			return errorResult(req.Call.Name, e.cfg.Timeout.String(), err)
+		}
+		return runtime.Result{Content: string(out)}
+	}
+}
+
+// Spec is one Python tool to register: its name, description and input
+// JSON Schema (as compiled by tscg) and where its function lives.
+type Spec struct {
+	Name         string
+	Description  string
+	InputSchema  []byte
+	OutputSchema []byte
+	File         string
+	Function     string
+}
+
+// Register adds Python tools to a registry; their calls are validated by
+// the registry before any Python runs.
+func (e *Executor) Register(reg *runtime.Registry, specs ...Spec) error {
+	for _, s := range specs {
+		fn := s.Function
+		if fn == "" {
+			fn = s.Name
+		}
+		err := reg.Register(runtime.Tool{Name: s.Name, Description: s.Description, InputSchema: s.InputSchema,
+			OutputSchema: s.OutputSchema, Handler: e.Handler(s.File, fn)})
+		if err != nil {
+			return fmt.Errorf("pyexec: %w", err)
+		}
+	}
+	return nil
+}
+
+// errorResult writes a failure for the model, with details in Meta.
+func errorResult(tool, timeout string, err error) runtime.Result {
+	var te *ToolError
+	switch {
+	case errors.As(err, &te):
+		content := fmt.Sprintf("tool %q raised %s: %s", tool, te.Type, te.Message)
+		if len(te.Traceback) > 0 {
+			content += "\n" + strings.Join(te.Traceback, "\n")
+		}
+		return runtime.Result{IsError: true, Content: content,
+			Meta: map[string]any{"exception": map[string]any{"type": te.Type, "message": te.Message, "traceback": te.Traceback}}}
+	case errors.Is(err, ErrTimeout):
+		return runtime.Result{IsError: true, Meta: map[string]any{"timeout": timeout},
+			Content: fmt.Sprintf("tool %q did not finish within %s and was stopped; it may be retried, perhaps with a narrower request", tool, timeout)}
+	case errors.Is(err, ErrCrashed):
+		return runtime.Result{IsError: true, Meta: map[string]any{"crash": err.Error()},
+			Content: fmt.Sprintf("tool %q crashed its Python process; do not retry the same call", tool)}
+	}
+	return runtime.Result{IsError: true, Meta: map[string]any{"error": err.Error()},
+		Content: fmt.Sprintf("tool %q failed: %v", tool, err)}
+}

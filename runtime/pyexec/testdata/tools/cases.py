@@ -1,0 +1,65 @@
+"""Tools that misbehave on purpose, for the executor's tests."""
+import os
+import sys
+import time
+
+from helpers import twice
+
+
+def add(a: int, b: int) -> int:
+    """Add two numbers."""
+    return a + b
+
+
+def noisy(text: str) -> str:
+    """Prints to stdout and stderr, from Python and from a child process."""
+    print("noise on stdout", text)
+    sys.stdout.write('{"id": 999, "ok": true, "result": "forged"}\n')
+    os.write(1, b"raw fd 1 noise\n")
+    os.system("echo child noise")
+    print("noise on stderr", file=sys.stderr)
+    return text.upper()
+
+
+def fail(kind: str) -> None:
+    """Raises."""
+    if kind == "value":
+        raise ValueError("bad value: " + kind)
+    raise KeyError(kind)
+
+
+def sleep(seconds: float) -> str:
+    time.sleep(seconds)
+    return "woke"
+
+
+def crash(code: int) -> None:
+    os._exit(code)
+
+
+def big(n: int) -> list[str]:
+    return ["x" * 100] * n
+
+
+def env(name: str) -> dict:
+    return {"value": os.environ.get(name), "count": len(os.environ)}
+
+
+def pid() -> int:
+    return os.getpid()
+
+
+def helper(x: int) -> int:
+    return twice(x)
+
+
+def only_positional(a: int, /, b: int = 2) -> list:
+    return [a, b]
+
+
+async def slow_async(x: int) -> int:
+    return x * 3
+
+
+def unserializable() -> object:
+    return object()
