@@ -36,9 +36,13 @@ func (r *run) setup() error {
 			return err
 		}
 	}
-	for name, v := range map[string]any{"console": console, "TOOL_CALL": r.toolCall, "FORMALIZE": r.formalize} {
-		if err := vm.Set(name, v); err != nil {
-			return fmt.Errorf("script: set %s: %w", name, err)
+	// A fixed order keeps every run's global object the same.
+	for _, g := range []struct {
+		name string
+		v    any
+	}{{"console", console}, {"TOOL_CALL", r.toolCall}, {"FORMALIZE", r.formalize}} {
+		if err := vm.Set(g.name, g.v); err != nil {
+			return fmt.Errorf("script: set %s: %w", g.name, err)
 		}
 	}
 	return nil
