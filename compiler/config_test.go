@@ -120,3 +120,21 @@ func TestFindConfig(t *testing.T) {
 		t.Errorf("FindConfig = %q, %v", got, err)
 	}
 }
+
+// TestReadmeConfig keeps the README's tscg.yaml example valid.
+func TestReadmeConfig(t *testing.T) {
+	data, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := string(data)
+	i := strings.Index(s, "```yaml\nversion: 1")
+	if i < 0 {
+		t.Fatal("README has no ```yaml block starting with version: 1")
+	}
+	body := s[i+len("```yaml\n"):]
+	body = body[:strings.Index(body, "```")]
+	if _, ds := ParseConfig("README.md", []byte(body)); len(ds) > 0 {
+		t.Errorf("README config example: %v", ds)
+	}
+}
