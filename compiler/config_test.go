@@ -138,3 +138,16 @@ func TestReadmeConfig(t *testing.T) {
 		t.Errorf("README config example: %v", ds)
 	}
 }
+
+// FuzzParseConfig: any bytes give a config or diagnostics, never a panic.
+func FuzzParseConfig(f *testing.F) {
+	for _, s := range []string{"", "version: 1\ninputs: [a.ts]\n", "lint:\n  except: [docs]\n", "inputs: [a\n", "draft: 7\nout: 3\n", "serve:\n  tools:\n    x:\n      command: [cat]\n", "- a\n- b\n", "a: &x 1\nb: *x\n"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		cfg, ds := ParseConfig("f.yaml", data)
+		if cfg == nil && !ds.HasErrors() {
+			t.Fatalf("no config and no error for %q", data)
+		}
+	})
+}
