@@ -128,6 +128,21 @@ func hasPython(dir string) bool {
 // files is a Go package), skipping hidden directories, node_modules,
 // tscg-out and any directory in skip (absolute or relative paths).
 func Collect(paths []string, skip ...string) ([]string, diag.List) {
+	in, ds := CollectInputs(paths, skip...)
+	return in.Files, ds
+}
+
+// Inputs are collected input files, and which of them a directory walk
+// found (rather than the user naming them).
+type Inputs struct {
+	Files  []string
+	Walked map[string]bool
+}
+
+// CollectInputs is Collect, also reporting which files were found by
+// walking directories: a JSON file found that way that is no tool catalog
+// is skipped with a warning, where naming it is an error.
+func CollectInputs(paths []string, skip ...string) (Inputs, diag.List) {
 	var ds diag.List
 	skipAbs := map[string]bool{}
 	for _, s := range skip {
@@ -136,6 +151,7 @@ func Collect(paths []string, skip ...string) ([]string, diag.List) {
 		}
 	}
 	seen := map[string]bool{}
+	walked := map[string]bool{}
 	var files []string
 	add := func(p string) {
 		p = filepath.Clean(p)
@@ -199,6 +215,7 @@ func Collect(paths []string, skip ...string) ([]string, diag.List) {
 				}
 			case LanguageOf(path) != "" && !notCatalog(d.Name()):
 				add(path)
+				walked[filepath.Clean(path)] = true
 			}
 			return nil
 		})
@@ -207,7 +224,10 @@ func Collect(paths []string, skip ...string) ([]string, diag.List) {
 		}
 	}
 	sort.Strings(files)
-	return files, ds
+	for _, p := range paths { // named explicitly as well as found
+		delete(walked, filepath.Clean(p))
+	}
+	return Inputs{Files: files, Walked: walked}, ds
 }
 
 func pathError(err error) error {
@@ -219,8 +239,15 @@ func pathError(err error) error {
 
 // Compile reads every input file with its frontend and merges the results.
 // Files are grouped by language and sorted, so the catalog does not depend
-// on the order of files.
+// on the order of files. Every file counts as named by the user.
 func Compile(files []string, cfg *Config) (*ir.Catalog, diag.List) {
+	return CompileInputs(Inputs{Files: files}, cfg)
+}
+
+// CompileInputs is Compile for collected inputs: JSON files a directory
+// walk found that are no tool catalog are skipped with a warning.
+func CompileInputs(in Inputs, cfg *Config) (*ir.Catalog, diag.List) {
+	files := in.Files
 	if cfg == nil {
 		cfg = &Config{}
 	}
@@ -240,7 +267,7 @@ func Compile(files []string, cfg *Config) (*ir.Catalog, diag.List) {
 		ds = append(ds, d...)
 	}
 	if fs := byLang[JSON]; len(fs) > 0 {
-		c, d := jsonfront.Load(fs, jsonfront.Options{CloseObjects: cfg.CloseImportedObjects})
+		c, d := jsonfront.Load(fs, jsonfront.Options{CloseObjects: cfg.CloseImportedObjects, Discovered: in.Walked})
 		cat.Merge(c)
 		ds = append(ds, d...)
 	}

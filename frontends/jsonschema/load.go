@@ -18,6 +18,10 @@ type Options struct {
 	// closed (ir.AdditionalDefault) instead of open (ir.AdditionalOpen).
 	// Default false: JSON inputs mean what they say.
 	CloseObjects bool
+	// Discovered names files found by a directory walk rather than named
+	// by the user: a document there that is no tool catalog is skipped
+	// with a warning instead of failing the compilation.
+	Discovered map[string]bool
 }
 
 // Load reads tool catalogs and schema files. Files are read in sorted
@@ -162,6 +166,10 @@ const accepted = "an OpenAI tools array ([{\"type\":\"function\",\"function\":{â
 	"a ToolBench answer file, or a JSON Schema document"
 
 func (l *loader) unknownShape(n *node, what string) {
+	if l.opts.Discovered[n.pos.File] {
+		l.diags.Add(diag.Warnf(n.pos, "not a tool catalog (unrecognised %s); skipped", what))
+		return
+	}
 	l.diags.Add(diag.Diagnostic{Pos: n.pos, Severity: diag.Error,
 		Message: fmt.Sprintf("unrecognised %s: want %s", what, accepted)})
 }

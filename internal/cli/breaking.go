@@ -106,11 +106,11 @@ func (e *env) compileOld(cfg *compiler.Config, paths []string) (*ir.Catalog, err
 	if len(paths) == 0 {
 		return &ir.Catalog{}, nil
 	}
-	files, ds := compiler.Collect(paths)
+	in, ds := compiler.CollectInputs(paths)
 	if ds.HasErrors() {
 		return nil, inputErr(ds)
 	}
-	cat, cds := compiler.Compile(files, cfg)
+	cat, cds := compiler.CompileInputs(in, cfg)
 	if cds.HasErrors() {
 		return nil, inputErr(cds)
 	}

@@ -153,14 +153,14 @@ func (e *env) compile(cfg *compiler.Config, paths []string, outDir string) (*com
 	if outDir != "" {
 		skip = append(skip, outDir)
 	}
-	files, ds := compiler.Collect(paths, skip...)
+	in, ds := compiler.CollectInputs(paths, skip...)
 	if ds.HasErrors() {
 		return nil, inputErr(ds)
 	}
-	if len(files) == 0 {
+	if len(in.Files) == 0 {
 		return nil, usageErr("no input files found in %v (looked for .ts, .d.ts, .json, .jsonl)", paths)
 	}
-	cat, cds := compiler.Compile(files, cfg)
+	cat, cds := compiler.CompileInputs(in, cfg)
 	ds = append(ds, cds...)
 	if ds.HasErrors() {
 		return nil, inputErr(ds)

@@ -189,14 +189,14 @@ func (e *env) lintCompile(cfg *compiler.Config, paths []string) (*ir.Catalog, er
 	if len(paths) == 0 {
 		return nil, usageErr("no inputs: name files or directories, or list them under inputs: in tscg.yaml")
 	}
-	files, ds := compiler.Collect(paths)
+	in, ds := compiler.CollectInputs(paths)
 	if ds.HasErrors() {
 		return nil, inputErr(ds)
 	}
-	if len(files) == 0 {
+	if len(in.Files) == 0 {
 		return nil, usageErr("no input files found in %v (looked for .ts, .d.ts, .json, .jsonl)", paths)
 	}
-	cat, cds := compiler.Compile(files, cfg)
+	cat, cds := compiler.CompileInputs(in, cfg)
 	var rest diag.List
 	for _, d := range cds {
 		if d.RuleID != rules.NameCollision.ID {

@@ -28,11 +28,11 @@ import (
 // serveCompile compiles the inputs (every frontend, Python included) and
 // requires at least one tool.
 func serveCompile(cfg *compiler.Config, paths []string) (*ir.Catalog, diag.List) {
-	files, ds := compiler.Collect(paths)
+	in, ds := compiler.CollectInputs(paths)
 	if ds.HasErrors() {
 		return &ir.Catalog{}, ds
 	}
-	cat, cds := compiler.Compile(files, cfg)
+	cat, cds := compiler.CompileInputs(in, cfg)
 	ds = append(ds, cds...)
 	if len(cat.Tools) == 0 && !ds.HasErrors() {
 		ds.Errorf(diag.Pos{}, "no tools found in %v", paths)
