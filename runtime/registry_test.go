@@ -184,7 +184,7 @@ func TestOutputSchema(t *testing.T) {
 
 type weatherIn struct {
 	City  string `json:"city" description:"City name."`
-	Units string `json:"units,omitempty" jsonschema:"enum=c|f"`
+	Units string `json:"units,omitempty" jsonschema:"enum=c,enum=f"`
 	Days  int    `json:"days,omitempty" jsonschema:"minimum=1,maximum=7"`
 }
 

@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
-	"strings"
-	"time"
 )
 
 // Typed adapts fn to a Handler: the validated arguments decode into In, a
@@ -38,12 +36,9 @@ func encodeOutput(out any) Result {
 }
 
 // Func builds a Tool for a hand-written Go function: the input and output
-// schemas are inferred from In and Out, so code written without the
-// compiler gets the same validation. Struct fields follow encoding/json
-// names; a field is required unless its json tag has omitempty or
-// omitzero; objects are closed. Tags: `description:"…"` and
-// `jsonschema:"enum=a|b,minimum=1,maximum=50,pattern=^x,minLength=1,maxLength=9"`.
-// A string Out has no output schema.
+// schemas are inferred from In and Out (see SchemaFor), so code written
+// without the compiler gets the same validation. A string Out has no
+// output schema.
 func Func[In, Out any](name, description string, fn func(ctx context.Context, in In) (Out, error)) (Tool, error) {
 	in, err := json.Marshal(SchemaFor(reflect.TypeFor[In]()))
 	if err != nil {
@@ -58,102 +53,41 @@ func Func[In, Out any](name, description string, fn func(ctx context.Context, in
 	return t, nil
 }
 
-// SchemaFor infers a JSON Schema (as a JSON-ready map) for a Go type with
-// the rules documented on Func.
+// SchemaFor infers a JSON Schema (draft 2020-12, as a JSON-ready map) for
+// a Go type with the rules of tscg's Go frontend, so a struct gets the
+// same schema whether the compiler reads its source or Func reflects it:
+//
+//   - fields and names follow encoding/json: json tag names, "-" skipped,
+//     "-," named "-", untagged embedded structs flattened with its
+//     dominance rules, ",string" numbers and booleans as strings;
+//   - a field is required unless its json tag has omitempty or omitzero
+//     (`jsonschema:"required"` overrides); a pointer by itself makes a
+//     field neither optional nor nullable, `jsonschema:"nullable"` adds
+//     null; objects are closed;
+//   - `jsonschema:"…"` tags have invopop/jsonschema's meaning: title,
+//     description, type, oneof_type/anyof_type, enum (repeated:
+//     enum=a,enum=b), default, example, minimum, maximum,
+//     exclusiveMinimum, exclusiveMaximum, multipleOf, minLength,
+//     maxLength, pattern, format, readOnly, writeOnly, and on arrays
+//     minItems, maxItems, uniqueItems and default, the other keys
+//     applying to the items; "\," escapes a comma; a tag that is not a
+//     key=value list is a description (google/jsonschema-go's style).
+//     jsonschema_description, jsonschema_extras and `description:"…"`
+//     are read too;
+//   - time.Time is a date-time string, []byte a base64 string, a fixed
+//     array has minItems = maxItems = its length, unsigned integers have
+//     minimum 0, maps with integer keys constrain the key's form, a type
+//     with its own MarshalJSON accepts any value, one with MarshalText is
+//     a string; a type that contains itself goes to "$defs".
+//
+// What reflection cannot see is left out: doc comments (the compiler's
+// descriptions) and enums declared as a const block of a named type.
 func SchemaFor(t reflect.Type) map[string]any {
-	s := schemaOfType(t, map[reflect.Type]bool{})
+	r := newReflector()
+	s := r.schema(t)
 	s["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+	if len(r.defs) > 0 {
+		s["$defs"] = r.defs
+	}
 	return s
-}
-
-var timeType = reflect.TypeFor[time.Time]()
-var rawType = reflect.TypeFor[json.RawMessage]()
-
-func schemaOfType(t reflect.Type, seen map[reflect.Type]bool) map[string]any {
-	for t.Kind() == reflect.Pointer {
-		t = t.Elem()
-	}
-	switch {
-	case t == timeType:
-		return map[string]any{"type": "string", "format": "date-time"}
-	case t == rawType:
-		return map[string]any{}
-	}
-	switch t.Kind() {
-	case reflect.String:
-		return map[string]any{"type": "string"}
-	case reflect.Bool:
-		return map[string]any{"type": "boolean"}
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		return map[string]any{"type": "integer"}
-	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
-		return map[string]any{"type": "integer", "minimum": 0}
-	case reflect.Float32, reflect.Float64:
-		return map[string]any{"type": "number"}
-	case reflect.Slice, reflect.Array:
-		if t.Elem().Kind() == reflect.Uint8 {
-			return map[string]any{"type": "string", "contentEncoding": "base64"}
-		}
-		return map[string]any{"type": "array", "items": schemaOfType(t.Elem(), seen)}
-	case reflect.Map:
-		return map[string]any{"type": "object", "additionalProperties": schemaOfType(t.Elem(), seen)}
-	case reflect.Struct:
-		if seen[t] {
-			return map[string]any{"type": "object"} // recursive type: checked one level deep
-		}
-		seen[t] = true
-		defer delete(seen, t)
-		return structSchema(t, seen)
-	}
-	return map[string]any{}
-}
-
-func structSchema(t reflect.Type, seen map[reflect.Type]bool) map[string]any {
-	props := map[string]any{}
-	required := []string{}
-	for i := range t.NumField() {
-		f := t.Field(i)
-		if !f.IsExported() {
-			continue
-		}
-		name, opts, _ := strings.Cut(f.Tag.Get("json"), ",")
-		if name == "-" {
-			continue
-		}
-		if name == "" {
-			name = f.Name
-		}
-		p := schemaOfType(f.Type, seen)
-		if d := f.Tag.Get("description"); d != "" {
-			p["description"] = d
-		}
-		applyTag(p, f.Tag.Get("jsonschema"))
-		props[name] = p
-		if !strings.Contains(","+opts+",", ",omitempty,") && !strings.Contains(","+opts+",", ",omitzero,") {
-			required = append(required, name)
-		}
-	}
-	return map[string]any{"type": "object", "properties": props, "required": required, "additionalProperties": false}
-}
-
-// applyTag reads `jsonschema:"key=value,…"`; enum values are separated by |.
-func applyTag(p map[string]any, tag string) {
-	for _, kv := range strings.Split(tag, ",") {
-		k, v, ok := strings.Cut(kv, "=")
-		if !ok {
-			continue
-		}
-		switch k {
-		case "enum":
-			vals := []any{}
-			for _, e := range strings.Split(v, "|") {
-				vals = append(vals, e)
-			}
-			p["enum"] = vals
-		case "minimum", "maximum", "minLength", "maxLength", "minItems", "maxItems":
-			p[k] = json.Number(v)
-		case "pattern", "format":
-			p[k] = v
-		}
-	}
 }
