@@ -133,7 +133,8 @@ func norm(s string) string {
 // @tscg/core's balanced profile dropped. Descriptions are compared after
 // lower-casing, collapsing white space and removing final periods (the
 // reference check's normalisation) and, for terse, after the same leading
-// article the terse level strips; values as whole tokens.
+// article and kind phrase ("An array of") the terse level strips; values
+// as whole tokens.
 func containment(cat *ir.Catalog, drops []dropped, catalog string) (kept, total int, missing []string) {
 	for _, d := range drops {
 		if d.Catalog != catalog || d.Profile != "balanced" {
@@ -164,6 +165,12 @@ func present(text, kind, item string) bool {
 			if strings.HasPrefix(n, f) && strings.Contains(h, strings.TrimPrefix(n, f)) {
 				return true
 			}
+			// terse also strips a phrase naming the kind the signature shows
+			for _, k := range []string{"array of ", "list of ", "flag indicating ", "flag to "} {
+				if strings.HasPrefix(n, f+k) && strings.Contains(h, strings.TrimPrefix(n, f+k)) {
+					return true
+				}
+			}
 		}
 		return strings.Contains(h, n)
 	}
@@ -171,8 +178,18 @@ func present(text, kind, item string) bool {
 		item = item[i+1:]
 	}
 	if kind == "required_markers" || kind == "param_names" {
-		return regexp.MustCompile(`(^|\s)`+regexp.QuoteMeta(item)+`\??:`).MatchString(text) ||
-			strings.Contains(text, string(ir.MarshalValue(item))+":")
+		// A property line starts with its name (bare or quoted); a
+		// required one has no "?" after it.
+		opt := `\??`
+		if kind == "required_markers" {
+			opt = ""
+		}
+		for _, n := range []string{regexp.QuoteMeta(item), regexp.QuoteMeta(string(ir.MarshalValue(item)))} {
+			if regexp.MustCompile(`(?m)^ +` + n + opt + ` `).MatchString(text) {
+				return true
+			}
+		}
+		return false
 	}
 	re := regexp.MustCompile(`(^|[^A-Za-z0-9_])` + regexp.QuoteMeta(item) + `($|[^A-Za-z0-9_])`)
 	return re.MatchString(text) || strings.Contains(text, string(ir.MarshalValue(item)))

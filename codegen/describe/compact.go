@@ -120,29 +120,45 @@ func (w *compactWriter) tool(t *ir.Tool) {
 	if p == nil {
 		p = &ir.Type{Kind: ir.KindObject}
 	}
-	w.b.WriteByte('(')
 	desc := w.text(t.Description, t.Name, nil)
-	if desc != "" || t.Description != "" && w.level == LevelCompact {
-		w.lineText(desc)
-	}
+	writeDesc := desc != "" || t.Description != "" && w.level == LevelCompact
 	if p.Kind == ir.KindObject {
-		w.props(p, 2, desc != "" || len(p.Properties) > 0 || p.Additional == ir.AdditionalTyped)
-		w.b.WriteByte(')')
-		w.mods(p, false)
+		if writeDesc {
+			w.lineText(desc)
+		}
+		w.props(p, 1, len(p.Properties) > 0 || p.Additional == ir.AdditionalTyped, false)
+		// The closing ")" is written only when something follows it:
+		// the parameter object's modifiers, a result or tool attributes.
+		var tail compactWriter
+		tail.level, tail.unmarked, tail.name = w.level, w.unmarked, t.Name
+		tail.mods(p, false)
 		if d := w.text(p.Description, t.Name, p); d != "" && (len(p.Properties) > 0 || p.Additional == ir.AdditionalTyped) {
-			w.b.WriteString(" #" + jsonString(d))
+			tail.b.WriteString(" #" + jsonString(d))
 		}
-	} else {
-		if desc != "" {
-			w.b.WriteString("\n  ")
+		if t.Result != nil {
+			tail.b.WriteString(" -> ")
+			tail.name = ""
+			tail.typ(t.Result, 0, false)
 		}
-		w.b.WriteString("...")
-		w.typ(p, 2, false)
-		if desc != "" {
-			w.b.WriteByte('\n')
+		tail.toolAttrs(t)
+		if tail.b.Len() > 0 {
+			w.b.WriteString("\n)")
+			w.b.WriteString(tail.b.String())
 		}
-		w.b.WriteByte(')')
+		w.b.WriteByte('\n')
+		return
 	}
+	w.b.WriteByte('(')
+	if writeDesc {
+		w.lineText(desc)
+		w.b.WriteString("\n ")
+	}
+	w.b.WriteString("...")
+	w.typ(p, 1, false)
+	if writeDesc {
+		w.b.WriteByte('\n')
+	}
+	w.b.WriteByte(')')
 	if t.Result != nil {
 		w.b.WriteString(" -> ")
 		w.name = ""
@@ -190,9 +206,11 @@ func (w *compactWriter) toolAttrs(t *ir.Tool) {
 	}
 }
 
-// props writes an object's properties, one a line at the given indent,
-// starting on a new line when block is set.
-func (w *compactWriter) props(t *ir.Type, indent int, block bool) {
+// props writes an object's properties, one a line at the given indent
+// (one space a level), starting on a new line when block is set; with
+// closeLine, a last line indented one level less is left open for the
+// caller's closing brace.
+func (w *compactWriter) props(t *ir.Type, indent int, block, closeLine bool) {
 	if !block {
 		return
 	}
@@ -204,7 +222,7 @@ func (w *compactWriter) props(t *ir.Type, indent int, block bool) {
 		if !p.Required {
 			w.b.WriteByte('?')
 		}
-		w.b.WriteString(": ")
+		w.b.WriteByte(' ')
 		w.name = p.Name
 		w.typ(p.Type, indent, true)
 	}
@@ -215,8 +233,10 @@ func (w *compactWriter) props(t *ir.Type, indent int, block bool) {
 		w.name = ""
 		w.typ(t.AdditionalType, indent, true)
 	}
-	w.b.WriteByte('\n')
-	w.b.WriteString(pad[:indent-2])
+	if closeLine {
+		w.b.WriteByte('\n')
+		w.b.WriteString(pad[:indent-1])
+	}
 }
 
 // typ writes one type expression. tail says the expression ends its line,
@@ -330,7 +350,7 @@ func (w *compactWriter) object(t *ir.Type, indent int) {
 			w.lineText(d)
 		}
 	}
-	w.props(t, indent+2, block)
+	w.props(t, indent+1, block, true)
 	w.b.WriteByte('}')
 }
 
@@ -386,15 +406,16 @@ func (w *compactWriter) hasMods(t *ir.Type) bool {
 	return probe.b.Len() > 0
 }
 
-// lineText writes a description as line text: "# " and the text to the
-// end of the line, with backslashes and line breaks escaped.
+// lineText writes a description as line text: ": " and the text to the
+// end of the line, with backslashes and line breaks escaped; a text that
+// starts with a quote or a space is written #"as a JSON string".
 func (w *compactWriter) lineText(s string) {
-	if strings.HasPrefix(s, `"`) {
+	if strings.HasPrefix(s, `"`) || strings.HasPrefix(s, " ") || s == "" {
 		w.b.WriteString(" #")
 		w.b.WriteString(jsonString(s))
 		return
 	}
-	w.b.WriteString(" # ")
+	w.b.WriteString(": ")
 	w.b.WriteString(escapeLine(s))
 }
 

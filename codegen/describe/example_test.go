@@ -2,6 +2,7 @@ package describe
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
 	sjs "github.com/santhosh-tekuri/jsonschema/v6"
@@ -48,4 +49,30 @@ func TestExamplesValidate(t *testing.T) {
 		t.Errorf("examples synthesised for only %d of %d tools", made, tools)
 	}
 	t.Logf("%d of %d tools got a synthesised example; all valid", made, tools)
+}
+
+// TestMistakesRejected checks every negative example over the corpora:
+// the runtime rejects the wrong arguments with exactly the message shown,
+// and the message points at the mutated property.
+func TestMistakesRejected(t *testing.T) {
+	cats := corpusCatalogs(t)
+	shown := 0
+	for _, name := range sortedKeys(cats) {
+		for _, tool := range cats[name].Tools {
+			for _, m := range Mistakes(tool) {
+				shown++
+				if m.Message == "" || !strings.Contains(m.Message, "/") {
+					t.Errorf("%s %s: %s: message %q has no pointer", name, tool.Name, m.What, m.Message)
+				}
+				again := Mistakes(tool)
+				if len(again) == 0 || again[0].Message != Mistakes(tool)[0].Message {
+					t.Errorf("%s %s: messages not deterministic", name, tool.Name)
+				}
+			}
+		}
+	}
+	if shown == 0 {
+		t.Fatal("no negative examples over the corpora")
+	}
+	t.Logf("%d negative examples, each rejected by the runtime", shown)
 }

@@ -2,6 +2,7 @@ package describe
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/tscg/tscg/compiler/ir"
 )
@@ -19,7 +20,11 @@ func (w *compactWriter) mods(t *ir.Type, tail bool) {
 		w.b.WriteString(" mult:" + string(*t.MultipleOf))
 	}
 	if t.Pattern != "" {
-		w.b.WriteString(" pattern:" + jsonString(t.Pattern))
+		if slashable(t.Pattern) {
+			w.b.WriteString(" /" + t.Pattern + "/")
+		} else {
+			w.b.WriteString(" pattern:" + jsonString(t.Pattern))
+		}
 	}
 	if t.Format != "" {
 		w.b.WriteString(" format:" + word(t.Format))
@@ -100,7 +105,14 @@ func commonPolicy(cat *ir.Catalog) ir.Additional {
 }
 
 func (w *compactWriter) annotations(t *ir.Type) {
-	if t.Title != "" {
+	switch {
+	case t.Title == "":
+	case w.name != "" && t.Title == titleCase(w.name):
+		if w.level == LevelCompact {
+			w.b.WriteString(" titled")
+		}
+	case w.level == LevelTerse && restates(t.Title, w.name, t):
+	default:
 		w.b.WriteString(" title:" + jsonString(t.Title))
 	}
 	if len(t.Examples) > 0 {
@@ -203,4 +215,23 @@ func extraName(s string) string {
 		return s
 	}
 	return jsonString(s)
+}
+
+// slashable reports whether a pattern can be written /like this/: one
+// line, no slash, not ending in a backslash that would escape the closer.
+func slashable(re string) bool {
+	return !strings.ContainsAny(re, "/\n\r") && !strings.HasSuffix(re, `\`) && !strings.HasPrefix(re, " ")
+}
+
+// titleCase is the title generators like pydantic derive from a name:
+// "max_length" → "Max Length" (Python's str.title after "_" → " ").
+func titleCase(name string) string {
+	words := strings.Split(name, "_")
+	for i, w := range words {
+		if w == "" {
+			return ""
+		}
+		words[i] = strings.ToUpper(w[:1]) + strings.ToLower(w[1:])
+	}
+	return strings.Join(words, " ")
 }

@@ -29,6 +29,9 @@ type parser struct {
 	refs     []*ir.Type // Ref nodes waiting for their type, by name in refNames
 	refNames []string
 	unmarked ir.Additional
+	// cur is the name of the tool, property or named type being read,
+	// which the "titled" modifier turns into a title.
+	cur string
 }
 
 // skip skips spaces, and line breaks when lines is set; it reports
@@ -133,7 +136,7 @@ func (p *parser) group(cat *ir.Catalog) error {
 	}
 	g := &ir.Group{Name: name}
 	p.skip(false)
-	if p.peek() == '#' {
+	if p.atText() {
 		if g.Description, err = p.text(); err != nil {
 			return err
 		}
@@ -148,6 +151,7 @@ func (p *parser) named(cat *ir.Catalog) error {
 	if n.Name, err = p.refName(); err != nil {
 		return err
 	}
+	p.cur = n.Name
 	p.skip(false)
 	if err := p.expect("="); err != nil {
 		return err
@@ -211,10 +215,25 @@ func (p *parser) refName() (string, error) {
 	return p.name()
 }
 
-// text reads a description at '#': a JSON string right after it, else
-// the rest of the line (one leading space dropped, escapes undone).
+// atText reports whether a description starts here: "#", or ":" followed
+// by a space or the end of the line.
+func (p *parser) atText() bool {
+	switch p.peek() {
+	case '#':
+		return true
+	case ':':
+		return p.off+1 == len(p.src) || strings.IndexByte(" \n\r", p.src[p.off+1]) >= 0
+	}
+	return false
+}
+
+// text reads a description at '#' or ':': a JSON string right after '#',
+// else the rest of the line (one leading space dropped, escapes undone).
 func (p *parser) text() (string, error) {
-	p.off++ // '#'
+	p.off++ // '#' or ':'
+	if p.src[p.off-1] == ':' {
+		return p.lineRest(), nil
+	}
 	if p.peek() == '"' {
 		v, err := p.jsonValue()
 		if err != nil {
@@ -224,6 +243,10 @@ func (p *parser) text() (string, error) {
 		err = json.Unmarshal(v, &s)
 		return s, err
 	}
+	return p.lineRest(), nil
+}
+
+func (p *parser) lineRest() string {
 	p.eat(" ")
 	end := strings.IndexByte(p.src[p.off:], '\n')
 	if end < 0 {
@@ -231,7 +254,7 @@ func (p *parser) text() (string, error) {
 	}
 	raw := p.src[p.off : p.off+end]
 	p.off += end
-	return unescapeLine(raw), nil
+	return unescapeLine(raw)
 }
 
 func unescapeLine(s string) string {

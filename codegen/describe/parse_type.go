@@ -9,38 +9,35 @@ import (
 	"github.com/tscg/tscg/compiler/ir"
 )
 
+// tool reads a tool: "NAME(...T)" or "NAME(" with a description line,
+// or the usual form, NAME with its description and one property a line,
+// closed by ")" only when modifiers, a result or attributes follow.
 func (p *parser) tool(cat *ir.Catalog) error {
 	name, err := p.name()
 	if err != nil {
 		return err
 	}
 	t := &ir.Tool{Name: name, Source: "compact"}
-	if err := p.expect("("); err != nil {
-		return fmt.Errorf("tool %s: %w", name, err)
-	}
+	p.cur = name
+	paren := p.eat("(")
 	p.skip(false)
-	if p.peek() == '#' {
+	if p.atText() {
 		if t.Description, err = p.text(); err != nil {
 			return err
 		}
 	}
-	p.skip(true)
-	if p.eat("...") {
-		if t.Params, err = p.typ(); err != nil {
-			return fmt.Errorf("tool %s: %w", name, err)
-		}
-		p.skip(true)
-		if err := p.expect(")"); err != nil {
-			return fmt.Errorf("tool %s: %w", name, err)
-		}
+	if paren {
+		err = p.spreadParams(t)
 	} else {
 		t.Params = &ir.Type{Kind: ir.KindObject, Additional: p.unmarked}
-		if err := p.props(t.Params, ")"); err != nil {
-			return fmt.Errorf("tool %s: %w", name, err)
+		closed, e := p.toolProps(t.Params)
+		err = e
+		if err == nil && closed {
+			err = p.mods(t.Params)
 		}
-		if err := p.mods(t.Params); err != nil {
-			return fmt.Errorf("tool %s: %w", name, err)
-		}
+	}
+	if err != nil {
+		return fmt.Errorf("tool %s: %w", name, err)
 	}
 	p.skip(false)
 	if p.eat("->") {
@@ -54,6 +51,48 @@ func (p *parser) tool(cat *ir.Catalog) error {
 	}
 	cat.Tools = append(cat.Tools, t)
 	return nil
+}
+
+// spreadParams reads "...T)" after "NAME(", or a parenthesised property
+// list.
+func (p *parser) spreadParams(t *ir.Tool) error {
+	p.skip(true)
+	if !p.eat("...") {
+		t.Params = &ir.Type{Kind: ir.KindObject, Additional: p.unmarked}
+		if err := p.props(t.Params, ")"); err != nil {
+			return err
+		}
+		return p.mods(t.Params)
+	}
+	var err error
+	if t.Params, err = p.typ(); err != nil {
+		return err
+	}
+	p.skip(true)
+	return p.expect(")")
+}
+
+// toolProps reads a tool's indented property lines. They end at a line
+// that starts in the first column: ")" (consumed; closed is set) or the
+// next declaration.
+func (p *parser) toolProps(t *ir.Type) (closed bool, err error) {
+	for {
+		save, line := p.off, p.line
+		p.skip(true)
+		if p.off >= len(p.src) {
+			return false, nil
+		}
+		if p.off > 0 && p.src[p.off-1] == '\n' {
+			if p.eat(")") {
+				return true, nil
+			}
+			p.off, p.line = save, line
+			return false, nil
+		}
+		if err := p.prop(t); err != nil {
+			return false, err
+		}
+	}
 }
 
 func (p *parser) toolAttrs(t *ir.Tool) error {
@@ -148,31 +187,42 @@ func (p *parser) props(t *ir.Type, closing string) error {
 		if p.off >= len(p.src) {
 			return fmt.Errorf("unterminated property list, want %q", closing)
 		}
-		if p.eat("*:") {
-			p.skip(false)
-			at, err := p.typ()
-			if err != nil {
-				return err
-			}
-			t.Additional, t.AdditionalType = ir.AdditionalTyped, at
-			continue
+		if err := p.prop(t); err != nil {
+			return err
 		}
-		name, err := p.name()
+	}
+}
+
+// prop reads one property line, "name T" or "name? T" ("name: T" is read
+// too), or "*: T" for typed additional properties.
+func (p *parser) prop(t *ir.Type) error {
+	if p.eat("*:") {
+		p.skip(false)
+		at, err := p.typ()
 		if err != nil {
 			return err
 		}
-		prop := &ir.Property{Name: name, Required: !p.eat("?")}
-		if err := p.expect(":"); err != nil {
-			return fmt.Errorf("property %s: %w", name, err)
-		}
-		p.skip(false)
-		if prop.Type, err = p.typ(); err != nil {
-			return fmt.Errorf("property %s: %w", name, err)
-		}
-		t.Properties = append(t.Properties, prop)
-		p.skip(false)
-		p.eat(",")
+		t.Additional, t.AdditionalType = ir.AdditionalTyped, at
+		return nil
 	}
+	name, err := p.name()
+	if err != nil {
+		return err
+	}
+	defer func(cur string) { p.cur = cur }(p.cur)
+	p.cur = name
+	prop := &ir.Property{Name: name, Required: !p.eat("?")}
+	p.eat(":")
+	if p.skip(false); p.off < len(p.src) && strings.IndexByte("\n\r", p.src[p.off]) >= 0 {
+		return fmt.Errorf("property %s: want a type", name)
+	}
+	if prop.Type, err = p.typ(); err != nil {
+		return fmt.Errorf("property %s: %w", name, err)
+	}
+	t.Properties = append(t.Properties, prop)
+	p.skip(false)
+	p.eat(",")
+	return nil
 }
 
 // typ reads a union of postfix expressions.
@@ -280,7 +330,7 @@ func (p *parser) primaryBody() (*ir.Type, error) {
 	case p.eat("{"):
 		t := &ir.Type{Kind: ir.KindObject, Additional: p.unmarked}
 		p.skip(false)
-		if p.peek() == '#' {
+		if p.atText() {
 			var err error
 			if t.Description, err = p.text(); err != nil {
 				return nil, err
@@ -388,7 +438,7 @@ func (p *parser) mods(t *ir.Type) error {
 	for {
 		save := p.off
 		p.skip(false)
-		if p.off == save && p.peek() != '#' {
+		if p.off == save && !p.atText() {
 			return nil // modifiers are separated by a space
 		}
 		done, err := p.mod(t)
@@ -406,7 +456,7 @@ func (p *parser) mods(t *ir.Type) error {
 func (p *parser) mod(t *ir.Type) (done bool, err error) {
 	c := p.peek()
 	switch {
-	case c == '#':
+	case p.atText():
 		t.Description, err = p.text()
 	case c == '=':
 		p.off++
@@ -423,6 +473,13 @@ func (p *parser) mod(t *ir.Type) (done bool, err error) {
 		err = e
 	case c == '-' && p.off+1 < len(p.src) && '0' <= p.src[p.off+1] && p.src[p.off+1] <= '9', '0' <= c && c <= '9', strings.HasPrefix(p.src[p.off:], ".."):
 		err = p.rangeMod(t, naturalRange[t.Kind])
+	case c == '/':
+		end := strings.IndexAny(p.src[p.off+1:], "/\n")
+		if end < 0 || p.src[p.off+1+end] != '/' {
+			return false, fmt.Errorf("unterminated /pattern/ at %q", p.excerpt())
+		}
+		t.Pattern = p.src[p.off+1 : p.off+1+end]
+		p.off += end + 2
 	case c == '$':
 		p.off++
 		var name string
@@ -455,6 +512,8 @@ func (p *parser) wordMod(t *ir.Type) (bool, error) {
 		t.ReadOnly = true
 	case "writeonly":
 		t.WriteOnly = true
+	case "titled":
+		t.Title = titleCase(p.cur)
 	case "default", "open", "closed":
 		for a, name := range policyWords {
 			if name == w {

@@ -51,7 +51,7 @@ func VerboseTool(t *ir.Tool, g *ir.Group) []byte {
 		fmt.Fprintf(&b, "Returns: `%s`\n\n", strings.TrimSpace(inline(t.Result)))
 	}
 	examples(&b, t)
-	mistakes(&b, t, p)
+	mistakes(&b, t)
 	return []byte(b.String())
 }
 
@@ -152,37 +152,6 @@ func examples(b *strings.Builder, t *ir.Tool) {
 		}
 		fmt.Fprintf(b, "```json\n{\"name\": %s, \"arguments\": %s}\n```\n\n", jsonString(t.Name), ex.Arguments)
 	}
-}
-
-// mistakes writes negative examples: the errors models make, with the
-// message the runtime answers them with.
-func mistakes(b *strings.Builder, t *ir.Tool, p *ir.Type) {
-	if p == nil || len(p.Properties) == 0 {
-		return
-	}
-	b.WriteString("Mistakes to avoid:\n\n")
-	for _, prop := range p.Properties {
-		if prop.Required {
-			fmt.Fprintf(b, "- Leaving out `%s` → `missing required property %q`\n", prop.Name, prop.Name)
-			break
-		}
-	}
-	for _, prop := range p.Properties {
-		r := prop.Type.Resolve()
-		if r == nil || r.Kind == ir.KindAny || r.Kind == ir.KindUnion {
-			continue
-		}
-		wrong, got := `"text"`, "string"
-		if r.Kind == ir.KindString {
-			wrong, got = "42", "number"
-		}
-		fmt.Fprintf(b, "- `{%s: %s}` → `/%s: expected %s, got %s`\n", jsonString(prop.Name), wrong, prop.Name, r.Kind, got)
-		break
-	}
-	if p.Additional == ir.AdditionalClosed || p.Additional == ir.AdditionalDefault {
-		fmt.Fprintf(b, "- Inventing a parameter such as `%s_id` → `unknown property %q`\n", t.Name, t.Name+"_id")
-	}
-	b.WriteByte('\n')
 }
 
 // Catalog renders one line per tool, name and summary (the first sentence
