@@ -52,3 +52,17 @@ func TestSnakeCase(t *testing.T) {
 		}
 	}
 }
+
+func TestTagNumbersBecomeJSON(t *testing.T) {
+	for in, want := range map[string]string{"1": "1", "-2.5": "-2.5", "1e3": "1e3", "00": "0", "+1": "1", ".5": "0.5", "0x1p-2": "0.25", " 7 ": "7"} {
+		got, ok := number(in)
+		if !ok || got != want {
+			t.Errorf("number(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+	for _, bad := range []string{"", "x", "NaN", "Inf", "0x"} {
+		if _, ok := number(bad); ok {
+			t.Errorf("number(%q) accepted", bad)
+		}
+	}
+}

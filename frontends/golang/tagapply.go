@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"encoding/json"
 	"go/token"
 	"strconv"
 	"strings"
@@ -93,6 +94,9 @@ func (c *conv) typeUnion(t *ir.Type, p tagPair) *ir.Type {
 		if k, ok := kindNamed(name); ok {
 			u.Variants = append(u.Variants, &ir.Type{Kind: k, Pos: t.Pos})
 		}
+	}
+	if len(u.Variants) == 0 {
+		return t // no known type named: an empty oneOf would accept nothing
 	}
 	return u
 }
@@ -199,12 +203,18 @@ func parseCount(s string) *int64 {
 }
 
 // number accepts what invopop's toJSONNumber accepts: an int64 or a float.
+// number reads a tag's number. Go spellings JSON lacks ("+1", "00", ".5",
+// "0x1p-2") are rewritten as JSON numbers, so the output stays valid JSON.
 func number(s string) (string, bool) {
-	if _, err := strconv.ParseInt(s, 10, 64); err == nil {
+	s = strings.TrimSpace(s)
+	if s != "" && (s[0] == '-' || ('0' <= s[0] && s[0] <= '9')) && json.Valid([]byte(s)) {
 		return s, true
 	}
+	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
+		return strconv.FormatInt(n, 10), true
+	}
 	if f, err := strconv.ParseFloat(s, 64); err == nil && !isInfOrNaN(f) {
-		return strings.TrimSpace(s), true
+		return strconv.FormatFloat(f, 'g', -1, 64), true
 	}
 	return "", false
 }
