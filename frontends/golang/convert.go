@@ -87,9 +87,21 @@ func (c *conv) typeString(t types.Type) string {
 	return types.TypeString(t, func(p *types.Package) string { return p.Name() })
 }
 
+// isByte reports whether a slice of t encodes as a base64 string, as
+// encoding/json decides: the element's kind is uint8 (byte or a named type
+// of it) and *t implements neither json.Marshaler nor encoding.TextMarshaler.
 func isByte(t types.Type) bool {
-	b, ok := types.Unalias(t).(*types.Basic)
-	return ok && b.Kind() == types.Byte
+	b, ok := types.Unalias(t).Underlying().(*types.Basic)
+	if !ok || b.Kind() != types.Uint8 {
+		return false
+	}
+	ms := types.NewMethodSet(types.NewPointer(t))
+	for _, m := range []string{"MarshalJSON", "MarshalText"} {
+		if ms.Lookup(nil, m) != nil {
+			return false
+		}
+	}
+	return true
 }
 
 func (c *conv) basic(b *types.Basic, at token.Pos) *ir.Type {
