@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
@@ -123,7 +124,9 @@ func yamlDiag(path string, err error) diag.Diagnostic {
 	return diag.Errorf(diag.Pos{File: path, Line: 1, Col: 1}, "invalid config: %v", err)
 }
 
-var configValidator = func() *sjs.Schema {
+// configValidator compiles on first use: most commands never read the file it
+// checks, and start-up time matters for a CLI.
+var configValidator = sync.OnceValue(func() *sjs.Schema {
 	doc, err := sjs.UnmarshalJSON(bytes.NewReader(ConfigSchema))
 	if err != nil {
 		panic(err)
@@ -133,7 +136,7 @@ var configValidator = func() *sjs.Schema {
 		panic(err)
 	}
 	return c.MustCompile("tscg.schema.json")
-}()
+})
 
 // checkConfigSchema validates the document against ConfigSchema and turns
 // each violation into a diagnostic at the YAML node it is about.
@@ -149,7 +152,7 @@ func checkConfigSchema(path string, file *ast.File, data []byte) diag.List {
 	if err != nil {
 		return diag.List{diag.Errorf(diag.Pos{File: path, Line: 1, Col: 1}, "invalid config: %v", err)}
 	}
-	err = configValidator.Validate(inst)
+	err = configValidator().Validate(inst)
 	var verr *sjs.ValidationError
 	if !errors.As(err, &verr) {
 		return nil

@@ -34,7 +34,7 @@ func TestExampleConfigsMatchSchema(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := configValidator.Validate(inst); err != nil {
+		if err := configValidator().Validate(inst); err != nil {
 			t.Errorf("%s does not match tscg.schema.json: %v", p, err)
 		}
 		if _, ds := ParseConfig(p, data); len(ds) > 0 {

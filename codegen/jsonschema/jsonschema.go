@@ -103,9 +103,9 @@ func NamedMap(types []*ir.Named, opts Options) ([]byte, error) {
 	for i, n := range types {
 		names[i] = n.Name
 	}
-	return renderMap(names, func(i int) (*object, error) {
+	return renderMap(names, opts, func(g *gen, i int) (*object, error) {
 		n := types[i]
-		return newGen(opts).root(&ir.Type{Kind: ir.KindRef, Ref: n, Pos: n.Pos}, n)
+		return g.root(&ir.Type{Kind: ir.KindRef, Ref: n, Pos: n.Pos}, n)
 	})
 }
 
@@ -116,8 +116,8 @@ func ToolMap(tools []*ir.Tool, opts Options) ([]byte, error) {
 	for i, t := range tools {
 		names[i] = t.Name
 	}
-	return renderMap(names, func(i int) (*object, error) {
-		root, err := newGen(opts).root(tools[i].Params, nil)
+	return renderMap(names, opts, func(g *gen, i int) (*object, error) {
+		root, err := g.root(tools[i].Params, nil)
 		if err != nil {
 			return nil, fmt.Errorf("tool %s: %w", tools[i].Name, err)
 		}
@@ -128,7 +128,10 @@ func ToolMap(tools []*ir.Tool, opts Options) ([]byte, error) {
 // renderMap renders {names[i]: build(i)} with the entries built and
 // encoded on every core (they share nothing but the read-only IR), then
 // joined in order, so the bytes are the same as a sequential render.
-func renderMap(names []string, build func(i int) (*object, error)) ([]byte, error) {
+//
+// build gets a generator of its worker's, reset for each entry, so the
+// bookkeeping maps are allocated once per worker rather than per entry.
+func renderMap(names []string, opts Options, build func(g *gen, i int) (*object, error)) ([]byte, error) {
 	parts := make([][]byte, len(names))
 	errs := make([]error, len(names))
 	var next atomic.Int64
@@ -137,15 +140,20 @@ func renderMap(names []string, build func(i int) (*object, error)) ([]byte, erro
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			// One scratch buffer per worker: each part is copied out at
+			// its exact size instead of growing its own buffer.
+			var buf bytes.Buffer
+			g := newGen(opts)
 			for i := int(next.Add(1) - 1); i < len(names); i = int(next.Add(1) - 1) {
-				root, err := build(i)
+				g.reset()
+				root, err := build(g, i)
 				if err != nil {
 					errs[i] = err
 					continue
 				}
-				var buf bytes.Buffer
+				buf.Reset()
 				encode(&buf, root, 1)
-				parts[i] = buf.Bytes()
+				parts[i] = bytes.Clone(buf.Bytes())
 			}
 		}()
 	}
@@ -156,7 +164,12 @@ func renderMap(names []string, build func(i int) (*object, error)) ([]byte, erro
 	if len(names) == 0 {
 		return []byte("{}\n"), nil
 	}
+	size := 4
+	for i, name := range names {
+		size += len(parts[i]) + len(name) + 8
+	}
 	var out bytes.Buffer
+	out.Grow(size)
 	out.WriteByte('{')
 	for i, name := range names {
 		if i > 0 {
@@ -176,10 +189,37 @@ type gen struct {
 	names map[*ir.Named]string // named type → unique $defs key
 	order []*ir.Named
 	used  map[string]bool
+	seen  map[*ir.Type]bool // scratch set for walk
 }
 
 func newGen(opts Options) *gen {
-	return &gen{opts: opts, names: map[*ir.Named]string{}, used: map[string]bool{}}
+	return &gen{opts: opts, names: map[*ir.Named]string{}, used: map[string]bool{}, seen: map[*ir.Type]bool{}}
+}
+
+// reuseLimit is the size past which reset drops a map instead of clearing
+// it: clearing costs the map's capacity, which one huge entry would
+// otherwise impose on every later small one.
+const reuseLimit = 256
+
+// reset makes g as new for rendering another root with the same options.
+func (g *gen) reset() {
+	if len(g.names) > reuseLimit || len(g.used) > reuseLimit {
+		g.names, g.used = map[*ir.Named]string{}, map[string]bool{}
+	} else {
+		clear(g.names)
+		clear(g.used)
+	}
+	g.order = g.order[:0]
+}
+
+// seenSet returns an empty scratch set for one walk.
+func (g *gen) seenSet() map[*ir.Type]bool {
+	if len(g.seen) > reuseLimit {
+		g.seen = map[*ir.Type]bool{}
+	} else {
+		clear(g.seen)
+	}
+	return g.seen
 }
 
 // root renders t with "$schema" first and "$defs" last. When self is set
@@ -189,7 +229,7 @@ func (g *gen) root(t *ir.Type, self *ir.Named) (*object, error) {
 		return nil, fmt.Errorf("no type to render")
 	}
 	body := t
-	if self != nil && !refersTo(self.Type, self) {
+	if self != nil && !g.refersTo(self.Type, self) {
 		body = self.Type
 	}
 	g.collect(body)
@@ -200,8 +240,8 @@ func (g *gen) root(t *ir.Type, self *ir.Named) (*object, error) {
 		return nil, err
 	}
 	if so, ok := s.(*object); ok {
-		for i, k := range so.keys {
-			out.add(k, so.vals[i])
+		for _, f := range so.fields {
+			out.add(f.key, f.val)
 		}
 	} else if s == false {
 		out.set("not", &object{})
@@ -225,7 +265,7 @@ func (g *gen) root(t *ir.Type, self *ir.Named) (*object, error) {
 // collect assigns $defs names to every named type reachable from t, in a
 // deterministic walk order; equal names of distinct types get a suffix.
 func (g *gen) collect(t *ir.Type) {
-	walk(t, map[*ir.Type]bool{}, func(n *ir.Named) bool {
+	walk(t, g.seenSet(), func(n *ir.Named) bool {
 		if _, ok := g.names[n]; ok {
 			return false
 		}
@@ -267,9 +307,9 @@ func walk(t *ir.Type, seen map[*ir.Type]bool, ref func(*ir.Named) bool) {
 }
 
 // refersTo reports whether n is reachable from t.
-func refersTo(t *ir.Type, n *ir.Named) bool {
+func (g *gen) refersTo(t *ir.Type, n *ir.Named) bool {
 	found := false
-	walk(t, map[*ir.Type]bool{}, func(m *ir.Named) bool {
+	walk(t, g.seenSet(), func(m *ir.Named) bool {
 		if m == n {
 			found = true
 		}

@@ -10,42 +10,46 @@ import (
 
 // object is a JSON object that keeps its keys in insertion order, so
 // property order is the declared order and output is byte-deterministic.
+//
+// Keys and values share one slice so an object costs one allocation
+// (most schema nodes have one to four keys).
 type object struct {
-	keys []string
-	vals []any
+	fields []field
+}
+
+type field struct {
+	key string
+	val any
 }
 
 func (o *object) set(key string, v any) {
-	if o.keys == nil {
-		o.keys = make([]string, 0, 8)
-		o.vals = make([]any, 0, 8)
-	}
-	for i, k := range o.keys {
-		if k == key {
-			o.vals[i] = v
+	for i := range o.fields {
+		if o.fields[i].key == key {
+			o.fields[i].val = v
 			return
 		}
 	}
-	o.keys = append(o.keys, key)
-	o.vals = append(o.vals, v)
+	o.add(key, v)
 }
 
 func (o *object) has(key string) bool {
-	for _, k := range o.keys {
-		if k == key {
+	for i := range o.fields {
+		if o.fields[i].key == key {
 			return true
 		}
 	}
 	return false
 }
 
-func (o *object) len() int { return len(o.keys) }
+func (o *object) len() int { return len(o.fields) }
 
 // add appends a key the caller knows is new (no duplicate check, so
 // large documents stay linear).
 func (o *object) add(key string, v any) {
-	o.keys = append(o.keys, key)
-	o.vals = append(o.vals, v)
+	if o.fields == nil {
+		o.fields = make([]field, 0, 4)
+	}
+	o.fields = append(o.fields, field{key, v})
 }
 
 // encode writes v with two-space indentation (json.MarshalIndent's
@@ -54,19 +58,19 @@ func (o *object) add(key string, v any) {
 func encode(buf *bytes.Buffer, v any, depth int) {
 	switch v := v.(type) {
 	case *object:
-		if len(v.keys) == 0 {
+		if len(v.fields) == 0 {
 			buf.WriteString("{}")
 			return
 		}
 		buf.WriteByte('{')
-		for i, k := range v.keys {
+		for i, f := range v.fields {
 			if i > 0 {
 				buf.WriteByte(',')
 			}
 			newline(buf, depth+1)
-			encodeString(buf, k)
+			encodeString(buf, f.key)
 			buf.WriteString(": ")
-			encode(buf, v.vals[i], depth+1)
+			encode(buf, f.val, depth+1)
 		}
 		newline(buf, depth)
 		buf.WriteByte('}')
@@ -118,7 +122,15 @@ func encodeRaw(buf *bytes.Buffer, raw json.RawMessage, depth int) {
 	buf.Write(tmp.Bytes())
 }
 
+// indent is a newline followed by enough spaces for typical depths, so
+// newline is usually one copy.
+const indent = "\n                                                                "
+
 func newline(buf *bytes.Buffer, depth int) {
+	if n := 1 + 2*depth; n <= len(indent) {
+		buf.WriteString(indent[:n])
+		return
+	}
 	buf.WriteByte('\n')
 	for i := 0; i < depth; i++ {
 		buf.WriteString("  ")

@@ -76,12 +76,13 @@ func (g *gen) ref(o *object, t *ir.Type) error {
 	if _, ok := g.names[t.Ref]; !ok {
 		g.collect(t)
 	}
-	r := &object{}
-	r.set("$ref", g.refURI(t.Ref))
+	uri := g.refURI(t.Ref)
 	if t.Nullable {
+		r := &object{}
+		r.add("$ref", uri)
 		o.set("anyOf", []any{r, nullSchema()})
 	} else {
-		o.set("$ref", r.vals[0])
+		o.set("$ref", uri)
 	}
 	g.annotations(o, t)
 	return nil
@@ -115,12 +116,28 @@ func (g *gen) typeKeyword(o *object, t *ir.Type) {
 	if t.Untyped || t.Kind == ir.KindAny {
 		return
 	}
-	name := t.Kind.String()
+	name := kindName(t.Kind)
 	if t.Nullable && t.Kind != ir.KindNull {
 		o.set("type", []any{name, "null"})
 		return
 	}
 	o.set("type", name)
+}
+
+// kindNames holds each kind's name already boxed as an any: storing a
+// string in an interface allocates, and "type" is on nearly every node.
+var kindNames = func() (names [32]any) {
+	for k := range names {
+		names[k] = ir.Kind(k).String()
+	}
+	return names
+}()
+
+func kindName(k ir.Kind) any {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return k.String()
 }
 
 func (g *gen) annotations(o *object, t *ir.Type) {

@@ -8,6 +8,7 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/parser"
@@ -120,7 +121,9 @@ func yamlDiag(path string, err error) diag.Diagnostic {
 	return rule(diag.Pos{File: path, Line: 1, Col: 1}, RuleSyntax, "invalid YAML: %v", err)
 }
 
-var validator = func() *sjs.Schema {
+// validator compiles on first use: most commands never read the file it
+// checks, and start-up time matters for a CLI.
+var validator = sync.OnceValue(func() *sjs.Schema {
 	doc, err := sjs.UnmarshalJSON(bytes.NewReader(Schema))
 	if err != nil {
 		panic(err)
@@ -130,14 +133,14 @@ var validator = func() *sjs.Schema {
 		panic(err)
 	}
 	return c.MustCompile("workflow.schema.json")
-}()
+})
 
 var enPrinter = message.NewPrinter(language.English)
 
 // checkSchema validates the tree and reports each violation at the node
 // it is about (an unknown key at the key itself).
 func checkSchema(root *Value) diag.List {
-	err := validator.Validate(root.JSON())
+	err := validator().Validate(root.JSON())
 	var verr *sjs.ValidationError
 	if !errors.As(err, &verr) {
 		return nil

@@ -27,11 +27,15 @@ func parseDoc(raw rawDoc) jsdoc {
 	}
 	body := strings.TrimSuffix(strings.TrimPrefix(raw.text, "/**"), "*/")
 	base := raw.off + 3
-	var desc []string
+	var descBuf [8]string // most descriptions fit without a heap slice
+	desc := descBuf[:0]
 	cur := -1
-	lineOff := 0
-	for _, line := range strings.SplitAfter(body, "\n") {
+	for lineOff := 0; lineOff < len(body); {
 		start := lineOff
+		line := body[start:]
+		if nl := strings.IndexByte(line, '\n'); nl >= 0 {
+			line = line[:nl+1]
+		}
 		lineOff += len(line)
 		text, skipped := cleanDocLine(line)
 		if strings.HasPrefix(text, "@") && isTagStart(text) {
@@ -45,21 +49,46 @@ func parseDoc(raw rawDoc) jsdoc {
 			continue
 		}
 		if cur >= 0 {
-			t := &d.tags[cur]
-			t.text = strings.TrimSpace(t.text + "\n" + text)
+			// t.text is already trimmed, so an empty line changes nothing.
+			if text != "" {
+				t := &d.tags[cur]
+				t.text = strings.TrimSpace(t.text + "\n" + text)
+			}
 			continue
 		}
 		desc = append(desc, text)
 	}
-	d.desc = strings.TrimSpace(strings.Join(desc, "\n"))
+	d.desc = joinDesc(desc)
 	d.tags = splitInlineTags(d.tags)
 	return d
+}
+
+// joinDesc is strings.TrimSpace(strings.Join(lines, "\n")) without the
+// join when only one line has text (the usual case).
+func joinDesc(lines []string) string {
+	only := -1
+	for i, l := range lines {
+		if l == "" {
+			continue
+		}
+		if only >= 0 {
+			return strings.TrimSpace(strings.Join(lines, "\n"))
+		}
+		only = i
+	}
+	if only < 0 {
+		return ""
+	}
+	return strings.TrimSpace(lines[only])
 }
 
 // splitInlineTags splits `@minimum 0 @maximum 10` written on one line into
 // two tags, as TypeScript's JSDoc parser does: an '@' after whitespace
 // starts a new tag. @example text is kept whole.
 func splitInlineTags(tags []tag) []tag {
+	if !hasInlineTags(tags) {
+		return tags
+	}
 	var out []tag
 	for _, t := range tags {
 		for t.name != "example" && t.name != "examples" {
@@ -75,6 +104,15 @@ func splitInlineTags(tags []tag) []tag {
 		out = append(out, t)
 	}
 	return out
+}
+
+func hasInlineTags(tags []tag) bool {
+	for _, t := range tags {
+		if t.name != "example" && t.name != "examples" && inlineTagIndex(t.text) >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func inlineTagIndex(s string) int {

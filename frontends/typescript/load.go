@@ -30,7 +30,17 @@ type file struct {
 // pos converts a byte offset to a 1-based file:line:col (byte columns,
 // as esbuild and the Go toolchain count them).
 func (f *file) pos(off int) ir.Pos {
-	line := sort.Search(len(f.lines), func(i int) bool { return f.lines[i] > off }) - 1
+	// sort.Search by hand: this runs for every IR node.
+	lo, hi := 0, len(f.lines)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if f.lines[m] > off {
+			hi = m
+		} else {
+			lo = m + 1
+		}
+	}
+	line := lo - 1
 	if line < 0 {
 		line = 0
 	}
@@ -38,7 +48,8 @@ func (f *file) pos(off int) ir.Pos {
 }
 
 func newFile(path, abs, src string) *file {
-	f := &file{path: path, abs: abs, src: src, lines: []int{0}, deps: map[string]*file{}}
+	lines := make([]int, 1, strings.Count(src, "\n")+1)
+	f := &file{path: path, abs: abs, src: src, lines: lines, deps: map[string]*file{}}
 	for i := 0; i < len(src); i++ {
 		if src[i] == '\n' {
 			f.lines = append(f.lines, i+1)

@@ -38,8 +38,8 @@ func (p *parser) endMember() {
 // trailingComment returns the text of a `//` comment on the same line as
 // the token just consumed, stripped of its slashes.
 func (p *parser) trailingComment() string {
-	prevEnd := p.toks[p.i-1].end
-	for _, c := range p.tok().comments {
+	prevEnd := p.toks[p.i-1].end()
+	for _, c := range p.comments(p.i) {
 		if strings.ContainsAny(p.src[prevEnd:c.off], "\n\r") {
 			return ""
 		}

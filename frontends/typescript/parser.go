@@ -33,6 +33,7 @@ const stepsPerToken = 64
 type parser struct {
 	src   string
 	toks  []token
+	cmts  []comment // the file's comments; tokens refer to ranges of it
 	i     int
 	steps int
 	limit int
@@ -46,8 +47,8 @@ const maxTypeDepth = 200
 // parseSource lexes and parses one file's declarations. Statements that
 // are not declarations tscg reads are skipped by balancing brackets.
 func parseSource(src string) *parsed {
-	toks := lex(src)
-	p := &parser{src: src, toks: toks, limit: stepsPerToken*len(toks) + 1024,
+	toks, cmts := lex(src)
+	p := &parser{src: src, toks: toks, cmts: cmts, limit: stepsPerToken*len(toks) + 1024,
 		out: &parsed{imports: map[string]importBinding{}, exports: map[string]exportBinding{}}}
 	p.parseTop()
 	return p.out
@@ -158,6 +159,12 @@ func (p *parser) parseDeclaration(exported bool, doc rawDoc) bool {
 
 // --- token helpers ---
 
+// comments returns the comments directly before token i.
+func (p *parser) comments(i int) []comment {
+	t := &p.toks[i]
+	return p.cmts[t.cFrom:t.cTo]
+}
+
 func (p *parser) tok() *token { return &p.toks[p.i] }
 
 func (p *parser) peek(k int) *token {
@@ -223,7 +230,7 @@ func describe(t *token) string {
 
 // docAt returns the JSDoc comment (/** … */) directly before token i.
 func (p *parser) docAt(i int) rawDoc {
-	cs := p.toks[i].comments
+	cs := p.comments(i)
 	for k := len(cs) - 1; k >= 0; k-- {
 		c := cs[k]
 		if c.block && strings.HasPrefix(c.text, "/**") && c.text != "/**/" {

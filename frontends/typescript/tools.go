@@ -35,7 +35,7 @@ func (r *resolver) fileTools(f *file) []*ir.Tool {
 		var t *ir.Tool
 		if ms := toolShape(ds); ms != nil {
 			t = r.shapeTool(ds, ms, c)
-		} else if _, ok := parseDoc(d.doc).lookup("tool"); ok {
+		} else if hasToolTag(d.doc) {
 			t = r.taggedTool(ds, c)
 		}
 		if t != nil {
@@ -265,4 +265,16 @@ func snakeCase(s string) string {
 		b.WriteRune(unicode.ToLower(c))
 	}
 	return b.String()
+}
+
+// hasToolTag reports whether a declaration's JSDoc has an @tool tag. Most
+// declarations are not tools and their comment is parsed again when it is
+// applied, so the substring test spares a parse: a tag named "tool" is
+// always written "@tool".
+func hasToolTag(raw rawDoc) bool {
+	if !strings.Contains(raw.text, "@tool") {
+		return false
+	}
+	_, ok := parseDoc(raw).lookup("tool")
+	return ok
 }

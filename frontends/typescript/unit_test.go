@@ -93,7 +93,8 @@ func TestParseType(t *testing.T) {
 func TestLexerSkipsLiterals(t *testing.T) {
 	src := "a = `x${ {b: '}'} }y${`z${1}`}`; r = /[/}]+/g; d = 4 / 2 / 1; s = '\\'}'"
 	var texts []string
-	for _, tk := range lex(src) {
+	toks, _ := lex(src)
+	for _, tk := range toks {
 		texts = append(texts, tk.text)
 	}
 	got := strings.Join(texts, " ")
