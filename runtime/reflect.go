@@ -172,7 +172,7 @@ func (r *reflector) structSchema(t reflect.Type) map[string]any {
 	for _, f := range jsonFields(t) {
 		st := parseSchemaTag(f.sf.Tag.Get("jsonschema"))
 		props[f.name] = r.property(f, st)
-		if !f.json.optional || st.required {
+		if !f.json.Optional || st.Required {
 			required = append(required, f.name)
 		}
 	}
@@ -183,14 +183,14 @@ func (r *reflector) structSchema(t reflect.Type) map[string]any {
 // description, its tags, then nullability.
 func (r *reflector) property(f jsonField, st schemaTag) map[string]any {
 	s := r.schema(f.sf.Type)
-	if k := kindOf(s); f.json.str && (k == "integer" || k == "number" || k == "boolean") {
+	if k := kindOf(s); f.json.String && (k == "integer" || k == "number" || k == "boolean") {
 		s = map[string]any{"type": "string"}
 	}
 	if d := fieldDescription(f.sf.Tag, st); d != "" {
 		s["description"] = d
 	}
 	s = applyFieldTag(s, st, f.sf.Tag.Get("jsonschema_extras"))
-	if st.nullable {
+	if st.Nullable {
 		s = nullable(s)
 	}
 	return s
@@ -204,13 +204,13 @@ func fieldDescription(tag reflect.StructTag, st schemaTag) string {
 	if d := tag.Get("jsonschema_description"); d != "" {
 		return d
 	}
-	for _, p := range st.pairs {
-		if p.key == "description" {
-			return p.value
+	for _, p := range st.Pairs {
+		if p.Key == "description" {
+			return p.Value
 		}
 	}
-	if st.prose != "" {
-		return st.prose
+	if st.Description != "" {
+		return st.Description
 	}
 	return tag.Get("description")
 }

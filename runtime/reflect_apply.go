@@ -41,14 +41,14 @@ func kindOf(s map[string]any) string {
 // kind-specific keys, then the extras (which never replace a keyword).
 func applyFieldTag(s map[string]any, st schemaTag, extrasTag string) map[string]any {
 	var specific []tagPair
-	for _, p := range st.pairs {
-		switch p.key {
+	for _, p := range st.Pairs {
+		switch p.Key {
 		case "title":
-			s["title"] = p.value
+			s["title"] = p.Value
 		case "description", "anchor", "oneof_ref", "anyof_ref", "oneof_required", "anyof_required":
 		case "type":
-			if jsonKinds[p.value] {
-				s = carryAnnotations(s, bareKind(p.value))
+			if jsonKinds[p.Value] {
+				s = carryAnnotations(s, bareKind(p.Value))
 			}
 		case "oneof_type", "anyof_type":
 			if u := typeUnion(p); u != nil {
@@ -92,7 +92,7 @@ func carryAnnotations(old, s map[string]any) map[string]any {
 
 func typeUnion(p tagPair) map[string]any {
 	var alts []any
-	for _, name := range strings.Split(p.value, ";") {
+	for _, name := range strings.Split(p.Value, ";") {
 		if jsonKinds[name] {
 			alts = append(alts, bareKind(name))
 		}
@@ -101,7 +101,7 @@ func typeUnion(p tagPair) map[string]any {
 		return nil // no known type: an empty oneOf would not compile
 	}
 	key := "anyOf"
-	if p.key == "oneof_type" {
+	if p.Key == "oneof_type" {
 		key = "oneOf"
 	}
 	return map[string]any{key: alts}
@@ -116,19 +116,19 @@ func applySpecific(s map[string]any, pairs []tagPair) {
 	enumSet := false
 	for _, p := range pairs {
 		if kind == "array" {
-			switch p.key {
+			switch p.Key {
 			case "minItems", "maxItems":
-				setCount(s, p.key, p.value)
+				setCount(s, p.Key, p.Value)
 			case "uniqueItems":
 				s["uniqueItems"] = true
 			case "default":
-				defaults = append(defaults, p.value)
+				defaults = append(defaults, p.Value)
 			default:
 				forItems = append(forItems, p)
 			}
 			continue
 		}
-		if kindTagKeys[kind][p.key] {
+		if kindTagKeys[kind][p.Key] {
 			applyScalar(s, kind, p, &enumSet)
 		}
 	}
@@ -141,32 +141,32 @@ func applySpecific(s map[string]any, pairs []tagPair) {
 }
 
 func applyScalar(s map[string]any, kind string, p tagPair, enumSet *bool) {
-	switch p.key {
+	switch p.Key {
 	case "minLength", "maxLength":
-		setCount(s, p.key, p.value)
+		setCount(s, p.Key, p.Value)
 	case "pattern", "format":
-		s[p.key] = p.value
+		s[p.Key] = p.Value
 	case "readOnly", "writeOnly":
-		if b, _ := strconv.ParseBool(p.value); b {
-			s[p.key] = true
+		if b, _ := strconv.ParseBool(p.Value); b {
+			s[p.Key] = true
 		} else {
-			delete(s, p.key)
+			delete(s, p.Key)
 		}
 	case "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf":
-		if n, ok := tagNumber(p.value); ok {
-			s[p.key] = n
+		if n, ok := tagNumber(p.Value); ok {
+			s[p.Key] = n
 		}
 	case "default":
-		if v, ok := tagValue(kind, p.value); ok {
+		if v, ok := tagValue(kind, p.Value); ok {
 			s["default"] = v
 		}
 	case "example":
-		if v, ok := tagValue(kind, p.value); ok {
+		if v, ok := tagValue(kind, p.Value); ok {
 			ex, _ := s["examples"].([]any)
 			s["examples"] = append(ex, v)
 		}
 	case "enum":
-		if v, ok := tagValue(kind, p.value); ok {
+		if v, ok := tagValue(kind, p.Value); ok {
 			vals, _ := s["enum"].([]any)
 			if !*enumSet {
 				vals, *enumSet = nil, true // the tag's list replaces any enum the type had

@@ -87,11 +87,11 @@ func walkFields(t reflect.Type, index []int, depth int, visiting map[reflect.Typ
 	for i := range t.NumField() {
 		sf := t.Field(i)
 		jt := parseJSONTag(sf.Tag.Get("json"))
-		if jt.skip || parseSchemaTag(sf.Tag.Get("jsonschema")).skip {
+		if jt.Skip || parseSchemaTag(sf.Tag.Get("jsonschema")).Skip {
 			continue
 		}
 		idx := append(append([]int(nil), index...), i)
-		if sf.Anonymous && (jt.name == "" || jt.inline) {
+		if sf.Anonymous && (jt.Name == "" || jt.Inline) {
 			if et := embeddedStruct(sf.Type); et != nil {
 				walkFields(et, idx, depth+1, visiting, emit)
 				continue
@@ -101,8 +101,8 @@ func walkFields(t reflect.Type, index []int, depth int, visiting map[reflect.Typ
 			continue
 		}
 		f := jsonField{name: sf.Name, sf: sf, json: jt, index: idx}
-		if jt.name != "" {
-			f.name, f.tagged = jt.name, true
+		if jt.Name != "" {
+			f.name, f.tagged = jt.Name, true
 		}
 		emit(f, depth)
 	}
