@@ -178,17 +178,8 @@ func uniqueTools(all []*ir.Tool) []*ir.Tool {
 func Sort(fs []Finding) []Finding {
 	sort.SliceStable(fs, func(i, j int) bool {
 		a, b := fs[i], fs[j]
-		if a.Pos != b.Pos {
-			return a.Pos.Before(b.Pos)
-		}
-		if a.Severity != b.Severity {
-			return a.Severity < b.Severity
-		}
-		if a.RuleID != b.RuleID {
-			return a.RuleID < b.RuleID
-		}
-		if a.Message != b.Message {
-			return a.Message < b.Message
+		if diag.Less(a.Diagnostic, b.Diagnostic) || diag.Less(b.Diagnostic, a.Diagnostic) {
+			return diag.Less(a.Diagnostic, b.Diagnostic)
 		}
 		return a.Tool < b.Tool
 	})

@@ -138,19 +138,7 @@ func (l List) HasErrors() bool {
 // position, then severity, rule and message.
 func (l List) Sorted() List {
 	out := append(List(nil), l...)
-	sort.SliceStable(out, func(i, j int) bool {
-		a, b := out[i], out[j]
-		if a.Pos != b.Pos {
-			return a.Pos.Before(b.Pos)
-		}
-		if a.Severity != b.Severity {
-			return a.Severity < b.Severity
-		}
-		if a.RuleID != b.RuleID {
-			return a.RuleID < b.RuleID
-		}
-		return a.Message < b.Message
-	})
+	sort.SliceStable(out, func(i, j int) bool { return Less(out[i], out[j]) })
 	dedup := out[:0]
 	for i, d := range out {
 		if i > 0 && d == out[i-1] {
@@ -159,6 +147,21 @@ func (l List) Sorted() List {
 		dedup = append(dedup, d)
 	}
 	return dedup
+}
+
+// Less is the toolchain's one order of diagnostics: position, then
+// severity (most serious first), rule and message.
+func Less(a, b Diagnostic) bool {
+	if a.Pos != b.Pos {
+		return a.Pos.Before(b.Pos)
+	}
+	if a.Severity != b.Severity {
+		return a.Severity < b.Severity
+	}
+	if a.RuleID != b.RuleID {
+		return a.RuleID < b.RuleID
+	}
+	return a.Message < b.Message
 }
 
 // Print writes the sorted diagnostics, one per line.
