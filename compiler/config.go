@@ -4,24 +4,21 @@ import (
 	"bytes"
 	_ "embed"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
 	"github.com/goccy/go-yaml/parser"
 	sjs "github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/santhosh-tekuri/jsonschema/v6/kind"
-	"golang.org/x/text/language"
-	"golang.org/x/text/message"
 
 	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/internal/schemacheck"
 )
 
 // ConfigSchema is the JSON Schema of tscg.yaml.
@@ -116,27 +113,13 @@ func ParseConfig(path string, data []byte) (*Config, diag.List) {
 }
 
 func yamlDiag(path string, err error) diag.Diagnostic {
-	var yerr yaml.Error
-	if errors.As(err, &yerr) && yerr.GetToken() != nil {
-		p := yerr.GetToken().Position
-		return diag.Errorf(diag.Pos{File: path, Line: p.Line, Col: p.Column}, "invalid config: %s", yerr.GetMessage())
+	if line, col, msg, ok := schemacheck.YAMLError(err); ok {
+		return diag.Errorf(diag.Pos{File: path, Line: line, Col: col}, "invalid config: %s", msg)
 	}
 	return diag.Errorf(diag.Pos{File: path, Line: 1, Col: 1}, "invalid config: %v", err)
 }
 
-// configValidator compiles on first use: most commands never read the file it
-// checks, and start-up time matters for a CLI.
-var configValidator = sync.OnceValue(func() *sjs.Schema {
-	doc, err := sjs.UnmarshalJSON(bytes.NewReader(ConfigSchema))
-	if err != nil {
-		panic(err)
-	}
-	c := sjs.NewCompiler()
-	if err := c.AddResource("tscg.schema.json", doc); err != nil {
-		panic(err)
-	}
-	return c.MustCompile("tscg.schema.json")
-})
+var configValidator = schemacheck.Lazy("tscg.schema.json", ConfigSchema)
 
 // checkConfigSchema validates the document against ConfigSchema and turns
 // each violation into a diagnostic at the YAML node it is about.
@@ -152,15 +135,10 @@ func checkConfigSchema(path string, file *ast.File, data []byte) diag.List {
 	if err != nil {
 		return diag.List{diag.Errorf(diag.Pos{File: path, Line: 1, Col: 1}, "invalid config: %v", err)}
 	}
-	err = configValidator().Validate(inst)
-	var verr *sjs.ValidationError
-	if !errors.As(err, &verr) {
-		return nil
-	}
 	var ds diag.List
-	for _, leaf := range leaves(verr) {
+	for _, leaf := range schemacheck.Leaves(configValidator().Validate(inst)) {
 		loc := leaf.InstanceLocation
-		msg := leaf.ErrorKind.LocalizedString(enPrinter)
+		msg := schemacheck.Message(leaf)
 		if ap, ok := leaf.ErrorKind.(*kind.AdditionalProperties); ok && len(ap.Properties) > 0 {
 			for _, name := range ap.Properties {
 				ds.Errorf(keyPos(path, file, loc, name), "invalid config: unknown key %q (known keys: %s)", name, configKeys())
@@ -173,8 +151,6 @@ func checkConfigSchema(path string, file *ast.File, data []byte) diag.List {
 	return ds
 }
 
-var enPrinter = message.NewPrinter(language.English)
-
 func configKeys() string {
 	var doc struct {
 		Properties map[string]json.RawMessage `json:"properties"`
@@ -186,17 +162,6 @@ func configKeys() string {
 	}
 	sort.Strings(keys)
 	return strings.Join(keys, ", ")
-}
-
-func leaves(e *sjs.ValidationError) []*sjs.ValidationError {
-	if len(e.Causes) == 0 {
-		return []*sjs.ValidationError{e}
-	}
-	var out []*sjs.ValidationError
-	for _, c := range e.Causes {
-		out = append(out, leaves(c)...)
-	}
-	return out
 }
 
 // nodePos finds the YAML node at a JSON pointer; for an unknown property it

@@ -1,24 +1,18 @@
 package workflow
 
 import (
-	"bytes"
 	_ "embed"
-	"errors"
 	"fmt"
 	"os"
 	"sort"
 	"strings"
-	"sync"
 
-	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/parser"
-	sjs "github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/santhosh-tekuri/jsonschema/v6/kind"
-	"golang.org/x/text/language"
-	"golang.org/x/text/message"
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/schemacheck"
 	rtwf "github.com/tscg/tscg/runtime/workflow"
 )
 
@@ -113,40 +107,19 @@ func parseTree(path string, data []byte) (*Value, diag.List) {
 }
 
 func yamlDiag(path string, err error) diag.Diagnostic {
-	var yerr yaml.Error
-	if errors.As(err, &yerr) && yerr.GetToken() != nil {
-		p := yerr.GetToken().Position
-		return rule(diag.Pos{File: path, Line: p.Line, Col: p.Column}, RuleSyntax, "invalid YAML: %s", yerr.GetMessage())
+	if line, col, msg, ok := schemacheck.YAMLError(err); ok {
+		return rule(diag.Pos{File: path, Line: line, Col: col}, RuleSyntax, "invalid YAML: %s", msg)
 	}
 	return rule(diag.Pos{File: path, Line: 1, Col: 1}, RuleSyntax, "invalid YAML: %v", err)
 }
 
-// validator compiles on first use: most commands never read the file it
-// checks, and start-up time matters for a CLI.
-var validator = sync.OnceValue(func() *sjs.Schema {
-	doc, err := sjs.UnmarshalJSON(bytes.NewReader(Schema))
-	if err != nil {
-		panic(err)
-	}
-	c := sjs.NewCompiler()
-	if err := c.AddResource("workflow.schema.json", doc); err != nil {
-		panic(err)
-	}
-	return c.MustCompile("workflow.schema.json")
-})
-
-var enPrinter = message.NewPrinter(language.English)
+var validator = schemacheck.Lazy("workflow.schema.json", Schema)
 
 // checkSchema validates the tree and reports each violation at the node
 // it is about (an unknown key at the key itself).
 func checkSchema(root *Value) diag.List {
-	err := validator().Validate(root.JSON())
-	var verr *sjs.ValidationError
-	if !errors.As(err, &verr) {
-		return nil
-	}
 	var ds diag.List
-	for _, leaf := range leaves(verr) {
+	for _, leaf := range schemacheck.Leaves(validator().Validate(root.JSON())) {
 		at := lookup(root, leaf.InstanceLocation)
 		where := "/" + strings.Join(leaf.InstanceLocation, "/")
 		if ap, ok := leaf.ErrorKind.(*kind.AdditionalProperties); ok {
@@ -159,20 +132,9 @@ func checkSchema(root *Value) diag.List {
 			}
 			continue
 		}
-		ds.Add(rule(at.Pos, RuleSyntax, "invalid workflow at %s: %s", where, leaf.ErrorKind.LocalizedString(enPrinter)))
+		ds.Add(rule(at.Pos, RuleSyntax, "invalid workflow at %s: %s", where, schemacheck.Message(leaf)))
 	}
 	return ds.Sorted()
-}
-
-func leaves(e *sjs.ValidationError) []*sjs.ValidationError {
-	if len(e.Causes) == 0 {
-		return []*sjs.ValidationError{e}
-	}
-	var out []*sjs.ValidationError
-	for _, c := range e.Causes {
-		out = append(out, leaves(c)...)
-	}
-	return out
 }
 
 // lookup follows a JSON pointer's segments as far as the tree goes.
