@@ -95,8 +95,10 @@ func (e *env) rootCommand() *cobra.Command {
 		Use:   "tscg",
 		Short: "tscg compiles LLM tool definitions into schemas, manifests and code",
 		Long: `tscg is a tool-schema compiler for LLM agents. It reads tool definitions from
-TypeScript and from existing JSON catalogs (OpenAI, Anthropic, MCP, BFCL, JSON Schema),
-checks them, and writes deterministic JSON Schemas and a manifest.`,
+TypeScript, Go and Python sources, workflow files and existing JSON catalogs (OpenAI,
+Anthropic, MCP, BFCL, JSON Schema), checks them, and writes deterministic outputs: JSON
+Schemas, provider manifests, LLM-facing descriptions, typed Go executors; its runtime
+validates and executes calls, also as an MCP server.`,
 		SilenceUsage:  true,
 		SilenceErrors: true,
 	}
@@ -141,6 +143,12 @@ func (e *env) loadConfig() (*compiler.Config, error) {
 // compile collects and compiles paths (or the configured inputs when none
 // are given), skipping the output directory.
 func (e *env) compile(cfg *compiler.Config, paths []string, outDir string) (*compilation, error) {
+	return e.compileDropping(cfg, paths, outDir, nil)
+}
+
+// compileDropping is compile, leaving out the compiler's diagnostics that
+// drop matches (a command that reports them itself, as lint does).
+func (e *env) compileDropping(cfg *compiler.Config, paths []string, outDir string, drop func(diag.Diagnostic) bool) (*compilation, error) {
 	if len(paths) == 0 {
 		for _, in := range cfg.Inputs {
 			paths = append(paths, cfg.Resolve(in))
@@ -158,10 +166,14 @@ func (e *env) compile(cfg *compiler.Config, paths []string, outDir string) (*com
 		return nil, inputErr(ds)
 	}
 	if len(in.Files) == 0 {
-		return nil, usageErr("no input files found in %v (looked for .ts, .d.ts, .json, .jsonl)", paths)
+		return nil, usageErr("no input files found in %v (looked for .ts, .d.ts, .json, .jsonl, .py, .workflow.yaml and Go packages)", paths)
 	}
 	cat, cds := compiler.CompileInputs(in, cfg)
-	ds = append(ds, cds...)
+	for _, d := range cds {
+		if drop == nil || !drop(d) {
+			ds = append(ds, d)
+		}
+	}
 	if ds.HasErrors() {
 		return nil, inputErr(ds)
 	}

@@ -181,31 +181,10 @@ func lintSettings(cmd *cobra.Command, f *lintFlags, cfg *compiler.Config) (*anal
 // lintCompile compiles like e.compile but lets duplicate tool names
 // through: name-collision reports them with the other findings.
 func (e *env) lintCompile(cfg *compiler.Config, paths []string) (*ir.Catalog, error) {
-	if len(paths) == 0 {
-		for _, in := range cfg.Inputs {
-			paths = append(paths, cfg.Resolve(in))
-		}
+	c, err := e.compileDropping(cfg, paths, "", func(d diag.Diagnostic) bool { return d.RuleID == rules.NameCollision.ID })
+	if err != nil {
+		return nil, err
 	}
-	if len(paths) == 0 {
-		return nil, usageErr("no inputs: name files or directories, or list them under inputs: in tscg.yaml")
-	}
-	in, ds := compiler.CollectInputs(paths)
-	if ds.HasErrors() {
-		return nil, inputErr(ds)
-	}
-	if len(in.Files) == 0 {
-		return nil, usageErr("no input files found in %v (looked for .ts, .d.ts, .json, .jsonl)", paths)
-	}
-	cat, cds := compiler.CompileInputs(in, cfg)
-	var rest diag.List
-	for _, d := range cds {
-		if d.RuleID != rules.NameCollision.ID {
-			rest = append(rest, d)
-		}
-	}
-	if rest.HasErrors() {
-		return nil, inputErr(rest)
-	}
-	e.printWarnings(&compilation{catalog: cat, diags: rest})
-	return cat, nil
+	e.printWarnings(c)
+	return c.catalog, nil
 }
