@@ -319,12 +319,19 @@ func (w *compactWriter) array(t *ir.Type, indent int) {
 		w.b.WriteString("array")
 	default:
 		w.name = ""
-		if needsParens(t.Items, w.level) {
+		items := t.Items
+		if w.level == LevelTerse && items.Description != "" && items.Description == t.Description {
+			// An item description repeating the array's own restates it.
+			c := *items
+			c.Description = ""
+			items = &c
+		}
+		if needsParens(items, w.level) {
 			w.b.WriteByte('(')
-			w.typ(t.Items, indent, false)
+			w.typ(items, indent, false)
 			w.b.WriteByte(')')
 		} else {
-			w.typ(t.Items, indent, false)
+			w.typ(items, indent, false)
 		}
 		w.b.WriteString("[]")
 	}

@@ -65,7 +65,7 @@ func TestRoundTripCorpora(t *testing.T) {
 	tools, failed := 0, 0
 	for _, name := range sortedKeys(cats) {
 		tools += len(cats[name].Tools)
-		if !checkRoundTrip(t, name, cats[name]) {
+		if !checkRoundTrip(t, name, cats[name]) || !checkTerseConstraints(t, name, cats[name]) {
 			failed++
 			if failed > 5 {
 				t.Fatal("too many failures")

@@ -34,7 +34,10 @@ func TestGoldenWeather(t *testing.T) {
 // TestRoundTripWeather covers what the JSON corpora lack: named types,
 // references, tool examples, annotations and results.
 func TestRoundTripWeather(t *testing.T) {
-	checkRoundTrip(t, "weather", weather(t))
+	cat := weather(t)
+	if checkRoundTrip(t, "weather", cat) {
+		checkTerseConstraints(t, "weather", cat)
+	}
 }
 
 // TestDeterministicOrder renders the catalog with tools in reverse order
