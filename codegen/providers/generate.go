@@ -153,35 +153,46 @@ func (g *generator) checkName(t *ir.Tool) {
 	}
 }
 
-func (g *generator) openAIChat() (any, error) {
+// perTool renders one manifest entry per tool from its input schema:
+// name-checked, and lowered to the target's strict rules when strict.
+func (g *generator) perTool(strict bool, entry func(t *ir.Tool, params *obj) any) (any, error) {
 	var out []any
 	for _, t := range g.cat.Tools {
-		g.checkName(t)
-		p, err := g.params(t)
+		var p *obj
+		var err error
+		if strict {
+			p, err = g.strictParams(t)
+		} else {
+			g.checkName(t)
+			p, err = g.params(t)
+		}
 		if err != nil {
 			return nil, err
 		}
-		fn := newObj().set("name", t.Name)
-		setDesc(fn, t.Description)
-		fn.set("parameters", p)
-		out = append(out, newObj().set("type", "function").set("function", fn))
+		out = append(out, entry(t, p))
 	}
 	return list(out), nil
 }
 
+// function is the name and description every provider's tool entry has.
+func function(t *ir.Tool) *obj {
+	fn := newObj().set("name", t.Name)
+	setDesc(fn, t.Description)
+	return fn
+}
+
+func (g *generator) openAIChat() (any, error) {
+	return g.perTool(false, func(t *ir.Tool, p *obj) any {
+		return newObj().set("type", "function").set("function", function(t).set("parameters", p))
+	})
+}
+
 func (g *generator) openAIResponses() (any, error) {
-	var out []any
-	for _, t := range g.cat.Tools {
-		p, err := g.params(t)
-		if err != nil {
-			return nil, err
-		}
+	return g.perTool(false, func(t *ir.Tool, p *obj) any {
 		fn := newObj().set("type", "function").set("name", t.Name)
 		setDesc(fn, t.Description)
-		fn.set("parameters", p).set("strict", false)
-		out = append(out, fn)
-	}
-	return list(out), nil
+		return fn.set("parameters", p).set("strict", false)
+	})
 }
 
 // strictParams lowers a tool's input schema to a strict mode's rules.
@@ -225,47 +236,19 @@ func (g *generator) strictParams(t *ir.Tool) (*obj, error) {
 }
 
 func (g *generator) openAIStrict() (any, error) {
-	var out []any
-	for _, t := range g.cat.Tools {
-		p, err := g.strictParams(t)
-		if err != nil {
-			return nil, err
-		}
-		fn := newObj().set("name", t.Name)
-		setDesc(fn, t.Description)
-		fn.set("parameters", p).set("strict", true)
-		out = append(out, newObj().set("type", "function").set("function", fn))
-	}
-	return list(out), nil
+	return g.perTool(true, func(t *ir.Tool, p *obj) any {
+		return newObj().set("type", "function").set("function", function(t).set("parameters", p).set("strict", true))
+	})
 }
 
 func (g *generator) anthropic() (any, error) {
-	var out []any
-	for _, t := range g.cat.Tools {
-		g.checkName(t)
-		p, err := g.params(t)
-		if err != nil {
-			return nil, err
-		}
-		fn := newObj().set("name", t.Name)
-		setDesc(fn, t.Description)
-		out = append(out, fn.set("input_schema", p))
-	}
-	return list(out), nil
+	return g.perTool(false, func(t *ir.Tool, p *obj) any { return function(t).set("input_schema", p) })
 }
 
 func (g *generator) anthropicStrict() (any, error) {
-	var out []any
-	for _, t := range g.cat.Tools {
-		p, err := g.strictParams(t)
-		if err != nil {
-			return nil, err
-		}
-		fn := newObj().set("name", t.Name)
-		setDesc(fn, t.Description)
-		out = append(out, fn.set("input_schema", p).set("strict", true))
-	}
-	return list(out), nil
+	return g.perTool(true, func(t *ir.Tool, p *obj) any {
+		return function(t).set("input_schema", p).set("strict", true)
+	})
 }
 
 func (g *generator) gemini() (any, error) {
