@@ -26,11 +26,15 @@ unit:
 install:
 	CGO_ENABLED=0 $(GO) install ./cmd/tscg
 
-## fuzz: run each fuzz target for FUZZTIME (default 30s); findings land in testdata/fuzz
+## fuzz: run every fuzz target for FUZZTIME each (default 30s); findings land in testdata/fuzz
 FUZZTIME ?= 30s
 fuzz:
-	$(GO) test ./frontends/typescript -run '^$$' -fuzz FuzzParse -fuzztime $(FUZZTIME)
-	$(GO) test ./frontends/jsonschema -run '^$$' -fuzz FuzzLoadBytes -fuzztime $(FUZZTIME)
+	@set -e; for pkg in $$($(GO) list ./...); do \
+	  dir=$$($(GO) list -f '{{.Dir}}' $$pkg); \
+	  for t in $$(grep -ho '^func Fuzz[A-Za-z0-9_]*' $$dir/*_test.go 2>/dev/null | sed 's/^func //'); do \
+	    echo "== $$pkg $$t"; $(GO) test $$pkg -run '^$$' -fuzz "^$$t$$" -fuzztime $(FUZZTIME); \
+	  done; \
+	done
 
 ## bench: Go benchmarks, then the whole-process comparison with ts-json-schema-generator
 bench:
