@@ -132,28 +132,28 @@ func ToolMap(tools []*ir.Tool, opts Options) ([]byte, error) {
 // build gets a generator of its worker's, reset for each entry, so the
 // bookkeeping maps are allocated once per worker rather than per entry.
 func renderMap(names []string, opts Options, build func(g *gen, i int) (*object, error)) ([]byte, error) {
-	parts := make([][]byte, len(names))
+	if len(names) == 0 {
+		return []byte("{}\n"), nil
+	}
 	errs := make([]error, len(names))
+	j := &joiner{names: names, parts: make([]*bytes.Buffer, len(names))}
+	j.out.WriteByte('{')
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for w := 0; w < min(runtime.GOMAXPROCS(0), len(names)); w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			// One scratch buffer per worker: each part is copied out at
-			// its exact size instead of growing its own buffer.
-			var buf bytes.Buffer
 			g := newGen(opts)
 			for i := int(next.Add(1) - 1); i < len(names); i = int(next.Add(1) - 1) {
 				g.reset()
-				root, err := build(g, i)
-				if err != nil {
+				buf := j.buffer()
+				if root, err := build(g, i); err != nil {
 					errs[i] = err
-					continue
+				} else {
+					encode(buf, root, 1)
 				}
-				buf.Reset()
-				encode(&buf, root, 1)
-				parts[i] = bytes.Clone(buf.Bytes())
+				j.commit(i, buf)
 			}
 		}()
 	}
@@ -161,27 +161,71 @@ func renderMap(names []string, opts Options, build func(g *gen, i int) (*object,
 	if err := errors.Join(errs...); err != nil {
 		return nil, err
 	}
-	if len(names) == 0 {
-		return []byte("{}\n"), nil
+	j.out.WriteString("\n}\n")
+	return j.out.Bytes(), nil
+}
+
+// joiner appends rendered entries to the output in order as soon as all
+// earlier ones are in. An entry finished early waits in its buffer; the
+// buffers are reused, so the output is the only large allocation (copying
+// every entry out at its size and joining the copies afterwards touched
+// twice the output's memory, and fresh memory costs page faults).
+type joiner struct {
+	mu    sync.Mutex
+	names []string
+	parts []*bytes.Buffer // finished entries waiting for an earlier one
+	next  int             // the entry to append next
+	free  []*bytes.Buffer
+	out   bytes.Buffer
+}
+
+// estimateAfter is the number of entries after which the output is grown
+// once to its estimated final size, instead of doubling (and copying) its
+// way there.
+const estimateAfter = 64
+
+// buffer returns an empty buffer to encode one entry into.
+func (j *joiner) buffer() *bytes.Buffer {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if n := len(j.free); n > 0 {
+		b := j.free[n-1]
+		j.free = j.free[:n-1]
+		b.Reset()
+		return b
 	}
-	size := 4
-	for i, name := range names {
-		size += len(parts[i]) + len(name) + 8
+	return new(bytes.Buffer)
+}
+
+// commit records entry i's encoding and appends every entry that is now
+// next in order.
+func (j *joiner) commit(i int, b *bytes.Buffer) {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	j.parts[i] = b
+	for j.next < len(j.parts) && j.parts[j.next] != nil {
+		p := j.parts[j.next]
+		j.parts[j.next] = nil
+		j.append(j.next, p.Bytes())
+		j.free = append(j.free, p)
+		j.next++
 	}
-	var out bytes.Buffer
-	out.Grow(size)
-	out.WriteByte('{')
-	for i, name := range names {
-		if i > 0 {
-			out.WriteByte(',')
+}
+
+func (j *joiner) append(i int, part []byte) {
+	if i == estimateAfter && len(j.names) > 2*estimateAfter {
+		est := j.out.Len() / i * len(j.names)
+		if more := est + est/8 - j.out.Len(); more > 0 {
+			j.out.Grow(more)
 		}
-		newline(&out, 1)
-		encodeString(&out, name)
-		out.WriteString(": ")
-		out.Write(parts[i])
 	}
-	out.WriteString("\n}\n")
-	return out.Bytes(), nil
+	if i > 0 {
+		j.out.WriteByte(',')
+	}
+	newline(&j.out, 1)
+	encodeString(&j.out, j.names[i])
+	j.out.WriteString(": ")
+	j.out.Write(part)
 }
 
 type gen struct {
@@ -190,6 +234,7 @@ type gen struct {
 	order []*ir.Named
 	used  map[string]bool
 	seen  map[*ir.Type]bool // scratch set for walk
+	objs  objArena          // schema nodes of the root being rendered
 }
 
 func newGen(opts Options) *gen {
@@ -203,6 +248,12 @@ const reuseLimit = 256
 
 // reset makes g as new for rendering another root with the same options.
 func (g *gen) reset() {
+	g.forget()
+	g.objs.reset()
+}
+
+// forget drops the $defs names assigned so far.
+func (g *gen) forget() {
 	if len(g.names) > reuseLimit || len(g.used) > reuseLimit {
 		g.names, g.used = map[*ir.Named]string{}, map[string]bool{}
 	} else {
@@ -228,12 +279,8 @@ func (g *gen) root(t *ir.Type, self *ir.Named) (*object, error) {
 	if t == nil {
 		return nil, fmt.Errorf("no type to render")
 	}
-	body := t
-	if self != nil && !g.refersTo(self.Type, self) {
-		body = self.Type
-	}
-	g.collect(body)
-	out := &object{}
+	body := g.collectRoot(t, self)
+	out := g.obj()
 	out.set("$schema", g.opts.Draft.URI())
 	s, err := g.schema(body)
 	if err != nil {
@@ -244,10 +291,10 @@ func (g *gen) root(t *ir.Type, self *ir.Named) (*object, error) {
 			out.add(f.key, f.val)
 		}
 	} else if s == false {
-		out.set("not", &object{})
+		out.set("not", g.obj())
 	}
 	if len(g.order) > 0 {
-		defs := &object{}
+		defs := g.obj()
 		sorted := append([]*ir.Named(nil), g.order...)
 		sort.SliceStable(sorted, func(i, j int) bool { return g.names[sorted[i]] < g.names[sorted[j]] })
 		for _, n := range sorted {
@@ -260,6 +307,23 @@ func (g *gen) root(t *ir.Type, self *ir.Named) (*object, error) {
 		out.set(g.opts.Draft.defsKey(), defs)
 	}
 	return out, nil
+}
+
+// collectRoot names the types reachable from the root and returns the
+// node to render as the root: self's body when self is set and not
+// recursive, t otherwise. Naming self's body first both answers whether it
+// is recursive (self got a name) and, when it is not, is the naming the
+// render needs, so the graph is walked once rather than twice.
+func (g *gen) collectRoot(t *ir.Type, self *ir.Named) *ir.Type {
+	if self != nil {
+		g.collect(self.Type)
+		if _, recursive := g.names[self]; !recursive {
+			return self.Type
+		}
+		g.forget()
+	}
+	g.collect(t)
+	return t
 }
 
 // collect assigns $defs names to every named type reachable from t, in a
@@ -304,18 +368,6 @@ func walk(t *ir.Type, seen map[*ir.Type]bool, ref func(*ir.Named) bool) {
 	for _, c := range t.AllOf {
 		walk(c, seen, ref)
 	}
-}
-
-// refersTo reports whether n is reachable from t.
-func (g *gen) refersTo(t *ir.Type, n *ir.Named) bool {
-	found := false
-	walk(t, g.seenSet(), func(m *ir.Named) bool {
-		if m == n {
-			found = true
-		}
-		return !found
-	})
-	return found
 }
 
 func (g *gen) refURI(n *ir.Named) string {

@@ -221,3 +221,54 @@ func TestParseDraft(t *testing.T) {
 		t.Error("ParseDraft(4) should fail")
 	}
 }
+
+// TestNamedMapLarge checks the parallel, in-order join of many entries
+// (past the point where the output is grown to its estimate, and with
+// entries of very different sizes finishing out of order) against each
+// type rendered on its own, and an entry error failing the whole map.
+func TestNamedMapLarge(t *testing.T) {
+	shared := &ir.Named{Name: "Shared", Exported: true, Type: obj(prop("id", str(), true))}
+	types := []*ir.Named{shared}
+	for i := 0; i < 300; i++ {
+		var props []*ir.Property
+		for k := 0; k < i%7*10; k++ { // sizes vary so workers finish out of order
+			props = append(props, prop(string(rune('a'+k%26))+string(rune('a'+k/26)), str(), k%2 == 0))
+		}
+		props = append(props, prop("shared", &ir.Type{Kind: ir.KindRef, Ref: shared}, true))
+		types = append(types, &ir.Named{Name: "T" + string(rune('A'+i%26)) + string(rune('A'+i/26)), Exported: true, Type: obj(props...)})
+	}
+	out, err := NamedMap(types, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got map[string]json.RawMessage
+	if err := json.Unmarshal(out, &got); err != nil {
+		t.Fatalf("output is not JSON: %v", err)
+	}
+	if len(got) != len(types) {
+		t.Fatalf("got %d entries, want %d", len(got), len(types))
+	}
+	last := -1
+	for _, n := range types {
+		want, err := Named(n, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var a, b bytes.Buffer
+		_ = json.Compact(&a, got[n.Name])
+		_ = json.Compact(&b, want)
+		if a.String() != b.String() {
+			t.Fatalf("entry %s differs from Named:\n%s\nwant\n%s", n.Name, a.String(), b.String())
+		}
+		at := bytes.Index(out, []byte("\n  \""+n.Name+"\": {"))
+		if at <= last {
+			t.Fatalf("entry %s is out of order", n.Name)
+		}
+		last = at
+	}
+	bad := append([]*ir.Named(nil), types...)
+	bad[150] = &ir.Named{Name: "Bad", Type: &ir.Type{Kind: ir.KindRef}}
+	if _, err := NamedMap(bad, Options{}); err == nil {
+		t.Fatal("NamedMap with an unresolved reference succeeded")
+	}
+}

@@ -11,9 +11,9 @@ import (
 // constraint-free KindNever.
 func (g *gen) schema(t *ir.Type) (any, error) {
 	if t == nil {
-		return &object{}, nil
+		return g.obj(), nil
 	}
-	o := &object{}
+	o := g.obj()
 	var err error
 	switch t.Kind {
 	case ir.KindRef:
@@ -25,7 +25,7 @@ func (g *gen) schema(t *ir.Type) (any, error) {
 			return false, nil
 		}
 		g.annotations(o, t)
-		o.set("not", &object{})
+		o.set("not", g.obj())
 	default:
 		g.typeKeyword(o, t)
 		g.annotations(o, t)
@@ -78,9 +78,9 @@ func (g *gen) ref(o *object, t *ir.Type) error {
 	}
 	uri := g.refURI(t.Ref)
 	if t.Nullable {
-		r := &object{}
+		r := g.obj()
 		r.add("$ref", uri)
-		o.set("anyOf", []any{r, nullSchema()})
+		o.set("anyOf", []any{r, g.nullSchema()})
 	} else {
 		o.set("$ref", uri)
 	}
@@ -94,7 +94,7 @@ func (g *gen) union(o *object, t *ir.Type) error {
 		return err
 	}
 	if t.Nullable {
-		vs = append(vs, nullSchema())
+		vs = append(vs, g.nullSchema())
 	}
 	key := "anyOf"
 	if t.UnionStyle == ir.OneOf {
@@ -105,8 +105,8 @@ func (g *gen) union(o *object, t *ir.Type) error {
 	return nil
 }
 
-func nullSchema() *object {
-	n := &object{}
+func (g *gen) nullSchema() *object {
+	n := g.obj()
 	n.set("type", "null")
 	return n
 }
@@ -142,10 +142,10 @@ func kindName(k ir.Kind) any {
 
 func (g *gen) annotations(o *object, t *ir.Type) {
 	if t.Title != "" {
-		o.set("title", t.Title)
+		o.set("title", &t.Title)
 	}
 	if t.Description != "" {
-		o.set("description", t.Description)
+		o.set("description", &t.Description)
 	}
 }
 
@@ -155,8 +155,8 @@ func (g *gen) values(o *object, t *ir.Type) {
 	if t.Enum != nil {
 		vs := make([]any, 0, len(t.Enum)+1)
 		hasNull := false
-		for _, v := range t.Enum {
-			vs = append(vs, json.RawMessage(v))
+		for i, v := range t.Enum {
+			vs = append(vs, &t.Enum[i])
 			hasNull = hasNull || string(v) == "null"
 		}
 		if t.Nullable && !hasNull && t.Kind != ir.KindRef && t.Kind != ir.KindUnion {
@@ -168,17 +168,17 @@ func (g *gen) values(o *object, t *ir.Type) {
 		if t.Nullable && t.Kind != ir.KindRef && t.Kind != ir.KindUnion && string(t.Const) != "null" {
 			o.set("enum", []any{json.RawMessage(t.Const), json.RawMessage("null")})
 		} else {
-			o.set("const", json.RawMessage(t.Const))
+			o.set("const", &t.Const)
 		}
 	}
 }
 
 func (g *gen) constraints(o *object, t *ir.Type) error {
 	if t.Format != "" {
-		o.set("format", t.Format)
+		o.set("format", &t.Format)
 	}
 	if t.Pattern != "" {
-		o.set("pattern", t.Pattern)
+		o.set("pattern", &t.Pattern)
 	}
 	setInt(o, "minLength", t.MinLength)
 	setInt(o, "maxLength", t.MaxLength)
@@ -237,8 +237,11 @@ func (g *gen) object(o *object, t *ir.Type) error {
 	emptyProps := t.Kind == ir.KindObject && !t.Untyped &&
 		t.Additional != ir.AdditionalOpen && t.Additional != ir.AdditionalTyped
 	if len(t.Properties) > 0 || emptyProps {
-		props := &object{}
+		props := g.obj()
 		var required []any
+		if n := requiredCount(t); n > 0 {
+			required = make([]any, 0, n)
+		}
 		for _, p := range t.Properties {
 			s, err := g.schema(p.Type)
 			if err != nil {
@@ -246,7 +249,7 @@ func (g *gen) object(o *object, t *ir.Type) error {
 			}
 			props.set(p.Name, s)
 			if p.Required {
-				required = append(required, p.Name)
+				required = append(required, &p.Name)
 			}
 		}
 		o.set("properties", props)
@@ -277,12 +280,12 @@ func (g *gen) object(o *object, t *ir.Type) error {
 // the verbatim extra keywords.
 func (g *gen) trailing(o *object, t *ir.Type) {
 	if t.Default != nil {
-		o.set("default", json.RawMessage(t.Default))
+		o.set("default", &t.Default)
 	}
 	if len(t.Examples) > 0 {
 		ex := make([]any, len(t.Examples))
-		for i, v := range t.Examples {
-			ex[i] = json.RawMessage(v)
+		for i := range t.Examples {
+			ex[i] = &t.Examples[i]
 		}
 		o.set("examples", ex)
 	}
@@ -295,21 +298,33 @@ func (g *gen) trailing(o *object, t *ir.Type) {
 	if t.WriteOnly {
 		o.set("writeOnly", true)
 	}
-	for _, kw := range t.Extra {
+	for i, kw := range t.Extra {
 		if !o.has(kw.Name) {
-			o.set(kw.Name, json.RawMessage(kw.Value))
+			o.set(kw.Name, &t.Extra[i].Value)
 		}
 	}
 }
 
+// requiredCount is the number of required properties of t, so the
+// "required" list is allocated once at its size.
+func requiredCount(t *ir.Type) int {
+	n := 0
+	for _, p := range t.Properties {
+		if p.Required {
+			n++
+		}
+	}
+	return n
+}
+
 func setInt(o *object, key string, v *int64) {
 	if v != nil {
-		o.set(key, *v)
+		o.set(key, v)
 	}
 }
 
 func setNum(o *object, key string, v *ir.Number) {
 	if v != nil {
-		o.set(key, json.Number(*v))
+		o.set(key, v)
 	}
 }

@@ -22,20 +22,21 @@ const (
 // offsets into the file's source.
 type typeExpr struct {
 	kind teKind
-	off  int
-	name string // teRef: dotted name; teMapped: the key parameter
-	args []*typeExpr
+	// Tuple element details (label below); kept next to kind, where they
+	// fit in its padding (one typeExpr per type expression).
+	optional bool // tuple element `?`; mapped `?`
+	required bool // mapped `-?`
+	rest     bool
+	off      int
+	name     string // teRef: dotted name; teMapped: the key parameter
+	args     []*typeExpr
 	// elems are union/intersection members or tuple elements.
 	elems   []*typeExpr
 	elem    *typeExpr // array element, keyof/paren operand, mapped constraint, indexed object
 	index   *typeExpr // indexed access index; mapped value type
 	lit     string    // teLit: compact JSON of the literal value
 	members []*member // teObject
-	// Tuple element details.
-	label    string
-	optional bool // tuple element `?`; mapped `?`
-	required bool // mapped `-?`
-	rest     bool
+	label   string    // tuple element label
 	// what describes an unsupported construct ("conditional type", …).
 	what string
 }
@@ -52,9 +53,9 @@ const (
 // member is one member of an object type literal or interface body.
 type member struct {
 	kind     memberKind
+	optional bool
 	off      int
 	name     string
-	optional bool
 	typ      *typeExpr // property type or index value type
 	key      *typeExpr // index signature key type
 	doc      rawDoc    // JSDoc comment, if any

@@ -40,9 +40,9 @@ func (r *resolver) builtin(te *typeExpr, c ctx) (*ir.Type, bool) {
 	}
 	switch te.name {
 	case "Date":
-		return &ir.Type{Kind: ir.KindString, Format: "date-time", Pos: pos}, true
+		return r.newType(ir.Type{Kind: ir.KindString, Format: "date-time", Pos: pos}), true
 	case "Array", "ReadonlyArray":
-		return &ir.Type{Kind: ir.KindArray, Pos: pos, Items: r.conv(te.args[0], c)}, true
+		return r.newType(ir.Type{Kind: ir.KindArray, Pos: pos, Items: r.conv(te.args[0], c)}), true
 	case "Record":
 		return r.convRecord(te, c), true
 	case "Partial", "Required", "Readonly":
@@ -60,7 +60,7 @@ func (r *resolver) builtin(te *typeExpr, c ctx) (*ir.Type, bool) {
 // convRecord converts Record<string, V> to an index signature and
 // Record<'a' | 'b', V> to required properties.
 func (r *resolver) convRecord(te *typeExpr, c ctx) *ir.Type {
-	obj := &ir.Type{Kind: ir.KindObject, Pos: c.f.pos(te.off)}
+	obj := r.newType(ir.Type{Kind: ir.KindObject, Pos: c.f.pos(te.off)})
 	key := r.conv(te.args[0], c).Resolve()
 	if key != nil && (key.Kind == ir.KindString || key.Kind == ir.KindNumber) && key.Const == nil && len(key.Enum) == 0 {
 		obj.Additional, obj.AdditionalType = ir.AdditionalTyped, r.conv(te.args[1], c)
@@ -83,7 +83,7 @@ func (r *resolver) convModifier(te *typeExpr, c ctx) *ir.Type {
 	if src == nil {
 		return r.anyAt(c, te.off)
 	}
-	obj := &ir.Type{Kind: ir.KindObject, Pos: c.f.pos(te.off)}
+	obj := r.newType(ir.Type{Kind: ir.KindObject, Pos: c.f.pos(te.off)})
 	mergeObject(obj, src)
 	for _, p := range obj.Properties {
 		switch te.name {
@@ -114,7 +114,7 @@ func (r *resolver) convPick(te *typeExpr, c ctx) *ir.Type {
 			r.errorf(c, te.args[1].off, "Pick: property %q does not exist", k)
 		}
 	}
-	obj := &ir.Type{Kind: ir.KindObject, Pos: c.f.pos(te.off)}
+	obj := r.newType(ir.Type{Kind: ir.KindObject, Pos: c.f.pos(te.off)})
 	for _, p := range src.Properties {
 		if set[p.Name] == (te.name == "Pick") {
 			cp := *p
@@ -148,7 +148,7 @@ func (r *resolver) convExclude(te *typeExpr, c ctx) *ir.Type {
 		}
 	}
 	if len(keep) == 0 {
-		return &ir.Type{Kind: ir.KindNever, Pos: c.f.pos(te.off)}
+		return r.newType(ir.Type{Kind: ir.KindNever, Pos: c.f.pos(te.off)})
 	}
 	return enumOf(u.Kind, keep, c.f.pos(te.off))
 }

@@ -10,7 +10,7 @@ import (
 
 // convTuple converts `[A, B?, ...C[]]` to prefix items with bounds.
 func (r *resolver) convTuple(te *typeExpr, c ctx) *ir.Type {
-	t := &ir.Type{Kind: ir.KindArray, Pos: c.f.pos(te.off)}
+	t := r.newType(ir.Type{Kind: ir.KindArray, Pos: c.f.pos(te.off)})
 	min, optionalSeen := int64(0), false
 	for i, e := range te.elems {
 		if e.rest {
@@ -72,7 +72,7 @@ func stringKeys(t *ir.Type) (keys []string, ok bool) {
 
 // convMapped converts `{ [K in Keys]: V }` over literal keys (or string).
 func (r *resolver) convMapped(te *typeExpr, c ctx) *ir.Type {
-	obj := &ir.Type{Kind: ir.KindObject, Pos: c.f.pos(te.off)}
+	obj := r.newType(ir.Type{Kind: ir.KindObject, Pos: c.f.pos(te.off)})
 	keyT := r.conv(te.elem, c)
 	kt := keyT.Resolve()
 	if kt != nil && (kt.Kind == ir.KindString || kt.Kind == ir.KindNumber) && kt.Const == nil && len(kt.Enum) == 0 {
@@ -86,7 +86,7 @@ func (r *resolver) convMapped(te *typeExpr, c ctx) *ir.Type {
 		return obj
 	}
 	for _, k := range keys {
-		lit := literal(string(ir.MarshalValue(k)), c.f.pos(te.elem.off))
+		lit := r.literal(string(ir.MarshalValue(k)), c.f.pos(te.elem.off))
 		inner := ctx{f: c.f, env: &env{parent: c.env, names: map[string]binding{te.name: {t: lit}}}}
 		v, undef := r.convOpt(te.index, inner)
 		req := te.required || !te.optional && !undef
@@ -103,11 +103,11 @@ func (r *resolver) convKeyof(te *typeExpr, c ctx) *ir.Type {
 		return r.anyAt(c, te.off)
 	}
 	if o.Additional == ir.AdditionalTyped {
-		return &ir.Type{Kind: ir.KindString, Pos: pos}
+		return r.newType(ir.Type{Kind: ir.KindString, Pos: pos})
 	}
 	if len(o.Properties) == 0 {
 		r.errorf(c, te.off, "keyof of an object without properties is never")
-		return &ir.Type{Kind: ir.KindNever, Pos: pos}
+		return r.newType(ir.Type{Kind: ir.KindNever, Pos: pos})
 	}
 	var vals []ir.Value
 	for _, p := range o.Properties {
@@ -190,12 +190,12 @@ func (r *resolver) convEnum(d *decl, c ctx) *ir.Type {
 		return &ir.Type{Kind: ir.KindUnion, Pos: pos, Variants: []*ir.Type{
 			{Kind: ir.KindString, Pos: pos, Enum: strs}, {Kind: ir.KindNumber, Pos: pos, Enum: nums}}}
 	case len(strs) > 0:
-		return &ir.Type{Kind: ir.KindString, Pos: pos, Enum: strs}
+		return r.newType(ir.Type{Kind: ir.KindString, Pos: pos, Enum: strs})
 	case len(nums) > 0:
-		return &ir.Type{Kind: ir.KindNumber, Pos: pos, Enum: nums}
+		return r.newType(ir.Type{Kind: ir.KindNumber, Pos: pos, Enum: nums})
 	}
 	r.errorf(c, d.off, "enum %s has no members", d.name)
-	return &ir.Type{Kind: ir.KindNever, Pos: pos}
+	return r.newType(ir.Type{Kind: ir.KindNever, Pos: pos})
 }
 
 // enumValue returns one member's value as JSON, auto-incrementing numeric
@@ -237,7 +237,7 @@ func (r *resolver) enumMemberType(ref *enumRef, c ctx, off int) *ir.Type {
 			if !ok {
 				return r.anyAt(c, off)
 			}
-			return literal(string(v), c.f.pos(off))
+			return r.literal(string(v), c.f.pos(off))
 		}
 	}
 	r.errorf(c, off, "enum %s has no member %s", ref.d.name, ref.name)
@@ -246,7 +246,7 @@ func (r *resolver) enumMemberType(ref *enumRef, c ctx, off int) *ir.Type {
 
 // convIntersection merges the object types of `A & B & {…}`.
 func (r *resolver) convIntersection(te *typeExpr, c ctx) *ir.Type {
-	obj := &ir.Type{Kind: ir.KindObject, Pos: c.f.pos(te.off)}
+	obj := r.newType(ir.Type{Kind: ir.KindObject, Pos: c.f.pos(te.off)})
 	for _, e := range te.elems {
 		t := r.conv(e, c)
 		if o := r.objectOf(t, c, e.off, "only object types can be intersected"); o != nil {

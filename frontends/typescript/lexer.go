@@ -35,14 +35,27 @@ type comment struct {
 //
 // Tokens are kept small (the lexer makes one per few bytes of input): the
 // end offset is off+len(text), and the comments before a token live in
-// one slice per file, as the range comments[cFrom:cTo].
+// one slice per file: the comments before token i are
+// comments[toks[i-1].cTo:toks[i].cTo] (parser.comments), so a token is 32
+// bytes.
 type token struct {
-	kind       tokKind
-	nlBefore   bool   // a line break precedes the token
-	cFrom, cTo int32  // comments before the token, as a range of the file's comments
-	text       string // identifier, punctuator or raw literal text
-	value      string // decoded value of a string literal
-	off        int    // byte offset of the first character
+	kind     tokKind
+	nlBefore bool   // a line break precedes the token
+	cTo      int32  // end of the range of comments before the token
+	text     string // identifier, punctuator or raw literal text
+	off      int    // byte offset of the first character
+}
+
+// strValue is the decoded value of a string literal, or the text of any
+// other token (an identifier used as a name). Tokens do not carry the
+// value: few string literals are read, and a 40-byte token instead of a
+// 56-byte one is 2 MB less memory to touch on a 1 MB file.
+func (t token) strValue() string {
+	if t.kind != tString {
+		return t.text
+	}
+	lx := lexer{src: t.text}
+	return lx.scanString(t.text[0])
 }
 
 // end is the byte offset just past the token.
@@ -60,7 +73,6 @@ type lexer struct {
 	tokens   []token
 	nl       bool
 	comments []comment // every comment of the file, in order
-	cFrom    int       // first comment not yet attached to a token
 }
 
 // lex splits src into tokens, ending with one tEOF token, and returns the
@@ -86,8 +98,8 @@ func lex(src string) ([]token, []comment) {
 // before it.
 func (lx *lexer) next() token {
 	lx.skipSpace()
-	t := token{off: lx.pos, nlBefore: lx.nl, cFrom: int32(lx.cFrom), cTo: int32(len(lx.comments))}
-	lx.nl, lx.cFrom = false, len(lx.comments)
+	t := token{off: lx.pos, nlBefore: lx.nl, cTo: int32(len(lx.comments))}
+	lx.nl = false
 	if lx.pos >= len(lx.src) {
 		t.kind = tEOF
 		return t
@@ -96,7 +108,7 @@ func (lx *lexer) next() token {
 	switch {
 	case c == '"' || c == '\'':
 		t.kind = tString
-		t.value = lx.scanString(c)
+		lx.scanString(c)
 	case c == '`':
 		t.kind = tTemplate
 		lx.scanTemplate()

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"unsafe"
 
 	"github.com/evanw/esbuild/pkg/api"
 
@@ -134,7 +135,10 @@ func (l *loader) load(path string, from diag.Pos) *file {
 		l.diags.Errorf(pos, "cannot read %s: %v", path, unwrapPathError(err))
 		return nil
 	}
-	f := newFile(path, abs, string(data))
+	// data is never written again, so the source string shares its bytes
+	// rather than copying the file (the big inputs are megabytes, and
+	// fresh memory is what a run pays for most).
+	f := newFile(path, abs, unsafe.String(unsafe.SliceData(data), len(data)))
 	l.files[abs] = f
 	// esbuild's check and tscg's own parse are independent: run them on
 	// both cores and keep the parse only when esbuild accepts the file.

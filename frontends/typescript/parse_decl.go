@@ -55,9 +55,9 @@ func (p *parser) parseExportList() {
 			p.next()
 		}
 		n := p.moduleName()
-		s := spec{name: n.value, alias: n.value, off: n.off}
+		s := spec{name: n.strValue(), alias: n.strValue(), off: n.off}
 		if p.accept("as") {
-			s.alias = p.moduleName().value
+			s.alias = p.moduleName().strValue()
 		}
 		specs = append(specs, s)
 		if !p.accept(",") {
@@ -67,7 +67,7 @@ func (p *parser) parseExportList() {
 	p.expect("}")
 	from := ""
 	if p.accept("from") {
-		from = p.moduleSpec().value
+		from = p.moduleSpec().strValue()
 	}
 	for _, s := range specs {
 		b := exportBinding{local: s.name, off: s.off}
@@ -83,14 +83,14 @@ func (p *parser) parseExportStar() {
 	p.expect("*")
 	alias := ""
 	if p.accept("as") {
-		alias = p.moduleName().value
+		alias = p.moduleName().strValue()
 	}
 	p.expect("from")
 	s := p.moduleSpec()
 	if alias != "" {
-		p.out.exports[alias] = exportBinding{spec: s.value, name: "*", off: s.off}
+		p.out.exports[alias] = exportBinding{spec: s.strValue(), name: "*", off: s.off}
 	} else {
-		p.out.stars = append(p.out.stars, starExport{spec: s.value, off: s.off})
+		p.out.stars = append(p.out.stars, starExport{spec: s.strValue(), off: s.off})
 	}
 	p.endStatement()
 }
@@ -103,9 +103,6 @@ func (p *parser) moduleName() token {
 		p.fail(t.off, "expected a name, found %s", describe(&t))
 	}
 	p.next()
-	if t.kind == tIdent {
-		t.value = t.text
-	}
 	return t
 }
 
@@ -155,11 +152,11 @@ func (p *parser) parseImport() bool {
 				p.next()
 			}
 			n := p.moduleName()
-			local := n.value
+			local := n.strValue()
 			if p.accept("as") {
 				local = p.ident().text
 			}
-			add(local, n.value)
+			add(local, n.strValue())
 			if !p.accept(",") {
 				break
 			}
@@ -169,7 +166,7 @@ func (p *parser) parseImport() bool {
 	p.expect("from")
 	s := p.moduleSpec()
 	for _, n := range names {
-		p.out.imports[n.local] = importBinding{spec: s.value, name: n.name, off: s.off}
+		p.out.imports[n.local] = importBinding{spec: s.strValue(), name: n.name, off: s.off}
 	}
 	p.endStatement()
 	return true
@@ -216,7 +213,7 @@ func (p *parser) parseEnum(exported bool, doc rawDoc) {
 		p.next()
 		m := enumMember{name: t.text, off: t.off}
 		if t.kind == tString {
-			m.name = t.value
+			m.name = t.strValue()
 		}
 		if p.accept("=") {
 			m.init = p.parseEnumInit()

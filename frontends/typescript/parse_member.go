@@ -89,12 +89,12 @@ func isMemberStart(t *token) bool {
 
 func (p *parser) parseProperty(off int) *member {
 	t := p.tok()
-	m := &member{kind: mProperty, off: off}
+	m := p.member(member{kind: mProperty, off: off})
 	switch t.kind {
 	case tIdent:
 		m.name = t.text
 	case tString:
-		m.name = t.value
+		m.name = t.strValue()
 	case tNumber:
 		m.name = p.numberLit(t.off, t.text, "").lit
 	default:

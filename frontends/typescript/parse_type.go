@@ -45,14 +45,15 @@ func (p *parser) parseIntersection() *typeExpr {
 func (p *parser) parseList(sep string, kind teKind, elem func() *typeExpr) *typeExpr {
 	off := p.tok().off
 	p.accept(sep)
-	elems := []*typeExpr{elem()}
+	first := elem()
+	if !p.accept(sep) {
+		return first // the common case: no list, so no slice to allocate
+	}
+	elems := []*typeExpr{first, elem()}
 	for p.accept(sep) {
 		elems = append(elems, elem())
 	}
-	if len(elems) == 1 {
-		return elems[0]
-	}
-	return &typeExpr{kind: kind, off: off, elems: elems}
+	return p.expr(typeExpr{kind: kind, off: off, elems: elems})
 }
 
 func (p *parser) parseOperator() *typeExpr {
@@ -84,7 +85,7 @@ func (p *parser) parsePostfix(t *typeExpr) *typeExpr {
 	for p.is("[") && !p.tok().nlBefore {
 		off := p.next().off
 		if p.accept("]") {
-			t = &typeExpr{kind: teArray, off: t.off, elem: t}
+			t = p.expr(typeExpr{kind: teArray, off: t.off, elem: t})
 			continue
 		}
 		idx := p.parseType()
@@ -100,7 +101,7 @@ func (p *parser) parsePrimary() *typeExpr {
 	switch t.kind {
 	case tString:
 		p.next()
-		return &typeExpr{kind: teLit, off: t.off, lit: string(ir.MarshalValue(t.value))}
+		return p.expr(typeExpr{kind: teLit, off: t.off, lit: string(ir.MarshalValue(t.strValue()))})
 	case tNumber:
 		p.next()
 		return p.numberLit(t.off, t.text, "")
@@ -148,7 +149,7 @@ func (p *parser) parseNamed() *typeExpr {
 	switch t.text {
 	case "true", "false":
 		p.next()
-		return &typeExpr{kind: teLit, off: t.off, lit: t.text}
+		return p.expr(typeExpr{kind: teLit, off: t.off, lit: t.text})
 	case "typeof":
 		p.next()
 		if p.is("import") {
@@ -175,7 +176,7 @@ func (p *parser) parseNamed() *typeExpr {
 		}
 	}
 	name := p.dottedName()
-	return &typeExpr{kind: teRef, off: t.off, name: name, args: p.typeArgs()}
+	return p.expr(typeExpr{kind: teRef, off: t.off, name: name, args: p.typeArgs()})
 }
 
 func (p *parser) parseImportType() {
@@ -274,7 +275,7 @@ func (p *parser) parseReturnType() *typeExpr {
 }
 
 func (p *parser) parseTuple() *typeExpr {
-	t := &typeExpr{kind: teTuple, off: p.expect("[").off}
+	t := p.expr(typeExpr{kind: teTuple, off: p.expect("[").off})
 	for !p.is("]") {
 		e := p.parseTupleElem()
 		t.elems = append(t.elems, e)
@@ -300,7 +301,7 @@ func (p *parser) parseTupleElem() *typeExpr {
 		p.next()
 		optional = true
 	}
-	return &typeExpr{kind: teParen, off: off, elem: e, label: label, optional: optional, rest: rest}
+	return p.expr(typeExpr{kind: teParen, off: off, elem: e, label: label, optional: optional, rest: rest})
 }
 
 // parseObjectOrMapped parses `{ members }` or a mapped type `{ [K in C]: V }`.
@@ -316,7 +317,7 @@ func (p *parser) parseObjectOrMapped() *typeExpr {
 	if p.peek(k).text == "[" && p.peek(k+1).kind == tIdent && p.peek(k+2).text == "in" {
 		return p.parseMapped(off, k)
 	}
-	return &typeExpr{kind: teObject, off: off, members: p.parseMembers()}
+	return p.expr(typeExpr{kind: teObject, off: off, members: p.parseMembers()})
 }
 
 func (p *parser) parseMapped(off, k int) *typeExpr {

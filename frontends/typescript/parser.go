@@ -39,6 +39,34 @@ type parser struct {
 	limit int
 	depth int // recursion depth of type parsing
 	out   *parsed
+	// exprs and members are the unused rest of the chunks expr and member
+	// hand out: one allocation per 64 nodes instead of one per node.
+	exprs   []typeExpr
+	members []member
+}
+
+const nodeChunk = 64
+
+// expr returns a pointer to a copy of v, carved from the parser's chunk.
+func (p *parser) expr(v typeExpr) *typeExpr {
+	if len(p.exprs) == 0 {
+		p.exprs = make([]typeExpr, nodeChunk)
+	}
+	e := &p.exprs[0]
+	p.exprs = p.exprs[1:]
+	*e = v
+	return e
+}
+
+// member returns a pointer to a copy of v, carved from the parser's chunk.
+func (p *parser) member(v member) *member {
+	if len(p.members) == 0 {
+		p.members = make([]member, nodeChunk)
+	}
+	m := &p.members[0]
+	p.members = p.members[1:]
+	*m = v
+	return m
 }
 
 // maxTypeDepth bounds recursion in the type parser.
@@ -161,8 +189,11 @@ func (p *parser) parseDeclaration(exported bool, doc rawDoc) bool {
 
 // comments returns the comments directly before token i.
 func (p *parser) comments(i int) []comment {
-	t := &p.toks[i]
-	return p.cmts[t.cFrom:t.cTo]
+	from := int32(0)
+	if i > 0 {
+		from = p.toks[i-1].cTo
+	}
+	return p.cmts[from:p.toks[i].cTo]
 }
 
 func (p *parser) tok() *token { return &p.toks[p.i] }

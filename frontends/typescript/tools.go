@@ -71,6 +71,8 @@ func toolShape(ds []*decl) map[string]*member {
 	switch {
 	case len(d.typeParams) > 0:
 		return nil
+	case d.kind == dInterface && len(ds) == 1:
+		members = d.members // no merged declarations: nothing to copy
 	case d.kind == dInterface:
 		for _, x := range ds {
 			members = append(members, x.members...)
@@ -79,6 +81,9 @@ func toolShape(ds []*decl) map[string]*member {
 		members = d.body.members
 	default:
 		return nil
+	}
+	if !hasProperty(members, "name") || !hasProperty(members, "parameters") {
+		return nil // most declarations: skip building the map
 	}
 	ms := map[string]*member{}
 	for _, m := range members {
@@ -91,6 +96,16 @@ func toolShape(ds []*decl) map[string]*member {
 		return nil
 	}
 	return ms
+}
+
+// hasProperty reports whether members has a property called name.
+func hasProperty(members []*member, name string) bool {
+	for _, m := range members {
+		if m.kind == mProperty && m.name == name {
+			return true
+		}
+	}
+	return false
 }
 
 func litString(te *typeExpr) (string, bool) {
@@ -134,7 +149,7 @@ func (r *resolver) taggedTool(ds []*decl, c ctx) *ir.Tool {
 	}
 	ent := r.namedFor(ds)
 	t := &ir.Tool{Name: snakeCase(d.name)}
-	t.Params = &ir.Type{Kind: ir.KindRef, Pos: c.f.pos(d.off), Ref: ent.n}
+	t.Params = r.newType(ir.Type{Kind: ir.KindRef, Pos: c.f.pos(d.off), Ref: ent.n})
 	r.objectOf(t.Params, c, d.off, "a @tool type must be an object type")
 	r.applyToolDoc(t, d.doc, c)
 	return t
@@ -158,7 +173,7 @@ func (r *resolver) funcTool(fn *funcDecl, c ctx) *ir.Tool {
 // funcParams: a single object-typed parameter is the parameters object;
 // otherwise each parameter becomes a property.
 func (r *resolver) funcParams(fn *funcDecl, doc jsdoc, c ctx) *ir.Type {
-	obj := &ir.Type{Kind: ir.KindObject, Pos: c.f.pos(fn.off)}
+	obj := r.newType(ir.Type{Kind: ir.KindObject, Pos: c.f.pos(fn.off)})
 	if len(fn.params) == 1 && fn.params[0].typ != nil && !fn.params[0].rest {
 		t := r.conv(fn.params[0].typ, c)
 		if rt := t.Resolve(); rt != nil && rt.Kind == ir.KindObject {

@@ -61,7 +61,7 @@ func (r *resolver) buildUnion(members []*ir.Type, null bool, pos ir.Pos) *ir.Typ
 	var kept []*ir.Type
 	for _, m := range members {
 		if m.Kind == ir.KindAny && m.Const == nil && len(m.Enum) == 0 {
-			return &ir.Type{Kind: ir.KindAny, Pos: pos}
+			return r.newType(ir.Type{Kind: ir.KindAny, Pos: pos})
 		}
 		if m.Kind != ir.KindNever {
 			kept = append(kept, m)
@@ -71,17 +71,17 @@ func (r *resolver) buildUnion(members []*ir.Type, null bool, pos ir.Pos) *ir.Typ
 	switch len(kept) {
 	case 0:
 		if null {
-			return &ir.Type{Kind: ir.KindNull, Pos: pos}
+			return r.newType(ir.Type{Kind: ir.KindNull, Pos: pos})
 		}
-		return &ir.Type{Kind: ir.KindNever, Pos: pos}
+		return r.newType(ir.Type{Kind: ir.KindNever, Pos: pos})
 	case 1:
 		t := kept[0]
 		t.Nullable = t.Nullable || null
 		return t
 	}
-	u := &ir.Type{Kind: ir.KindUnion, Pos: pos, Variants: kept}
+	u := r.newType(ir.Type{Kind: ir.KindUnion, Pos: pos, Variants: kept})
 	if null {
-		u.Variants = append(u.Variants, &ir.Type{Kind: ir.KindNull, Pos: pos})
+		u.Variants = append(u.Variants, r.newType(ir.Type{Kind: ir.KindNull, Pos: pos}))
 	}
 	u.Discriminator = discriminator(kept)
 	return u
