@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"sync"
 	"syscall"
 	"time"
 
@@ -72,8 +73,17 @@ type serveState struct {
 	paths []string
 	opts  buildOptions
 	srv   *mcp.Server
-	gen   *generation
 	log   *slog.Logger
+
+	mu  sync.Mutex // guards gen: the watcher swaps it while serve runs
+	gen *generation
+}
+
+// current returns the generation being served.
+func (st *serveState) current() *generation {
+	st.mu.Lock()
+	defer st.mu.Unlock()
+	return st.gen
 }
 
 func (e *env) serve(ctx context.Context, args []string, f serveFlags) error {
@@ -81,7 +91,7 @@ func (e *env) serve(ctx context.Context, args []string, f serveFlags) error {
 	if err != nil {
 		return err
 	}
-	defer func() { st.gen.close(0) }()
+	defer func() { st.current().close(0) }()
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -228,9 +238,11 @@ func (st *serveState) reload() {
 		fmt.Fprintln(st.e.stderr, "tscg: inputs do not compile; still serving the last good tool set")
 		return
 	}
+	st.mu.Lock()
 	old := st.gen
 	st.gen = g
 	st.srv.Swap(g.set)
+	st.mu.Unlock()
 	old.close(st.opts.timeout + time.Second)
 	fmt.Fprintf(st.e.stderr, "tscg: reloaded: %d tools\n", len(g.set.Registry.Names()))
 }

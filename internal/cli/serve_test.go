@@ -37,7 +37,7 @@ func TestServeWatch(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer st.gen.close(0)
+	defer func() { st.current().close(0) }()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	go st.watch(ctx, 20*time.Millisecond)
