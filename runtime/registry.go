@@ -65,6 +65,10 @@ type Tool struct {
 	Decode func(args []byte, lim Limits) (any, error)
 
 	input, output *Schema
+	// chained is Handler composed with the registry's middleware as of
+	// middleware generation chainedGen (guarded by the registry's lock).
+	chained    Handler
+	chainedGen int
 }
 
 // Request is what a Handler receives: the call, its tool, and the
@@ -91,6 +95,7 @@ type Registry struct {
 	mu    sync.RWMutex
 	tools map[string]*Tool
 	mw    []Middleware
+	mwGen int // bumped by Use: a tool's composed handler is stale after it
 	opts  options
 }
 
@@ -168,6 +173,7 @@ func (r *Registry) Use(mw ...Middleware) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.mw = append(r.mw, mw...)
+	r.mwGen++
 }
 
 // Tool returns the named tool, or nil.
@@ -212,10 +218,27 @@ func (r *Registry) Dispatch(ctx context.Context, call Call) (res Result) {
 }
 
 // chain wraps the tool's handler in the registry's middleware.
+// chain returns the tool's handler wrapped in the output check and the
+// middleware. It is composed once and kept until Use adds middleware, so
+// Dispatch, the hot path, does not rebuild the closures on every call (and
+// middleware that holds state, such as a limiter, keeps one instance).
 func (r *Registry) chain(t *Tool) Handler {
 	r.mu.RLock()
-	mw := r.mw
+	h, built, gen, mw := t.chained, t.chainedGen, r.mwGen, r.mw
 	r.mu.RUnlock()
+	if h != nil && built == gen {
+		return h
+	}
+	h = r.compose(t, mw)
+	r.mu.Lock()
+	if r.mwGen == gen {
+		t.chained, t.chainedGen = h, gen
+	}
+	r.mu.Unlock()
+	return h
+}
+
+func (r *Registry) compose(t *Tool, mw []Middleware) Handler {
 	h := t.checkOutput(t.Handler, r.opts.maxErrorChars)
 	for i := len(mw) - 1; i >= 0; i-- {
 		h = mw[i](h)

@@ -241,3 +241,33 @@ func TestDispatchDecodeLimits(t *testing.T) {
 		}
 	}
 }
+
+// TestMiddlewareAddedLaterApplies: the composed handler is cached per tool,
+// and Use invalidates it; a stateful middleware is composed once.
+func TestMiddlewareAddedLaterApplies(t *testing.T) {
+	reg := NewRegistry()
+	if err := reg.Register(Tool{Name: "echo", InputSchema: []byte(`{"type":"object"}`), Handler: echo}); err != nil {
+		t.Fatal(err)
+	}
+	call := Call{Name: "echo", Arguments: json.RawMessage(`{}`)}
+	if res := reg.Dispatch(context.Background(), call); res.Content != "{}" {
+		t.Fatalf("first call: %+v", res)
+	}
+	composed := 0
+	reg.Use(func(next Handler) Handler {
+		composed++
+		return func(ctx context.Context, req *Request) Result {
+			res := next(ctx, req)
+			res.Content += "!"
+			return res
+		}
+	})
+	for i := 0; i < 3; i++ {
+		if res := reg.Dispatch(context.Background(), call); res.Content != "{}!" {
+			t.Fatalf("call %d after Use: %+v", i, res)
+		}
+	}
+	if composed != 1 {
+		t.Errorf("middleware composed %d times for 3 calls, want once", composed)
+	}
+}
