@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/spf13/cobra"
 
@@ -147,35 +146,27 @@ func (e *env) schemaConfig(cmd *cobra.Command, draft string) (*compiler.Config, 
 }
 
 func (e *env) check(dir string, files []codegenFile, goOut string, goFiles []codegenFile) error {
-	stale, err := staleFiles(dir, files)
+	stale, err := staleFiles(dir, files, true)
 	if err != nil {
 		return &exitError{code: ExitInput, err: err}
 	}
+	var goStale []staleFile
 	if goOut != "" {
 		// The Go package directory also holds hand-written code: only the
 		// generated files are compared.
-		for _, f := range goFiles {
-			gs, err := staleFiles(goOut, []codegenFile{f})
-			if err != nil {
-				return &exitError{code: ExitInput, err: err}
-			}
-			for _, s := range gs {
-				if s.path == f.Path {
-					stale = append(stale, staleFile{filepath.ToSlash(filepath.Join(goOut, s.path)), s.why})
-				}
-			}
+		if goStale, err = staleFiles(goOut, goFiles, false); err != nil {
+			return &exitError{code: ExitInput, err: err}
 		}
 	}
-	if len(stale) == 0 {
+	if len(stale)+len(goStale) == 0 {
 		fmt.Fprintf(e.stdout, "%s is up to date\n", dir)
 		return nil
 	}
 	for _, s := range stale {
-		p := s.path
-		if !strings.HasPrefix(p, filepath.ToSlash(goOut)+"/") || goOut == "" {
-			p = filepath.ToSlash(filepath.Join(dir, s.path))
-		}
-		fmt.Fprintf(e.stderr, "%s: %s\n", p, s.why)
+		fmt.Fprintf(e.stderr, "%s: %s\n", filepath.ToSlash(filepath.Join(dir, s.path)), s.why)
 	}
-	return &exitError{code: ExitFindings, err: fmt.Errorf("%s is stale (%d files); run tscg build to update it", dir, len(stale))}
+	for _, s := range goStale {
+		fmt.Fprintf(e.stderr, "%s: %s\n", filepath.ToSlash(filepath.Join(goOut, s.path)), s.why)
+	}
+	return &exitError{code: ExitFindings, err: fmt.Errorf("%s is stale (%d files); run tscg build to update it", dir, len(stale)+len(goStale))}
 }

@@ -88,8 +88,9 @@ func writeFiles(dir string, files []codegen.File) error {
 
 type staleFile struct{ path, why string }
 
-// staleFiles compares dir with the files a build would write.
-func staleFiles(dir string, files []codegen.File) ([]staleFile, error) {
+// staleFiles compares dir with the files a build would write; with
+// extras, a file in dir that the build would not write is stale too.
+func staleFiles(dir string, files []codegen.File, extras bool) ([]staleFile, error) {
 	var stale []staleFile
 	want := map[string]bool{}
 	for _, f := range files {
@@ -103,6 +104,9 @@ func staleFiles(dir string, files []codegen.File) ([]staleFile, error) {
 		case !bytes.Equal(have, f.Contents):
 			stale = append(stale, staleFile{f.Path, "out of date"})
 		}
+	}
+	if !extras {
+		return stale, nil
 	}
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
