@@ -102,7 +102,7 @@ func TestCorpusBFCL(t *testing.T) {
 		t.Fatalf("all BFCL: %d errors, first: %s", len(errs), errs[0])
 	}
 	// 9,476 definitions: 3,533 distinct, under 2,053 names (1,480 are
-	// same-name-different-definition, each a warning).
+	// same-name-different-definition, each an info diagnostic).
 	if len(cat.Tools) != 3533 || distinctNames(cat) != 2053 {
 		t.Errorf("all BFCL: %d tools with %d names, want 3533 with 2053", len(cat.Tools), distinctNames(cat))
 	}
@@ -113,7 +113,7 @@ func TestCorpusBFCL(t *testing.T) {
 		}
 	}
 	if redefined != 3533-2053 {
-		t.Errorf("all BFCL: %d redefinition warnings, want %d", redefined, 3533-2053)
+		t.Errorf("all BFCL: %d redefinition notes, want %d", redefined, 3533-2053)
 	}
 	dotted := 0
 	for _, tool := range cat.Tools {

@@ -150,8 +150,10 @@ func (l *loader) addTool(def *node, build func() *ir.Tool, name string) {
 		}
 	}
 	if prev := l.seen[name]; len(prev) > 0 {
-		l.diags.Add(diag.Warnf(def.pos, "tool %q is defined again, differently (first at %s); both are kept",
-			name, prev[0].pos))
+		// Info only: the build's duplicate-name check and lint's
+		// name-collision rule report the clash with their own severity.
+		l.diags.Add(diag.Diagnostic{Pos: def.pos, Severity: diag.Info,
+			Message: fmt.Sprintf("tool %q is defined again, differently (first at %s); both are kept", name, prev[0].pos)})
 	}
 	l.seen[name] = append(l.seen[name], seenDef{canon: canon, pos: def.pos})
 	if t := build(); t != nil {
