@@ -14,11 +14,11 @@ import (
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
 	"github.com/goccy/go-yaml/parser"
-	sjs "github.com/santhosh-tekuri/jsonschema/v6"
-	"github.com/santhosh-tekuri/jsonschema/v6/kind"
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/internal/schemacheck"
+	sjs "github.com/tscg/tscg/internal/thirdparty/jsonschema"
+	"github.com/tscg/tscg/internal/thirdparty/jsonschema/kind"
 )
 
 // ConfigSchema is the JSON Schema of tscg.yaml.

@@ -6,7 +6,7 @@ import (
 	"math/big"
 	"strings"
 
-	jsonschema "github.com/santhosh-tekuri/jsonschema/v6"
+	jsonschema "github.com/tscg/tscg/internal/thirdparty/jsonschema"
 )
 
 // describe says in a few words what a schema accepts: "an integer from 1

@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	jsonschema "github.com/santhosh-tekuri/jsonschema/v6"
-	"github.com/santhosh-tekuri/jsonschema/v6/kind"
+	jsonschema "github.com/tscg/tscg/internal/thirdparty/jsonschema"
+	"github.com/tscg/tscg/internal/thirdparty/jsonschema/kind"
 )
 
 // Repair is one change lenient mode made to a call's arguments before it

@@ -7,7 +7,7 @@ import (
 	"net/url"
 	"sort"
 
-	jsonschema "github.com/santhosh-tekuri/jsonschema/v6"
+	jsonschema "github.com/tscg/tscg/internal/thirdparty/jsonschema"
 )
 
 // Schema is a compiled JSON Schema plus what the runtime needs to explain

@@ -6,10 +6,11 @@ import (
 	"strconv"
 	"strings"
 
-	jsonschema "github.com/santhosh-tekuri/jsonschema/v6"
-	"github.com/santhosh-tekuri/jsonschema/v6/kind"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
+
+	jsonschema "github.com/tscg/tscg/internal/thirdparty/jsonschema"
+	"github.com/tscg/tscg/internal/thirdparty/jsonschema/kind"
 )
 
 // Violation is one reason a call's arguments were rejected.

@@ -9,9 +9,10 @@ import (
 	"sync"
 
 	"github.com/goccy/go-yaml"
-	sjs "github.com/santhosh-tekuri/jsonschema/v6"
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
+
+	sjs "github.com/tscg/tscg/internal/thirdparty/jsonschema"
 )
 
 // Lazy compiles an embedded schema on first use: most commands never read
