@@ -59,9 +59,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 			code = ExitInternal
 		}
 	}()
-	// tscg is a short-lived process: fewer collections for a larger heap
-	// is the better trade on large catalogs.
-	defer debug.SetGCPercent(debug.SetGCPercent(400))
+	defer gcOneShot()()
 	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
 	root := e.rootCommand()
 	root.SetArgs(args)

@@ -87,6 +87,7 @@ func (st *serveState) current() *generation {
 }
 
 func (e *env) serve(ctx context.Context, args []string, f serveFlags) error {
+	gcLongLived()
 	st, err := e.newServeState(args, f)
 	if err != nil {
 		return err
