@@ -4,10 +4,10 @@ import (
 	"bufio"
 	"bytes"
 	"os"
-	"regexp"
 	"strings"
 
 	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/internal/lazyre"
 )
 
 // IgnoreDirective is the word that starts an inline suppression.
@@ -15,7 +15,7 @@ const IgnoreDirective = "tscg:ignore"
 
 // directiveRe matches `tscg:ignore rule[,rule…] reason` inside any comment
 // syntax (//, /* */, #, JSDoc, docstrings).
-var directiveRe = regexp.MustCompile(`tscg:ignore\s+([A-Za-z0-9_,-]+)(?:[ \t]+(\S[^\n]*?))?\s*(?:\*/|"""|$)`)
+var directiveRe = lazyre.New(`tscg:ignore\s+([A-Za-z0-9_,-]+)(?:[ \t]+(\S[^\n]*?))?\s*(?:\*/|"""|$)`)
 
 // directive is one inline suppression: rules silenced on lines
 // [from, to] of a file.

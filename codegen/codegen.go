@@ -5,8 +5,9 @@ package codegen
 
 import (
 	"fmt"
-	"regexp"
 	"sort"
+
+	"github.com/tscg/tscg/internal/lazyre"
 )
 
 // File is one generated output, with a slash-separated path relative to
@@ -21,7 +22,7 @@ func Sort(files []File) {
 	sort.Slice(files, func(i, j int) bool { return files[i].Path < files[j].Path })
 }
 
-var unsafeFileChars = regexp.MustCompile(`[^A-Za-z0-9._-]`)
+var unsafeFileChars = lazyre.New(`[^A-Za-z0-9._-]`)
 
 // FileNames maps names (tool or type names) to file-name stems that are
 // safe on every file system and unique even when names differ only in case

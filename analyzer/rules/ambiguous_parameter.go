@@ -1,12 +1,12 @@
 package rules
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/tscg/tscg/analyzer"
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/lazyre"
 )
 
 // AmbiguousParameter finds free-form strings whose name or description
@@ -47,7 +47,7 @@ var formatHints = []formatHint{
 }
 
 // stated matches descriptions that already show the expected form.
-var stated = regexp.MustCompile(`(?i)e\.g\.|for example|such as|format|iso[ -]?\d|rfc ?\d|yyyy|hh:mm|mm/dd|dd/mm|\bie\b|i\.e\.|like ['"]|https?://|@\w+\.\w+|\d{4}-\d{2}`)
+var stated = lazyre.New(`(?i)e\.g\.|for example|such as|format|iso[ -]?\d|rfc ?\d|yyyy|hh:mm|mm/dd|dd/mm|\bie\b|i\.e\.|like ['"]|https?://|@\w+\.\w+|\d{4}-\d{2}`)
 
 func runAmbiguousParameter(p *analyzer.Pass) {
 	for _, t := range p.Tools {

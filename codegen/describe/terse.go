@@ -2,11 +2,11 @@ package describe
 
 import (
 	"encoding/json"
-	"regexp"
 	"strings"
 	"unicode"
 
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/lazyre"
 )
 
 // text returns the description to write for an item called name with type
@@ -56,12 +56,12 @@ var kindPhrases = map[ir.Kind][]string{
 
 // defaultSentence matches a statement of the default value: "(default:
 // 1)", "Defaults to 'metric'.", "Default is true".
-var defaultSentence = regexp.MustCompile(`\s*(?:\((?i:default): ([^()]*)\)|(?:^|\. )(?i:defaults? (?:is|to)) ([^ .,;()]+)\.?$)`)
+var defaultSentence = lazyre.New(`\s*(?:\((?i:default): ([^()]*)\)|(?:^|\. )(?i:defaults? (?:is|to)) ([^ .,;()]+)\.?$)`)
 
 // dropDefault removes a statement of the default from desc when it names
 // exactly the default value def, which the signature shows as "= def".
 func dropDefault(desc string, def ir.Value) string {
-	m := defaultSentence.FindStringSubmatchIndex(desc)
+	m := defaultSentence.Get().FindStringSubmatchIndex(desc)
 	if m == nil {
 		return desc
 	}

@@ -1,12 +1,12 @@
 package targets
 
-import "regexp"
+import "github.com/tscg/tscg/internal/lazyre"
 
 var (
-	openAIName    = regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`)
-	anthropicName = regexp.MustCompile(`^[a-zA-Z0-9_-]{1,128}$`)
-	geminiName    = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_.:-]{0,127}$`)
-	mcpName       = regexp.MustCompile(`^[A-Za-z0-9_.-]{1,128}$`)
+	openAIName    = lazyre.New(`^[A-Za-z0-9_-]{1,64}$`)
+	anthropicName = lazyre.New(`^[a-zA-Z0-9_-]{1,128}$`)
+	geminiName    = lazyre.New(`^[A-Za-z_][A-Za-z0-9_.:-]{0,127}$`)
+	mcpName       = lazyre.New(`^[A-Za-z0-9_.-]{1,128}$`)
 )
 
 // openAIStrictFormats are the string formats structured outputs accept.

@@ -10,8 +10,9 @@
 package targets
 
 import (
-	"regexp"
 	"sort"
+
+	"github.com/tscg/tscg/internal/lazyre"
 )
 
 // Target is one provider output a catalog can be compiled for.
@@ -30,7 +31,7 @@ type Target struct {
 
 	// NamePattern is the full-match pattern a tool name must satisfy
 	// (length included).
-	NamePattern *regexp.Regexp
+	NamePattern *lazyre.Regexp
 	// NameRule describes NamePattern in words, for messages.
 	NameRule string
 	// MaxNameLength is the longest accepted tool name in bytes.
@@ -166,4 +167,4 @@ func RegexHasRestrictedSyntax(pattern string) bool {
 	return restrictedRegex.MatchString(pattern)
 }
 
-var restrictedRegex = regexp.MustCompile(`\\[1-9]|\\k<|\(\?[=!<]|\\b`)
+var restrictedRegex = lazyre.New(`\\[1-9]|\\k<|\(\?[=!<]|\\b`)

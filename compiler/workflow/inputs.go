@@ -2,13 +2,13 @@ package workflow
 
 import (
 	"encoding/json"
-	"regexp"
 	"strings"
 
 	"github.com/tscg/tscg/codegen/describe"
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 	jsonfront "github.com/tscg/tscg/frontends/jsonschema"
+	"github.com/tscg/tscg/internal/lazyre"
 )
 
 // parseInput reads one inputs: entry. A string is a type in the compact
@@ -33,7 +33,7 @@ func parseInput(f Field) (*Input, diag.List) {
 	return in, nil
 }
 
-var compactPrefix = regexp.MustCompile(`^compact:\d+: (tool T: |tool x: )?`)
+var compactPrefix = lazyre.New(`^compact:\d+: (tool T: |tool x: )?`)
 
 func compactType(src string) (*ir.Type, string) {
 	cat, err := describe.ParseCompact([]byte("type T = " + strings.TrimSpace(src) + "\n"))

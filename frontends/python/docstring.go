@@ -1,9 +1,10 @@
 package python
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/tscg/tscg/internal/lazyre"
 )
 
 // docInfo is what a cleaned docstring says about a function.
@@ -43,15 +44,15 @@ func (d *docInfo) paramOrNew(name string, line int) *paramDoc {
 }
 
 var (
-	googleHeader = regexp.MustCompile(`^(Args|Arguments|Parameters|Params|Keyword Args|Keyword Arguments|Other Parameters|Returns|Return|Yields|Yield|Raises|Raise|Examples?|Notes?|Attributes|See Also|Todo|Warnings?|References):\s*$`)
-	numpyHeader  = regexp.MustCompile(`^(Parameters|Other Parameters|Returns|Return|Yields|Raises|Warns|Examples?|Notes?|Attributes|See Also|References|Methods|Warnings?)\s*$`)
-	numpyRule    = regexp.MustCompile(`^-{3,}\s*$`)
-	restField    = regexp.MustCompile(`^:(param|parameter|arg|argument|key|keyword|type|returns?|rtype|raises?|except|exception|var|ivar|cvar|meta)\b([^:]*):\s?(.*)$`)
-	epyField     = regexp.MustCompile(`^@(param|type|return|returns|rtype|raise|raises|keyword|kwarg|var|ivar|cvar|note|see)\b([^:]*):\s?(.*)$`)
-	googleParam  = regexp.MustCompile(`^\*{0,2}(\w+)\s*(?:\(([^)]*)\))?\s*:\s*(.*)$`)
-	numpyParam   = regexp.MustCompile(`^\*{0,2}(\w+(?:\s*,\s*\*{0,2}\w+)*)\s*(?::\s*(.*))?$`)
-	defaultsRE   = regexp.MustCompile(`(?i)\bdefaults?(?:\s+to|\s+is|:|\s*=)?\s+` + "`*" + `([^\s,;` + "`" + `]+(?:\s[^\s,;.` + "`" + `]+)?)` + "`*")
-	optionalRE   = regexp.MustCompile(`(?i)\boptional\b`)
+	googleHeader = lazyre.New(`^(Args|Arguments|Parameters|Params|Keyword Args|Keyword Arguments|Other Parameters|Returns|Return|Yields|Yield|Raises|Raise|Examples?|Notes?|Attributes|See Also|Todo|Warnings?|References):\s*$`)
+	numpyHeader  = lazyre.New(`^(Parameters|Other Parameters|Returns|Return|Yields|Raises|Warns|Examples?|Notes?|Attributes|See Also|References|Methods|Warnings?)\s*$`)
+	numpyRule    = lazyre.New(`^-{3,}\s*$`)
+	restField    = lazyre.New(`^:(param|parameter|arg|argument|key|keyword|type|returns?|rtype|raises?|except|exception|var|ivar|cvar|meta)\b([^:]*):\s?(.*)$`)
+	epyField     = lazyre.New(`^@(param|type|return|returns|rtype|raise|raises|keyword|kwarg|var|ivar|cvar|note|see)\b([^:]*):\s?(.*)$`)
+	googleParam  = lazyre.New(`^\*{0,2}(\w+)\s*(?:\(([^)]*)\))?\s*:\s*(.*)$`)
+	numpyParam   = lazyre.New(`^\*{0,2}(\w+(?:\s*,\s*\*{0,2}\w+)*)\s*(?::\s*(.*))?$`)
+	defaultsRE   = lazyre.New(`(?i)\bdefaults?(?:\s+to|\s+is|:|\s*=)?\s+` + "`*" + `([^\s,;` + "`" + `]+(?:\s[^\s,;.` + "`" + `]+)?)` + "`*")
+	optionalRE   = lazyre.New(`(?i)\boptional\b`)
 )
 
 // parseDocstring reads a cleaned docstring in any of the four styles,
@@ -151,7 +152,7 @@ func parseGoogle(d *docInfo, lines []string, i int) {
 }
 
 // returnTypePrefix matches a Google Returns entry's leading `type:`.
-var returnTypePrefix = regexp.MustCompile(`^[\w.]+(\[[\w\[\], .|]*\])?(\s*\|\s*[\w.]+(\[[\w\[\], .|]*\])?)*:\s+`)
+var returnTypePrefix = lazyre.New(`^[\w.]+(\[[\w\[\], .|]*\])?(\s*\|\s*[\w.]+(\[[\w\[\], .|]*\])?)*:\s+`)
 
 // stripReturnType drops a leading `type:` from a Google Returns entry.
 func stripReturnType(s string) string {
@@ -206,7 +207,7 @@ func parseNumpy(d *docInfo, lines []string, i int) {
 
 // parseFields reads reST (`:param x:`) and Epydoc (`@param x:`) fields;
 // continuation lines are indented.
-func parseFields(d *docInfo, lines []string, i int, field *regexp.Regexp) {
+func parseFields(d *docInfo, lines []string, i int, field *lazyre.Regexp) {
 	var target *string
 	for ; i < len(lines); i++ {
 		t := strings.TrimSpace(lines[i])

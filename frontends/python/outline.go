@@ -1,11 +1,11 @@
 package python
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/internal/lazyre"
 )
 
 // OutlineFile is what `tscg py-outline` prints: the module's top-level
@@ -78,7 +78,7 @@ func parseFile(path string, src []byte) (*module, diag.List) {
 	return m, ds
 }
 
-var codingRE = regexp.MustCompile(`^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)`)
+var codingRE = lazyre.New(`^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)`)
 
 // normalise returns the source as UTF-8 with LF line ends: a BOM is
 // dropped, a Latin-1 coding declaration is honoured, and CRLF and CR

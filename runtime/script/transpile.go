@@ -5,6 +5,8 @@ import (
 	"strconv"
 
 	"github.com/evanw/esbuild/pkg/api"
+
+	"github.com/tscg/tscg/internal/lazyre"
 )
 
 // wrapStart and wrapEnd make the script's body an async function, so
@@ -51,7 +53,7 @@ func unwrapPos(line, col int) (int, int) {
 
 // frameRE finds the first frame of a goja stack trace that is in the
 // script: "at f (script.ts:3:7(12))" or "at script.ts:3:7(12)".
-var frameRE = regexp.MustCompile(regexp.QuoteMeta(FileName) + `:(\d+):(\d+)`)
+var frameRE = lazyre.New(regexp.QuoteMeta(FileName) + `:(\d+):(\d+)`)
 
 // stackPos returns the script position of the innermost frame of a goja
 // stack trace (positions there are already mapped through the source map).

@@ -3,10 +3,10 @@ package skills
 import (
 	"context"
 	"fmt"
-	"regexp"
 	"strings"
 	"sync"
 
+	"github.com/tscg/tscg/internal/lazyre"
 	"github.com/tscg/tscg/runtime"
 )
 
@@ -206,13 +206,13 @@ func (s *Session) SystemPrompt(base string) string {
 	return b.String()
 }
 
-var directiveRE = regexp.MustCompile(`^/([a-z0-9][a-z0-9-]{0,48})(?:[ \t\r\n]+|$)`)
+var directiveRE = lazyre.New(`^/([a-z0-9][a-z0-9-]{0,48})(?:[ \t\r\n]+|$)`)
 
 // ParseDirective splits a user message "/name task…" into the skill name
 // and the task. ok is false when the message does not start with such a
 // directive ("/etc/hosts …" does not: the name must end at a space).
 func ParseDirective(msg string) (name, task string, ok bool) {
-	m := directiveRE.FindStringSubmatchIndex(msg)
+	m := directiveRE.Get().FindStringSubmatchIndex(msg)
 	if m == nil {
 		return "", msg, false
 	}

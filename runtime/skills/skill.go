@@ -3,11 +3,12 @@ package skills
 import (
 	"bytes"
 	"fmt"
-	"regexp"
 	"strconv"
 	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/tscg/tscg/internal/lazyre"
 )
 
 // FileName is the name of the file that makes a directory a skill.
@@ -47,7 +48,7 @@ type Skill struct {
 	Lines map[string]int
 }
 
-var nameRE = regexp.MustCompile(`^[a-z0-9][a-z0-9-]{0,48}$`)
+var nameRE = lazyre.New(`^[a-z0-9][a-z0-9-]{0,48}$`)
 
 // NameError is a skill name that is not allowed.
 type NameError struct {
@@ -119,7 +120,7 @@ func Parse(file string, data []byte) (*Skill, error) {
 	return sk, nil
 }
 
-var yamlLineRE = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+var yamlLineRE = lazyre.New(`^yaml: line (\d+): (.*)$`)
 
 // decodeFront fills the fields from the YAML text; YAML line n is file
 // line n+1 (after the opening "---").

@@ -3,15 +3,16 @@ package schemats
 import (
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
+
+	"github.com/tscg/tscg/internal/lazyre"
 )
 
 // indentUnit is the indentation of one nesting level.
 const indentUnit = "  "
 
-var identRE = regexp.MustCompile(`^[A-Za-z_$][A-Za-z0-9_$]*$`)
+var identRE = lazyre.New(`^[A-Za-z_$][A-Za-z0-9_$]*$`)
 
 // reserved words cannot name a type alias.
 var reserved = map[string]bool{
