@@ -77,23 +77,28 @@ type Number = json.Number
 
 // Type is a node of the type graph.
 type Type struct {
+	// The one-byte fields come first, together, so that they pack into
+	// one word: a large catalog has a Type per type expression.
 	Kind Kind
-	Pos  Pos
-
 	// Untyped is set by the JSON frontend when the source schema had no
 	// "type" keyword: Kind was inferred from other keywords, and outputs
 	// must not add a type constraint the source did not have.
 	Untyped bool
 	// Nullable additionally accepts null.
-	Nullable bool
+	Nullable    bool
+	Deprecated  bool
+	ReadOnly    bool
+	WriteOnly   bool
+	UniqueItems bool       // array constraint
+	Additional  Additional // object constraint; see AdditionalType
+	UnionStyle  UnionStyle // for Variants
+
+	Pos Pos
 
 	Title       string
 	Description string
 	Default     Value
 	Examples    []Value
-	Deprecated  bool
-	ReadOnly    bool
-	WriteOnly   bool
 
 	Enum  []Value
 	Const Value
@@ -116,18 +121,15 @@ type Type struct {
 	PrefixItems []*Type
 	MinItems    *int64
 	MaxItems    *int64
-	UniqueItems bool
 
 	// Object constraints.
 	Properties     []*Property
-	Additional     Additional
 	AdditionalType *Type
 	MinProperties  *int64
 	MaxProperties  *int64
 
 	// Union.
 	Variants      []*Type
-	UnionStyle    UnionStyle
 	Discriminator string // property whose const value tells variants apart
 
 	// AllOf holds further schemas the value must match (JSON inputs whose
