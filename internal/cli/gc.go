@@ -22,9 +22,8 @@ import (
 //
 // oneShotHeap is sized to cover real inputs (a 1 MB TypeScript file's
 // whole `schema` run peaks at ~75 MB of RSS, lint of all of BFCL at
-// ~160 MB) while
-// keeping the peak of larger runs near what GOGC=400 alone gave, so a
-// small CI container is not pushed toward its memory limit.
+// ~160 MB) while keeping the peak of larger runs near what GOGC=400 alone
+// gave, so a small CI container is not pushed toward its memory limit.
 const (
 	oneShotHeap   = 256 << 20
 	oneShotGCPerc = 400
