@@ -11,9 +11,10 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"net/url"
 	"runtime"
-	"sort"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -77,11 +78,10 @@ type Options struct {
 // references under "$defs".
 func Type(t *ir.Type, opts Options) ([]byte, error) {
 	g := newGen(opts)
-	root, err := g.root(t, nil)
-	if err != nil {
+	if err := g.root(t, nil, 0); err != nil {
 		return nil, err
 	}
-	return pretty(root), nil
+	return append(g.buf, '\n'), nil
 }
 
 // Named renders a named type as a root schema. The type's body is the root
@@ -89,224 +89,426 @@ func Type(t *ir.Type, opts Options) ([]byte, error) {
 // in "$defs".
 func Named(n *ir.Named, opts Options) ([]byte, error) {
 	g := newGen(opts)
-	root, err := g.root(&ir.Type{Kind: ir.KindRef, Ref: n, Pos: n.Pos}, n)
-	if err != nil {
+	if err := g.root(g.refTo(n), n, 0); err != nil {
 		return nil, err
 	}
-	return pretty(root), nil
+	return append(g.buf, '\n'), nil
 }
 
 // NamedMap renders one JSON object mapping each named type's name to its
 // root schema, in the order given.
 func NamedMap(types []*ir.Named, opts Options) ([]byte, error) {
+	return renderMap(nil, typeNames(types), opts, namedEntry(types))
+}
+
+// WriteNamedMap writes NamedMap's output to w as it is rendered, without
+// holding all of it in memory. When an entry fails to render, or w fails,
+// the output stops before that entry (it is then incomplete JSON) and the
+// error is returned; the error is NamedMap's when an entry failed.
+func WriteNamedMap(w io.Writer, types []*ir.Named, opts Options) error {
+	_, err := renderMap(w, typeNames(types), opts, namedEntry(types))
+	return err
+}
+
+func typeNames(types []*ir.Named) []string {
 	names := make([]string, len(types))
 	for i, n := range types {
 		names[i] = n.Name
 	}
-	return renderMap(names, opts, func(g *gen, i int) (*object, error) {
-		n := types[i]
-		return g.root(&ir.Type{Kind: ir.KindRef, Ref: n, Pos: n.Pos}, n)
-	})
+	return names
+}
+
+func namedEntry(types []*ir.Named) func(g *gen, i int) error {
+	return func(g *gen, i int) error { return g.root(g.refTo(types[i]), types[i], 1) }
 }
 
 // ToolMap renders one JSON object mapping each tool's name to its input
 // schema, in the order given.
 func ToolMap(tools []*ir.Tool, opts Options) ([]byte, error) {
+	return renderMap(nil, toolNames(tools), opts, toolEntry(tools))
+}
+
+// WriteToolMap is to ToolMap what WriteNamedMap is to NamedMap.
+func WriteToolMap(w io.Writer, tools []*ir.Tool, opts Options) error {
+	_, err := renderMap(w, toolNames(tools), opts, toolEntry(tools))
+	return err
+}
+
+func toolNames(tools []*ir.Tool) []string {
 	names := make([]string, len(tools))
 	for i, t := range tools {
 		names[i] = t.Name
 	}
-	return renderMap(names, opts, func(g *gen, i int) (*object, error) {
-		root, err := g.root(tools[i].Params, nil)
-		if err != nil {
-			return nil, fmt.Errorf("tool %s: %w", tools[i].Name, err)
-		}
-		return root, nil
-	})
+	return names
 }
 
-// renderMap renders {names[i]: build(i)} with the entries built and
-// encoded on every core (they share nothing but the read-only IR), then
-// joined in order, so the bytes are the same as a sequential render.
-//
-// build gets a generator of its worker's, reset for each entry, so the
-// bookkeeping maps are allocated once per worker rather than per entry.
-func renderMap(names []string, opts Options, build func(g *gen, i int) (*object, error)) ([]byte, error) {
-	if len(names) == 0 {
-		return []byte("{}\n"), nil
+func toolEntry(tools []*ir.Tool) func(g *gen, i int) error {
+	return func(g *gen, i int) error {
+		if err := g.root(tools[i].Params, nil, 1); err != nil {
+			return fmt.Errorf("tool %s: %w", tools[i].Name, err)
+		}
+		return nil
 	}
-	errs := make([]error, len(names))
-	j := &joiner{names: names, parts: make([]*bytes.Buffer, len(names))}
-	j.out.WriteByte('{')
+}
+
+// renderMap renders {names[i]: render(i)} with the entries rendered on
+// every core (they share nothing but the read-only IR) and joined in
+// order, so the bytes are the same as a sequential render. It returns the
+// bytes, or with a writer, writes them to w in pieces of about flushAt.
+//
+// render gets a generator of its worker's, reset for each entry, so the
+// bookkeeping is allocated once per worker rather than per entry, and
+// writes the entry's value into the generator's buffer at depth 1.
+func renderMap(w io.Writer, names []string, opts Options, render func(g *gen, i int) error) ([]byte, error) {
+	if len(names) == 0 {
+		const empty = "{}\n"
+		if w != nil {
+			_, err := io.WriteString(w, empty)
+			return nil, err
+		}
+		return []byte(empty), nil
+	}
+	j := &joiner{parts: make([]part, len(names)), errs: make([]error, len(names)), lent: -1, w: w}
+	if w != nil {
+		j.out = make([]byte, 0, flushAt+flushAt/4)
+	}
+	j.out = append(j.out, '{')
 	var next atomic.Int64
 	var wg sync.WaitGroup
-	for w := 0; w < min(runtime.GOMAXPROCS(0), len(names)); w++ {
+	for range min(runtime.GOMAXPROCS(0), len(names)) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			g := newGen(opts)
 			for i := int(next.Add(1) - 1); i < len(names); i = int(next.Add(1) - 1) {
 				g.reset()
-				buf := j.buffer()
-				if root, err := build(g, i); err != nil {
-					errs[i] = err
-				} else {
-					encode(buf, root, 1)
+				j.take(g, i)
+				start := len(g.buf)
+				if i > 0 {
+					g.lit(",")
 				}
-				j.commit(i, buf)
+				g.newline(1)
+				g.str(names[i])
+				g.lit(": ")
+				err := render(g, i)
+				if err != nil {
+					g.buf = g.buf[:start]
+				}
+				j.commit(g, i, err)
 			}
 		}()
 	}
 	wg.Wait()
-	if err := errors.Join(errs...); err != nil {
-		return nil, err
+	err := errors.Join(j.errs...)
+	if err == nil {
+		j.out = append(j.out, "\n}\n"...)
 	}
-	j.out.WriteString("\n}\n")
-	return j.out.Bytes(), nil
+	if w == nil {
+		if err != nil {
+			return nil, err
+		}
+		return j.out, nil
+	}
+	if j.werr == nil && !j.failed {
+		_, j.werr = w.Write(j.out)
+	}
+	if err == nil {
+		err = j.werr
+	}
+	return nil, err
 }
 
-// joiner appends rendered entries to the output in order as soon as all
-// earlier ones are in. An entry finished early waits in its buffer; the
-// buffers are reused, so the output is the only large allocation (copying
-// every entry out at its size and joining the copies afterwards touched
-// twice the output's memory, and fresh memory costs page faults).
+// joiner puts rendered entries into the output in order. The entry that
+// is next in order is rendered straight into the output. One rendered
+// ahead of its turn goes to its worker's spill chunks and waits there to
+// be copied in once all earlier ones are; a worker's chunks are reused
+// once nothing in them is waiting.
+//
+// On a busy machine a worker thread is regularly descheduled for a few
+// milliseconds in the middle of an entry, and the other one runs hundreds
+// of entries ahead meanwhile. Packed into reused chunks, such a backlog
+// costs its size in fresh memory once per run rather than once per stall,
+// and a few allocations rather than several per entry.
 type joiner struct {
 	mu    sync.Mutex
-	names []string
-	parts []*bytes.Buffer // finished entries waiting for an earlier one
-	next  int             // the entry to append next
-	free  []*bytes.Buffer
-	out   bytes.Buffer
+	parts []part  // entries rendered ahead of their turn
+	errs  []error // each entry's error
+	next  int     // the entry to put in next
+	lent  int     // the entry being rendered into out, or -1
+	out   []byte
+
+	// With a writer, out is written to w whenever it reaches flushAt, up
+	// to the first failed entry (failed) or write error (werr).
+	w      io.Writer
+	failed bool
+	werr   error
+}
+
+// flushAt is the size at which a writer's output is written out.
+const flushAt = 64 << 10
+
+type part struct {
+	b []byte
+	w *gen // the worker whose spill holds b; nil until the entry is rendered
 }
 
 // estimateAfter is the number of entries after which the output is grown
-// once to its estimated final size, instead of doubling (and copying) its
+// once to its estimated final size, instead of growing (and copying) its
 // way there.
 const estimateAfter = 64
 
-// buffer returns an empty buffer to encode one entry into.
-func (j *joiner) buffer() *bytes.Buffer {
+// spillChunk is the size of a spill chunk; a chunk with less than
+// spillMin left is not started on (entries are ~1 KB; one that outgrows
+// the rest of a chunk gets a buffer of its own).
+const (
+	spillChunk = 64 << 10
+	spillMin   = 4 << 10
+)
+
+// take points g.buf to where entry i is to be rendered: the end of the
+// output when i is next in order, else the free end of g's spill.
+func (j *joiner) take(g *gen, i int) {
 	j.mu.Lock()
 	defer j.mu.Unlock()
-	if n := len(j.free); n > 0 {
-		b := j.free[n-1]
-		j.free = j.free[:n-1]
-		b.Reset()
-		return b
+	if i == j.next {
+		j.lent = i
+		g.buf = j.out
+		return
 	}
-	return new(bytes.Buffer)
+	if g.waiting == 0 && len(g.chunks) > 0 {
+		g.cur = 0
+		g.chunks[0] = g.chunks[0][:0]
+	}
+	if len(g.chunks) == 0 || cap(g.chunks[g.cur])-len(g.chunks[g.cur]) < spillMin {
+		if len(g.chunks) > 0 {
+			g.cur++
+		}
+		if g.cur == len(g.chunks) {
+			g.chunks = append(g.chunks, make([]byte, 0, spillChunk))
+		}
+		g.chunks[g.cur] = g.chunks[g.cur][:0]
+	}
+	c := g.chunks[g.cur]
+	g.buf = c[len(c):]
 }
 
-// commit records entry i's encoding and appends every entry that is now
-// next in order.
-func (j *joiner) commit(i int, b *bytes.Buffer) {
+// commit records entry i, rendered into g.buf by g, and puts in every
+// entry that is now next in order.
+func (j *joiner) commit(g *gen, i int, err error) {
 	j.mu.Lock()
 	defer j.mu.Unlock()
-	j.parts[i] = b
-	for j.next < len(j.parts) && j.parts[j.next] != nil {
-		p := j.parts[j.next]
-		j.parts[j.next] = nil
-		j.append(j.next, p.Bytes())
-		j.free = append(j.free, p)
-		j.next++
+	j.errs[i] = err
+	if i == j.lent {
+		j.out, j.lent = g.buf, -1
+		j.advance()
+	} else {
+		if c := &g.chunks[g.cur]; cap(g.buf) == cap(*c)-len(*c) { // in the chunk, not outgrown
+			*c = (*c)[:len(*c)+len(g.buf)]
+		}
+		j.parts[i] = part{b: g.buf, w: g}
+		g.waiting++
+	}
+	g.buf = nil
+	for j.next < len(j.parts) && j.parts[j.next].w != nil {
+		p := &j.parts[j.next]
+		j.out = append(j.out, p.b...)
+		p.w.waiting--
+		p.b = nil
+		j.advance()
 	}
 }
 
-func (j *joiner) append(i int, part []byte) {
-	if i == estimateAfter && len(j.names) > 2*estimateAfter {
-		est := j.out.Len() / i * len(j.names)
-		if more := est + est/8 - j.out.Len(); more > 0 {
-			j.out.Grow(more)
+// advance moves past the entry just put in.
+func (j *joiner) advance() {
+	if j.w != nil {
+		// A failed entry left nothing in out: what is there comes before it.
+		if !j.failed && j.werr == nil && (j.errs[j.next] != nil || len(j.out) >= flushAt) {
+			_, j.werr = j.w.Write(j.out)
+			j.out = j.out[:0]
+		}
+		j.failed = j.failed || j.errs[j.next] != nil
+		if j.failed || j.werr != nil {
+			j.out = j.out[:0]
 		}
 	}
-	if i > 0 {
-		j.out.WriteByte(',')
+	j.next++
+	if j.w == nil && j.next == estimateAfter && len(j.parts) > 2*estimateAfter {
+		est := len(j.out) / j.next * len(j.parts)
+		if size := est + est/8; size > cap(j.out) {
+			// make, not append or slices.Grow: those clear the new
+			// capacity, while memory fresh from the OS needs no clearing
+			// and the part the output does not reach is never touched.
+			out := make([]byte, len(j.out), size)
+			copy(out, j.out)
+			j.out = out
+		}
 	}
-	newline(&j.out, 1)
-	encodeString(&j.out, j.names[i])
-	j.out.WriteString(": ")
-	j.out.Write(part)
 }
 
 type gen struct {
-	opts  Options
-	names map[*ir.Named]string // named type → unique $defs key
+	opts Options
+	buf  []byte // the rendering (see write.go)
+
+	// The named types reachable from the root in walk order, and their
+	// $defs keys. Roots reach a few named types, so they are found by
+	// scanning; index and used take over past scanDefs.
 	order []*ir.Named
+	names []string
+	index map[*ir.Named]int
 	used  map[string]bool
-	seen  map[*ir.Type]bool // scratch set for walk
-	objs  objArena          // schema nodes of the root being rendered
+
+	keys      []string            // recorded keys of the objects being written
+	sorted    []int               // scratch: order's positions sorted by key
+	propNames map[string]struct{} // scratch for hasDupNames
+	self      ir.Type             // see refTo
+	tmp       bytes.Buffer        // scratch for json.Compact and json.Indent
+
+	// renderMap's (guarded by the joiner's lock): chunks holding entries
+	// rendered ahead of their turn, the one being filled, and how many
+	// entries wait to be joined.
+	chunks  [][]byte
+	cur     int
+	waiting int
 }
 
-func newGen(opts Options) *gen {
-	return &gen{opts: opts, names: map[*ir.Named]string{}, used: map[string]bool{}, seen: map[*ir.Type]bool{}}
-}
+func newGen(opts Options) *gen { return &gen{opts: opts} }
 
-// reuseLimit is the size past which reset drops a map instead of clearing
-// it: clearing costs the map's capacity, which one huge entry would
-// otherwise impose on every later small one.
+// scanDefs is the number of named types up to which lookups scan.
+const scanDefs = 16
+
+// reuseLimit is the size past which forget drops the maps instead of
+// clearing them: clearing costs the map's capacity, which one huge entry
+// would otherwise impose on every later one.
 const reuseLimit = 256
 
 // reset makes g as new for rendering another root with the same options.
 func (g *gen) reset() {
 	g.forget()
-	g.objs.reset()
+	g.keys = g.keys[:0]
 }
 
 // forget drops the $defs names assigned so far.
 func (g *gen) forget() {
-	if len(g.names) > reuseLimit || len(g.used) > reuseLimit {
-		g.names, g.used = map[*ir.Named]string{}, map[string]bool{}
-	} else {
-		clear(g.names)
+	if len(g.order) > reuseLimit {
+		g.index, g.used = nil, nil
+	} else if len(g.order) > scanDefs {
+		clear(g.index)
 		clear(g.used)
 	}
-	g.order = g.order[:0]
+	g.order, g.names = g.order[:0], g.names[:0]
 }
 
-// seenSet returns an empty scratch set for one walk.
-func (g *gen) seenSet() map[*ir.Type]bool {
-	if len(g.seen) > reuseLimit {
-		g.seen = map[*ir.Type]bool{}
-	} else {
-		clear(g.seen)
+// lookup returns n's position in g.order, or -1.
+func (g *gen) lookup(n *ir.Named) int {
+	if len(g.order) > scanDefs {
+		if i, ok := g.index[n]; ok {
+			return i
+		}
+		return -1
 	}
-	return g.seen
+	for i, m := range g.order {
+		if m == n {
+			return i
+		}
+	}
+	return -1
 }
 
-// root renders t with "$schema" first and "$defs" last. When self is set
-// and t refers to it, self's body is inlined unless it is recursive.
-func (g *gen) root(t *ir.Type, self *ir.Named) (*object, error) {
+func (g *gen) taken(name string) bool {
+	if len(g.order) > scanDefs {
+		return g.used[name]
+	}
+	for _, s := range g.names {
+		if s == name {
+			return true
+		}
+	}
+	return false
+}
+
+// name gives n the next $defs key: its name, with a suffix when another
+// type already has it.
+func (g *gen) name(n *ir.Named) {
+	name := n.Name
+	for i := 2; g.taken(name); i++ {
+		name = fmt.Sprintf("%s_%d", n.Name, i)
+	}
+	g.order = append(g.order, n)
+	g.names = append(g.names, name)
+	switch k := len(g.order); {
+	case k == scanDefs+1:
+		if g.index == nil {
+			g.index, g.used = map[*ir.Named]int{}, map[string]bool{}
+		}
+		for i, m := range g.order {
+			g.index[m] = i
+			g.used[g.names[i]] = true
+		}
+	case k > scanDefs+1:
+		g.index[n] = k - 1
+		g.used[name] = true
+	}
+}
+
+// refTo returns a reference to n, valid until the next call: the root of
+// n's rendering, without allocating an ir.Type per NamedMap entry.
+func (g *gen) refTo(n *ir.Named) *ir.Type {
+	g.self.Kind, g.self.Ref, g.self.Pos = ir.KindRef, n, n.Pos
+	return &g.self
+}
+
+// root writes t's schema at depth with "$schema" first and "$defs" last.
+// When self is set and t refers to it, self's body is inlined unless it is
+// recursive.
+func (g *gen) root(t *ir.Type, self *ir.Named, depth int) error {
 	if t == nil {
-		return nil, fmt.Errorf("no type to render")
+		return fmt.Errorf("no type to render")
 	}
 	body := g.collectRoot(t, self)
-	out := g.obj()
-	out.set("$schema", g.opts.Draft.URI())
-	s, err := g.schema(body)
-	if err != nil {
-		return nil, err
-	}
-	if so, ok := s.(*object); ok {
-		for _, f := range so.fields {
-			out.add(f.key, f.val)
+	o := g.open(depth, false)
+	g.kw(&o, "$schema")
+	g.str(g.opts.Draft.URI())
+	o.root = true
+	switch {
+	case body == nil:
+	case isFalse(body):
+		g.kw(&o, "not")
+		g.lit("{}")
+	default:
+		if len(body.Extra) > 0 {
+			o.keys = len(g.keys) // the body's keys, not "$schema"
 		}
-	} else if s == false {
-		out.set("not", g.obj())
-	}
-	if len(g.order) > 0 {
-		defs := g.obj()
-		sorted := append([]*ir.Named(nil), g.order...)
-		sort.SliceStable(sorted, func(i, j int) bool { return g.names[sorted[i]] < g.names[sorted[j]] })
-		for _, n := range sorted {
-			ds, err := g.schema(n.Type)
-			if err != nil {
-				return nil, fmt.Errorf("type %s: %w", n.Name, err)
-			}
-			defs.add(g.names[n], ds)
+		if err := g.fields(&o, body); err != nil {
+			return err
 		}
-		out.set(g.opts.Draft.defsKey(), defs)
 	}
-	return out, nil
+	if len(g.order) > 0 && !o.defsDone {
+		g.kw(&o, g.opts.Draft.defsKey())
+		if err := g.defs(o.depth + 1); err != nil {
+			return err
+		}
+	}
+	g.close(&o)
+	return nil
+}
+
+// defs writes the "$defs" object: the named types reached, sorted by key.
+func (g *gen) defs(depth int) error {
+	g.sorted = g.sorted[:0]
+	for i := range g.order {
+		g.sorted = append(g.sorted, i)
+	}
+	slices.SortFunc(g.sorted, func(a, b int) int { return strings.Compare(g.names[a], g.names[b]) })
+	d := g.open(depth, false)
+	for _, i := range g.sorted {
+		n := g.order[i]
+		g.key(&d, g.names[i])
+		if err := g.schema(n.Type, depth+1); err != nil {
+			return fmt.Errorf("type %s: %w", n.Name, err)
+		}
+	}
+	g.close(&d)
+	return nil
 }
 
 // collectRoot names the types reachable from the root and returns the
@@ -316,8 +518,10 @@ func (g *gen) root(t *ir.Type, self *ir.Named) (*object, error) {
 // render needs, so the graph is walked once rather than twice.
 func (g *gen) collectRoot(t *ir.Type, self *ir.Named) *ir.Type {
 	if self != nil {
-		g.collect(self.Type)
-		if _, recursive := g.names[self]; !recursive {
+		if self.Type != nil {
+			g.collect(self.Type)
+		}
+		if g.lookup(self) < 0 {
 			return self.Type
 		}
 		g.forget()
@@ -326,52 +530,78 @@ func (g *gen) collectRoot(t *ir.Type, self *ir.Named) *ir.Type {
 	return t
 }
 
-// collect assigns $defs names to every named type reachable from t, in a
-// deterministic walk order; equal names of distinct types get a suffix.
+// collect assigns $defs keys to every named type reachable from t (not
+// nil), in a deterministic depth-first order; equal names of distinct
+// types get a suffix.
+//
+// It keeps no set of visited nodes (a map operation per node was most of
+// its cost). A named type's body is entered only when the type is first
+// named, so the walk ends; anonymous nodes shared by several parents
+// (rare) are walked once per parent, as the render walks them anyway. A
+// node walked again while its first walk is under way (a root body that
+// reaches itself through a reference) names types in the order that first
+// walk would have gone on to, so the order is that of a walk visiting
+// every node once.
 func (g *gen) collect(t *ir.Type) {
-	walk(t, g.seenSet(), func(n *ir.Named) bool {
-		if _, ok := g.names[n]; ok {
-			return false
+	if t.Kind == ir.KindRef && t.Ref != nil && g.lookup(t.Ref) < 0 {
+		g.name(t.Ref)
+		if t.Ref.Type != nil {
+			g.collect(t.Ref.Type)
 		}
-		name := n.Name
-		for i := 2; g.used[name]; i++ {
-			name = fmt.Sprintf("%s_%d", n.Name, i)
-		}
-		g.used[name] = true
-		g.names[n] = name
-		g.order = append(g.order, n)
-		return true
-	})
-}
-
-// walk visits every node under t once, calling ref for each named type
-// reached; ref returns whether to descend into the named type's body.
-func walk(t *ir.Type, seen map[*ir.Type]bool, ref func(*ir.Named) bool) {
-	if t == nil || seen[t] {
-		return
 	}
-	seen[t] = true
-	if t.Kind == ir.KindRef && t.Ref != nil && ref(t.Ref) {
-		walk(t.Ref.Type, seen, ref)
+	// Nil checks before the calls: most nodes are leaves.
+	if t.Items != nil {
+		g.collect(t.Items)
 	}
-	walk(t.Items, seen, ref)
-	walk(t.AdditionalType, seen, ref)
+	if t.AdditionalType != nil {
+		g.collect(t.AdditionalType)
+	}
 	for _, c := range t.PrefixItems {
-		walk(c, seen, ref)
+		if c != nil {
+			g.collect(c)
+		}
 	}
 	for _, p := range t.Properties {
-		walk(p.Type, seen, ref)
+		if p.Type != nil {
+			g.collect(p.Type)
+		}
 	}
 	for _, c := range t.Variants {
-		walk(c, seen, ref)
+		if c != nil {
+			g.collect(c)
+		}
 	}
 	for _, c := range t.AllOf {
-		walk(c, seen, ref)
+		if c != nil {
+			g.collect(c)
+		}
 	}
 }
 
-func (g *gen) refURI(n *ir.Named) string {
-	name := g.names[n]
-	name = strings.ReplaceAll(strings.ReplaceAll(name, "~", "~0"), "/", "~1")
-	return "#/" + g.opts.Draft.defsKey() + "/" + url.PathEscape(name)
+// refURI writes the JSON string "#/$defs/<key>" for n, the key escaped as
+// a JSON Pointer token and a URI path segment.
+func (g *gen) refURI(n *ir.Named) {
+	name := g.names[g.lookup(n)]
+	if !plainName(name) {
+		name = url.PathEscape(strings.ReplaceAll(strings.ReplaceAll(name, "~", "~0"), "/", "~1"))
+		g.str("#/" + g.opts.Draft.defsKey() + "/" + name)
+		return
+	}
+	g.lit(`"#/`)
+	g.lit(g.opts.Draft.defsKey())
+	g.lit("/")
+	g.lit(name)
+	g.lit(`"`)
+}
+
+// plainName reports whether name is the same after JSON Pointer, URI path
+// and JSON string escaping (letters, digits, '_', '-', '.').
+func plainName(name string) bool {
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_' || c == '-' || c == '.') {
+			return false
+		}
+	}
+	return true
 }

@@ -3,6 +3,7 @@ package jsonschema
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"testing"
 
 	sjs "github.com/santhosh-tekuri/jsonschema/v6"
@@ -266,9 +267,31 @@ func TestNamedMapLarge(t *testing.T) {
 		}
 		last = at
 	}
+	var w bytes.Buffer
+	if err := WriteNamedMap(&w, types, Options{}); err != nil || !bytes.Equal(w.Bytes(), out) {
+		t.Fatalf("WriteNamedMap differs from NamedMap (err %v)", err)
+	}
 	bad := append([]*ir.Named(nil), types...)
 	bad[150] = &ir.Named{Name: "Bad", Type: &ir.Type{Kind: ir.KindRef}}
-	if _, err := NamedMap(bad, Options{}); err == nil {
+	_, err = NamedMap(bad, Options{})
+	if err == nil {
 		t.Fatal("NamedMap with an unresolved reference succeeded")
 	}
+	w.Reset()
+	werr := WriteNamedMap(&w, bad, Options{})
+	if werr == nil || werr.Error() != err.Error() {
+		t.Fatalf("WriteNamedMap error %v, want %v", werr, err)
+	}
+	if cut := bytes.Index(out, []byte(",\n  \""+types[150].Name+"\"")); !bytes.Equal(w.Bytes(), out[:cut]) {
+		t.Fatalf("WriteNamedMap wrote %d bytes before the failed entry, want the %d before it", w.Len(), cut)
+	}
+	if err := WriteNamedMap(failWriter{}, types, Options{}); err != errWrite {
+		t.Fatalf("WriteNamedMap to a failing writer: %v", err)
+	}
 }
+
+var errWrite = errors.New("write failed")
+
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errWrite }

@@ -1,19 +1,37 @@
 package jsonschema
 
 import (
-	"encoding/json"
 	"fmt"
+	"slices"
 
 	"github.com/tscg/tscg/compiler/ir"
 )
 
-// schema renders one node. It returns an *object, or false for a
-// constraint-free KindNever.
-func (g *gen) schema(t *ir.Type) (any, error) {
+// schema writes t's schema as a value at the given depth: an object, {}
+// when there is no type, or false for a constraint-free KindNever.
+func (g *gen) schema(t *ir.Type, depth int) error {
 	if t == nil {
-		return g.obj(), nil
+		g.lit("{}")
+		return nil
 	}
-	o := g.obj()
+	if isFalse(t) {
+		g.lit("false")
+		return nil
+	}
+	o := g.open(depth, len(t.Extra) > 0)
+	err := g.fields(&o, t)
+	g.close(&o)
+	return err
+}
+
+// isFalse reports whether t renders as the schema false.
+func isFalse(t *ir.Type) bool { return t.Kind == ir.KindNever && isBare(t) }
+
+// fields writes the members of t's schema into o. Every key is written
+// once: no two rules below produce the same key, except the enum/const
+// pair that values resolves itself, and extra keywords that trailing
+// skips when the key is taken.
+func (g *gen) fields(o *object, t *ir.Type) error {
 	var err error
 	switch t.Kind {
 	case ir.KindRef:
@@ -21,11 +39,9 @@ func (g *gen) schema(t *ir.Type) (any, error) {
 	case ir.KindUnion:
 		err = g.union(o, t)
 	case ir.KindNever:
-		if isBare(t) {
-			return false, nil
-		}
 		g.annotations(o, t)
-		o.set("not", g.obj())
+		g.kw(o, "not")
+		g.lit("{}")
 	default:
 		g.typeKeyword(o, t)
 		g.annotations(o, t)
@@ -33,20 +49,18 @@ func (g *gen) schema(t *ir.Type) (any, error) {
 		err = g.constraints(o, t)
 	}
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if t.Kind == ir.KindRef || t.Kind == ir.KindUnion {
 		g.values(o, t)
 	}
 	if len(t.AllOf) > 0 {
-		all, err := g.list(t.AllOf)
-		if err != nil {
-			return nil, err
+		g.kw(o, "allOf")
+		if err := g.list(t.AllOf, o.depth+1, false); err != nil {
+			return err
 		}
-		o.set("allOf", all)
 	}
-	g.trailing(o, t)
-	return o, nil
+	return g.trailing(o, t)
 }
 
 func isBare(t *ir.Type) bool {
@@ -54,16 +68,22 @@ func isBare(t *ir.Type) bool {
 		!t.Deprecated && len(t.AllOf) == 0 && len(t.Extra) == 0
 }
 
-func (g *gen) list(ts []*ir.Type) ([]any, error) {
-	out := make([]any, 0, len(ts))
+// list writes an array of the schemas of ts, and of null when orNull is
+// set.
+func (g *gen) list(ts []*ir.Type, depth int, orNull bool) error {
+	a := g.openArray(depth)
 	for _, c := range ts {
-		s, err := g.schema(c)
-		if err != nil {
-			return nil, err
+		g.item(&a)
+		if err := g.schema(c, depth+1); err != nil {
+			return err
 		}
-		out = append(out, s)
 	}
-	return out, nil
+	if orNull {
+		g.item(&a)
+		g.nullSchema(depth + 1)
+	}
+	g.closeArray(&a)
+	return nil
 }
 
 // ref renders a reference. A nullable reference becomes anyOf [ref, null];
@@ -73,120 +93,131 @@ func (g *gen) ref(o *object, t *ir.Type) error {
 	if t.Ref == nil {
 		return fmt.Errorf("%s: reference to an unresolved type", t.Pos)
 	}
-	if _, ok := g.names[t.Ref]; !ok {
+	if g.lookup(t.Ref) < 0 {
 		g.collect(t)
 	}
-	uri := g.refURI(t.Ref)
 	if t.Nullable {
-		r := g.obj()
-		r.add("$ref", uri)
-		o.set("anyOf", []any{r, g.nullSchema()})
+		g.kw(o, "anyOf")
+		a := g.openArray(o.depth + 1)
+		g.item(&a)
+		r := g.open(a.depth+1, false)
+		g.kw(&r, "$ref")
+		g.refURI(t.Ref)
+		g.close(&r)
+		g.item(&a)
+		g.nullSchema(a.depth + 1)
+		g.closeArray(&a)
 	} else {
-		o.set("$ref", uri)
+		g.kw(o, "$ref")
+		g.refURI(t.Ref)
 	}
 	g.annotations(o, t)
 	return nil
 }
 
 func (g *gen) union(o *object, t *ir.Type) error {
-	vs, err := g.list(t.Variants)
-	if err != nil {
-		return err
-	}
-	if t.Nullable {
-		vs = append(vs, g.nullSchema())
-	}
+	g.annotations(o, t)
 	key := "anyOf"
 	if t.UnionStyle == ir.OneOf {
 		key = "oneOf"
 	}
-	g.annotations(o, t)
-	o.set(key, vs)
-	return nil
+	g.kw(o, key)
+	return g.list(t.Variants, o.depth+1, t.Nullable)
 }
 
-func (g *gen) nullSchema() *object {
-	n := g.obj()
-	n.set("type", "null")
-	return n
+func (g *gen) nullSchema(depth int) {
+	n := g.open(depth, false)
+	g.kw(&n, "type")
+	g.lit(`"null"`)
+	g.close(&n)
 }
 
-// typeKeyword sets "type", adding "null" for nullable primitives.
+// typeKeyword writes "type", adding "null" for nullable primitives.
 func (g *gen) typeKeyword(o *object, t *ir.Type) {
 	if t.Untyped || t.Kind == ir.KindAny {
 		return
 	}
-	name := kindName(t.Kind)
+	g.kw(o, "type")
 	if t.Nullable && t.Kind != ir.KindNull {
-		o.set("type", []any{name, "null"})
+		a := g.openArray(o.depth + 1)
+		g.item(&a)
+		g.kind(t.Kind)
+		g.item(&a)
+		g.lit(`"null"`)
+		g.closeArray(&a)
 		return
 	}
-	o.set("type", name)
+	g.kind(t.Kind)
 }
 
-// kindNames holds each kind's name already boxed as an any: storing a
-// string in an interface allocates, and "type" is on nearly every node.
-var kindNames = func() (names [32]any) {
-	for k := range names {
-		names[k] = ir.Kind(k).String()
-	}
-	return names
-}()
-
-func kindName(k ir.Kind) any {
-	if int(k) < len(kindNames) {
-		return kindNames[k]
-	}
-	return k.String()
+// kind writes a kind's name, which JSON takes as it is, as a string.
+func (g *gen) kind(k ir.Kind) {
+	g.buf = append(g.buf, '"')
+	g.buf = append(g.buf, k.String()...)
+	g.buf = append(g.buf, '"')
 }
 
 func (g *gen) annotations(o *object, t *ir.Type) {
 	if t.Title != "" {
-		o.set("title", &t.Title)
+		g.kw(o, "title")
+		g.str(t.Title)
 	}
 	if t.Description != "" {
-		o.set("description", &t.Description)
+		g.kw(o, "description")
+		g.str(t.Description)
 	}
 }
 
 // values renders enum and const. A nullable enum also lists null, or the
-// type's null would be rejected by the enum.
+// type's null would be rejected by the enum; a nullable const becomes an
+// enum of the constant and null (in the enum's place when there is both).
 func (g *gen) values(o *object, t *ir.Type) {
-	if t.Enum != nil {
-		vs := make([]any, 0, len(t.Enum)+1)
-		hasNull := false
-		for i, v := range t.Enum {
-			vs = append(vs, &t.Enum[i])
-			hasNull = hasNull || string(v) == "null"
-		}
-		if t.Nullable && !hasNull && t.Kind != ir.KindRef && t.Kind != ir.KindUnion {
-			vs = append(vs, json.RawMessage("null"))
-		}
-		o.set("enum", vs)
-	}
-	if t.Const != nil {
-		if t.Nullable && t.Kind != ir.KindRef && t.Kind != ir.KindUnion && string(t.Const) != "null" {
-			o.set("enum", []any{json.RawMessage(t.Const), json.RawMessage("null")})
+	plain := t.Kind != ir.KindRef && t.Kind != ir.KindUnion
+	constEnum := t.Const != nil && t.Nullable && plain && string(t.Const) != "null"
+	if t.Enum != nil || constEnum {
+		g.kw(o, "enum")
+		a := g.openArray(o.depth + 1)
+		if constEnum {
+			g.item(&a)
+			g.raw(t.Const, a.depth+1)
+			g.item(&a)
+			g.lit("null")
 		} else {
-			o.set("const", &t.Const)
+			hasNull := false
+			for _, v := range t.Enum {
+				g.item(&a)
+				g.raw(v, a.depth+1)
+				hasNull = hasNull || string(v) == "null"
+			}
+			if t.Nullable && !hasNull && plain {
+				g.item(&a)
+				g.lit("null")
+			}
 		}
+		g.closeArray(&a)
+	}
+	if t.Const != nil && !constEnum {
+		g.kw(o, "const")
+		g.raw(t.Const, o.depth+1)
 	}
 }
 
 func (g *gen) constraints(o *object, t *ir.Type) error {
 	if t.Format != "" {
-		o.set("format", &t.Format)
+		g.kw(o, "format")
+		g.str(t.Format)
 	}
 	if t.Pattern != "" {
-		o.set("pattern", &t.Pattern)
+		g.kw(o, "pattern")
+		g.str(t.Pattern)
 	}
-	setInt(o, "minLength", t.MinLength)
-	setInt(o, "maxLength", t.MaxLength)
-	setNum(o, "minimum", t.Minimum)
-	setNum(o, "exclusiveMinimum", t.ExclusiveMinimum)
-	setNum(o, "maximum", t.Maximum)
-	setNum(o, "exclusiveMaximum", t.ExclusiveMaximum)
-	setNum(o, "multipleOf", t.MultipleOf)
+	g.setInt(o, "minLength", t.MinLength)
+	g.setInt(o, "maxLength", t.MaxLength)
+	g.setNum(o, "minimum", t.Minimum)
+	g.setNum(o, "exclusiveMinimum", t.ExclusiveMinimum)
+	g.setNum(o, "maximum", t.Maximum)
+	g.setNum(o, "exclusiveMaximum", t.ExclusiveMaximum)
+	g.setNum(o, "multipleOf", t.MultipleOf)
 	if err := g.array(o, t); err != nil {
 		return err
 	}
@@ -195,34 +226,31 @@ func (g *gen) constraints(o *object, t *ir.Type) error {
 
 func (g *gen) array(o *object, t *ir.Type) error {
 	if t.PrefixItems != nil {
-		prefix, err := g.list(t.PrefixItems)
-		if err != nil {
+		prefixKey, restKey := "prefixItems", "items"
+		if g.opts.Draft == Draft7 {
+			prefixKey, restKey = "items", "additionalItems"
+		}
+		g.kw(o, prefixKey)
+		if err := g.list(t.PrefixItems, o.depth+1, false); err != nil {
 			return err
 		}
-		var rest any = false
-		if t.Items != nil {
-			if rest, err = g.schema(t.Items); err != nil {
-				return err
-			}
-		}
-		if g.opts.Draft == Draft7 {
-			o.set("items", prefix)
-			o.set("additionalItems", rest)
-		} else {
-			o.set("prefixItems", prefix)
-			o.set("items", rest)
+		g.kw(o, restKey)
+		if t.Items == nil {
+			g.lit("false")
+		} else if err := g.schema(t.Items, o.depth+1); err != nil {
+			return err
 		}
 	} else if t.Items != nil {
-		items, err := g.schema(t.Items)
-		if err != nil {
+		g.kw(o, "items")
+		if err := g.schema(t.Items, o.depth+1); err != nil {
 			return err
 		}
-		o.set("items", items)
 	}
-	setInt(o, "minItems", t.MinItems)
-	setInt(o, "maxItems", t.MaxItems)
+	g.setInt(o, "minItems", t.MinItems)
+	g.setInt(o, "maxItems", t.MaxItems)
 	if t.UniqueItems {
-		o.set("uniqueItems", true)
+		g.kw(o, "uniqueItems")
+		g.lit("true")
 	}
 	return nil
 }
@@ -237,76 +265,158 @@ func (g *gen) object(o *object, t *ir.Type) error {
 	emptyProps := t.Kind == ir.KindObject && !t.Untyped &&
 		t.Additional != ir.AdditionalOpen && t.Additional != ir.AdditionalTyped
 	if len(t.Properties) > 0 || emptyProps {
-		props := g.obj()
-		var required []any
-		if n := requiredCount(t); n > 0 {
-			required = make([]any, 0, n)
+		g.kw(o, "properties")
+		if err := g.properties(t.Properties, o.depth+1); err != nil {
+			return err
 		}
-		for _, p := range t.Properties {
-			s, err := g.schema(p.Type)
-			if err != nil {
-				return fmt.Errorf("property %s: %w", p.Name, err)
+		if requiredCount(t) > 0 {
+			g.kw(o, "required")
+			a := g.openArray(o.depth + 1)
+			for _, p := range t.Properties {
+				if p.Required {
+					g.item(&a)
+					g.str(p.Name)
+				}
 			}
-			props.set(p.Name, s)
-			if p.Required {
-				required = append(required, &p.Name)
-			}
-		}
-		o.set("properties", props)
-		if required != nil {
-			o.set("required", required)
+			g.closeArray(&a)
 		}
 	}
 	switch t.Additional {
 	case ir.AdditionalClosed:
-		o.set("additionalProperties", false)
+		g.kw(o, "additionalProperties")
+		g.lit("false")
 	case ir.AdditionalDefault:
 		if t.Kind == ir.KindObject && !g.opts.AllowAdditional {
-			o.set("additionalProperties", false)
+			g.kw(o, "additionalProperties")
+			g.lit("false")
 		}
 	case ir.AdditionalTyped:
-		s, err := g.schema(t.AdditionalType)
-		if err != nil {
+		g.kw(o, "additionalProperties")
+		if err := g.schema(t.AdditionalType, o.depth+1); err != nil {
 			return err
 		}
-		o.set("additionalProperties", s)
 	}
-	setInt(o, "minProperties", t.MinProperties)
-	setInt(o, "maxProperties", t.MaxProperties)
+	g.setInt(o, "minProperties", t.MinProperties)
+	g.setInt(o, "maxProperties", t.MaxProperties)
 	return nil
 }
 
-// trailing renders the annotations that come after the constraints and
-// the verbatim extra keywords.
-func (g *gen) trailing(o *object, t *ir.Type) {
-	if t.Default != nil {
-		o.set("default", &t.Default)
+// properties writes the "properties" object. A name declared twice keeps
+// its first position and takes its last schema, as an ordered map would:
+// the later schema is rendered in order (so errors surface in the same
+// order) and then moved into the earlier one's place.
+func (g *gen) properties(props []*ir.Property, depth int) error {
+	po := g.open(depth, false)
+	type slot struct {
+		name       string
+		start, end int
 	}
-	if len(t.Examples) > 0 {
-		ex := make([]any, len(t.Examples))
-		for i := range t.Examples {
-			ex[i] = &t.Examples[i]
+	var slots []slot // only when some name is declared twice
+	dups := g.hasDupNames(props)
+	for _, p := range props {
+		k := -1
+		if dups {
+			k = slices.IndexFunc(slots, func(s slot) bool { return s.name == p.Name })
 		}
-		o.set("examples", ex)
-	}
-	if t.Deprecated {
-		o.set("deprecated", true)
-	}
-	if t.ReadOnly {
-		o.set("readOnly", true)
-	}
-	if t.WriteOnly {
-		o.set("writeOnly", true)
-	}
-	for i, kw := range t.Extra {
-		if !o.has(kw.Name) {
-			o.set(kw.Name, &t.Extra[i].Value)
+		if k < 0 {
+			g.key(&po, p.Name)
+		}
+		start := len(g.buf)
+		if err := g.schema(p.Type, depth+1); err != nil {
+			return fmt.Errorf("property %s: %w", p.Name, err)
+		}
+		switch {
+		case k >= 0:
+			val := slices.Clone(g.buf[start:])
+			s := &slots[k]
+			g.buf = slices.Replace(g.buf[:start], s.start, s.end, val...)
+			delta := len(val) - (s.end - s.start)
+			s.end += delta
+			for i := k + 1; i < len(slots); i++ {
+				slots[i].start += delta
+				slots[i].end += delta
+			}
+		case dups:
+			slots = append(slots, slot{p.Name, start, len(g.buf)})
 		}
 	}
+	g.close(&po)
+	return nil
 }
 
-// requiredCount is the number of required properties of t, so the
-// "required" list is allocated once at its size.
+// hasDupNames reports whether two properties share a name.
+func (g *gen) hasDupNames(props []*ir.Property) bool {
+	if len(props) <= 16 {
+		for i, p := range props {
+			for _, q := range props[:i] {
+				if p.Name == q.Name {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if g.propNames == nil {
+		g.propNames = map[string]struct{}{}
+	}
+	defer clear(g.propNames)
+	for _, p := range props {
+		if _, ok := g.propNames[p.Name]; ok {
+			return true
+		}
+		g.propNames[p.Name] = struct{}{}
+	}
+	return false
+}
+
+// trailing renders the annotations that come after the constraints and
+// the verbatim extra keywords; an extra keyword whose key is taken is
+// dropped. On the root, an extra keyword named like the $defs key is
+// where the $defs go.
+func (g *gen) trailing(o *object, t *ir.Type) error {
+	if t.Default != nil {
+		g.kw(o, "default")
+		g.raw(t.Default, o.depth+1)
+	}
+	if len(t.Examples) > 0 {
+		g.kw(o, "examples")
+		a := g.openArray(o.depth + 1)
+		for _, v := range t.Examples {
+			g.item(&a)
+			g.raw(v, a.depth+1)
+		}
+		g.closeArray(&a)
+	}
+	if t.Deprecated {
+		g.kw(o, "deprecated")
+		g.lit("true")
+	}
+	if t.ReadOnly {
+		g.kw(o, "readOnly")
+		g.lit("true")
+	}
+	if t.WriteOnly {
+		g.kw(o, "writeOnly")
+		g.lit("true")
+	}
+	for _, kw := range t.Extra {
+		if g.has(o, kw.Name) {
+			continue
+		}
+		g.key(o, kw.Name)
+		if o.root && kw.Name == g.opts.Draft.defsKey() && len(g.order) > 0 {
+			o.defsDone = true
+			if err := g.defs(o.depth + 1); err != nil {
+				return err
+			}
+			continue
+		}
+		g.raw(kw.Value, o.depth+1)
+	}
+	return nil
+}
+
+// requiredCount is the number of required properties of t.
 func requiredCount(t *ir.Type) int {
 	n := 0
 	for _, p := range t.Properties {
@@ -317,14 +427,16 @@ func requiredCount(t *ir.Type) int {
 	return n
 }
 
-func setInt(o *object, key string, v *int64) {
+func (g *gen) setInt(o *object, key string, v *int64) {
 	if v != nil {
-		o.set(key, v)
+		g.kw(o, key)
+		g.int(*v)
 	}
 }
 
-func setNum(o *object, key string, v *ir.Number) {
+func (g *gen) setNum(o *object, key string, v *ir.Number) {
 	if v != nil {
-		o.set(key, v)
+		g.kw(o, key)
+		g.lit(string(*v))
 	}
 }

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"io"
 	"sort"
 	"strings"
 
@@ -32,6 +33,9 @@ type name (for JSON inputs: every tool name) to its schema.`,
 				return err
 			}
 			e.printWarnings(c)
+			if typeName == "*" {
+				return writeSchemaMap(e.stdout, c.catalog, opts)
+			}
 			out, err := renderSchema(c.catalog, typeName, toolName, opts)
 			if err != nil {
 				return err
@@ -46,14 +50,21 @@ type name (for JSON inputs: every tool name) to its schema.`,
 	return cmd
 }
 
+// writeSchemaMap streams `--type '*'`: one object of every exported type,
+// or of every tool's input when the inputs declare no types (JSON
+// catalogs). Large catalogs make megabytes of output, which go out in
+// pieces instead of being held whole; an error partway (a failed write,
+// or an IR the renderer cannot handle) leaves the output cut short.
+func writeSchemaMap(w io.Writer, cat *ir.Catalog, opts jsonschema.Options) error {
+	exported := exportedTypes(cat)
+	if len(exported) == 0 && len(cat.Tools) > 0 {
+		return jsonschema.WriteToolMap(w, cat.Tools, opts)
+	}
+	return jsonschema.WriteNamedMap(w, exported, opts)
+}
+
 func renderSchema(cat *ir.Catalog, typeName, toolName string, opts jsonschema.Options) ([]byte, error) {
 	switch {
-	case typeName == "*":
-		exported := exportedTypes(cat)
-		if len(exported) == 0 && len(cat.Tools) > 0 {
-			return jsonschema.ToolMap(cat.Tools, opts)
-		}
-		return jsonschema.NamedMap(exported, opts)
 	case typeName != "":
 		n := cat.Type(typeName)
 		if n == nil {
