@@ -15,30 +15,32 @@ const (
 	teKeyof                     // keyof elem
 	teIndexed                   // elem[index]
 	teParen                     // (elem)
-	teUnsupported               // construct tscg does not compile; what says which
+	teUnsupported               // construct tscg does not compile; text says which
 )
 
 // typeExpr is a parsed TypeScript type expression. Positions are byte
 // offsets into the file's source.
+//
+// A file has one per few dozen bytes, so fields that no kind uses together
+// share storage: text and elems mean what the kind says.
 type typeExpr struct {
 	kind teKind
-	// Tuple element details (label below); kept next to kind, where they
-	// fit in its padding (one typeExpr per type expression).
+	// Tuple element details (label in text); kept next to kind, where they
+	// fit in its padding.
 	optional bool // tuple element `?`; mapped `?`
 	required bool // mapped `-?`
 	rest     bool
 	off      int
-	name     string // teRef: dotted name; teMapped: the key parameter
-	args     []*typeExpr
-	// elems are union/intersection members or tuple elements.
+	// text is teRef's dotted name, teMapped's key parameter, teLit's
+	// compact JSON value, a tuple element's label (teParen), or what
+	// describes an unsupported construct ("conditional type", …).
+	text string
+	// elems are union/intersection members, tuple elements or teRef's
+	// type arguments.
 	elems   []*typeExpr
 	elem    *typeExpr // array element, keyof/paren operand, mapped constraint, indexed object
 	index   *typeExpr // indexed access index; mapped value type
-	lit     string    // teLit: compact JSON of the literal value
 	members []*member // teObject
-	label   string    // tuple element label
-	// what describes an unsupported construct ("conditional type", …).
-	what string
 }
 
 // memberKind is the form of an object type or interface member.
@@ -54,13 +56,15 @@ const (
 type member struct {
 	kind     memberKind
 	optional bool
+	// trailing is set when doc is not a JSDoc comment but the text of a
+	// same-line trailing `//` comment, which only counts when there is no
+	// JSDoc (see resolver.applyMemberDoc).
+	trailing bool
 	off      int
-	name     string
+	name     string    // property name; mUnsupported: what it is
 	typ      *typeExpr // property type or index value type
 	key      *typeExpr // index signature key type
-	doc      rawDoc    // JSDoc comment, if any
-	trailing string    // same-line trailing // comment text
-	what     string    // mUnsupported: what it is
+	doc      rawDoc
 }
 
 // typeParam is a declared type parameter.
@@ -91,6 +95,7 @@ type decl struct {
 	name       string
 	off        int
 	exported   bool
+	merged     bool // the file declares its name more than once (set by loader.parse)
 	doc        rawDoc
 	typeParams []typeParam
 	heritage   []*typeExpr // interface extends

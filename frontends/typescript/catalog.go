@@ -1,8 +1,9 @@
 package typescript
 
 import (
+	"cmp"
 	"fmt"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/tscg/tscg/compiler/diag"
@@ -31,13 +32,11 @@ func (r *resolver) catalog(roots []*file) *ir.Catalog {
 // is converted with its defaults; one without defaults for all its
 // parameters cannot be, and is left out.
 func (r *resolver) exportedTypes(f *file) {
-	seen := map[string]bool{}
-	for _, d := range f.parsed.decls {
-		if seen[d.name] || !d.exported {
+	for i, d := range f.parsed.decls {
+		ds := f.declsOf(i)
+		if first(ds, func(x *decl) bool { return x.exported }) != d {
 			continue
 		}
-		seen[d.name] = true
-		ds := f.decls[d.name]
 		if len(d.typeParams) == 0 {
 			r.namedFor(ds)
 			continue
@@ -59,7 +58,7 @@ func (r *resolver) defaultsOnly(d *decl) (*env, bool) {
 }
 
 func (r *resolver) checkDuplicateTools(tools []*ir.Tool) {
-	first := map[string]*ir.Tool{}
+	first := make(map[string]*ir.Tool, len(tools))
 	for _, t := range tools {
 		if prev, dup := first[t.Name]; dup {
 			r.diags.Add(diag.Diagnostic{Pos: t.Pos, Severity: diag.Error, RuleID: "name-collision", Message: fmt.Sprintf("duplicate tool name %q (also declared at %s)", t.Name, prev.Pos)})
@@ -75,18 +74,17 @@ func (r *resolver) checkDuplicateTools(tools []*ir.Tool) {
 // (User, User_2, User_3 …), so names never depend on the order of
 // Load's arguments.
 func (r *resolver) nameTypes() []*ir.Named {
-	es := append([]*namedEntry(nil), r.entries...)
-	sort.SliceStable(es, func(i, j int) bool {
-		a, b := es[i], es[j]
-		if a.file != b.file {
-			return a.file < b.file
+	es := r.entries // sorted in place: nothing reads them in creation order after this
+	slices.SortStableFunc(es, func(a, b *namedEntry) int {
+		if c := strings.Compare(a.file, b.file); c != 0 {
+			return c
 		}
-		if a.off != b.off {
-			return a.off < b.off
+		if c := cmp.Compare(a.off, b.off); c != 0 {
+			return c
 		}
-		return a.n.Name < b.n.Name
+		return strings.Compare(a.n.Name, b.n.Name)
 	})
-	taken := map[string]bool{}
+	taken := make(map[string]bool, len(es))
 	out := make([]*ir.Named, len(es))
 	for i, e := range es {
 		name := e.n.Name
@@ -117,7 +115,7 @@ func (r *resolver) print(te *typeExpr, c ctx, qualified bool, depth int) string 
 	case teRef:
 		return r.printRef(te, c, qualified, depth)
 	case teLit:
-		return te.lit
+		return te.text
 	case teParen:
 		s := p(te.elem)
 		if te.rest {
@@ -158,27 +156,31 @@ func (r *resolver) print(te *typeExpr, c ctx, qualified bool, depth int) string 
 	case teKeyof:
 		return "keyof " + p(te.elem)
 	}
-	return fmt.Sprintf("<%s@%d>", te.what, te.off)
+	what := ""
+	if te.kind == teUnsupported {
+		what = te.text
+	}
+	return fmt.Sprintf("<%s@%d>", what, te.off)
 }
 
 func (r *resolver) printRef(te *typeExpr, c ctx, qualified bool, depth int) string {
-	if b, ok := c.env.lookup(te.name); ok {
+	if b, ok := c.env.lookup(te.text); ok {
 		if b.t != nil {
 			return string(b.t.Const)
 		}
 		return r.print(b.te, b.c, qualified, depth+1)
 	}
-	name := te.name
+	name := te.text
 	if qualified {
-		if sym, ok := lookupName(c.f, te.name); ok && len(sym.decls) > 0 {
+		if sym, ok := lookupName(c.f, te.text); ok && len(sym.decls) > 0 {
 			name = sym.decls[0].file.abs + "#" + sym.decls[0].name
 		}
 	}
-	if len(te.args) == 0 {
+	if len(te.elems) == 0 {
 		return name
 	}
-	parts := make([]string, len(te.args))
-	for i, a := range te.args {
+	parts := make([]string, len(te.elems))
+	for i, a := range te.elems {
 		parts[i] = r.print(a, c, qualified, depth+1)
 	}
 	return name + "<" + strings.Join(parts, ", ") + ">"

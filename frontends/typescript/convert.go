@@ -10,7 +10,7 @@ import (
 
 // convTuple converts `[A, B?, ...C[]]` to prefix items with bounds.
 func (r *resolver) convTuple(te *typeExpr, c ctx) *ir.Type {
-	t := r.newType(ir.Type{Kind: ir.KindArray, Pos: c.f.pos(te.off)})
+	t := r.newType(ir.KindArray, c.f.pos(te.off))
 	min, optionalSeen := int64(0), false
 	for i, e := range te.elems {
 		if e.rest {
@@ -24,14 +24,14 @@ func (r *resolver) convTuple(te *typeExpr, c ctx) *ir.Type {
 				continue
 			}
 			t.Items = copyType(rest.Items, rest.Items.Pos)
-			if e.label != "" && t.Items.Title == "" {
-				t.Items.Title = e.label
+			if e.text != "" && t.Items.Title == "" {
+				t.Items.Title = e.text
 			}
 			continue
 		}
 		et := r.conv(e.elem, c)
-		if e.label != "" && et.Title == "" {
-			et.Title = e.label // as ts-json-schema-generator names tuple members
+		if e.text != "" && et.Title == "" {
+			et.Title = e.text // as ts-json-schema-generator names tuple members
 		}
 		t.PrefixItems = append(t.PrefixItems, et)
 		if e.optional {
@@ -72,11 +72,11 @@ func stringKeys(t *ir.Type) (keys []string, ok bool) {
 
 // convMapped converts `{ [K in Keys]: V }` over literal keys (or string).
 func (r *resolver) convMapped(te *typeExpr, c ctx) *ir.Type {
-	obj := r.newType(ir.Type{Kind: ir.KindObject, Pos: c.f.pos(te.off)})
+	obj := r.newType(ir.KindObject, c.f.pos(te.off))
 	keyT := r.conv(te.elem, c)
 	kt := keyT.Resolve()
 	if kt != nil && (kt.Kind == ir.KindString || kt.Kind == ir.KindNumber) && kt.Const == nil && len(kt.Enum) == 0 {
-		inner := ctx{f: c.f, env: &env{parent: c.env, names: map[string]binding{te.name: {t: kt}}}}
+		inner := ctx{f: c.f, env: &env{parent: c.env, names: map[string]binding{te.text: {t: kt}}}}
 		obj.Additional, obj.AdditionalType = ir.AdditionalTyped, r.conv(te.index, inner)
 		return obj
 	}
@@ -87,7 +87,7 @@ func (r *resolver) convMapped(te *typeExpr, c ctx) *ir.Type {
 	}
 	for _, k := range keys {
 		lit := r.literal(string(ir.MarshalValue(k)), c.f.pos(te.elem.off))
-		inner := ctx{f: c.f, env: &env{parent: c.env, names: map[string]binding{te.name: {t: lit}}}}
+		inner := ctx{f: c.f, env: &env{parent: c.env, names: map[string]binding{te.text: {t: lit}}}}
 		v, undef := r.convOpt(te.index, inner)
 		req := te.required || !te.optional && !undef
 		obj.Properties = append(obj.Properties, &ir.Property{Name: k, Type: v, Required: req, Pos: c.f.pos(te.off)})
@@ -103,11 +103,11 @@ func (r *resolver) convKeyof(te *typeExpr, c ctx) *ir.Type {
 		return r.anyAt(c, te.off)
 	}
 	if o.Additional == ir.AdditionalTyped {
-		return r.newType(ir.Type{Kind: ir.KindString, Pos: pos})
+		return r.newType(ir.KindString, pos)
 	}
 	if len(o.Properties) == 0 {
 		r.errorf(c, te.off, "keyof of an object without properties is never")
-		return r.newType(ir.Type{Kind: ir.KindNever, Pos: pos})
+		return r.newType(ir.KindNever, pos)
 	}
 	var vals []ir.Value
 	for _, p := range o.Properties {
@@ -190,12 +190,16 @@ func (r *resolver) convEnum(d *decl, c ctx) *ir.Type {
 		return &ir.Type{Kind: ir.KindUnion, Pos: pos, Variants: []*ir.Type{
 			{Kind: ir.KindString, Pos: pos, Enum: strs}, {Kind: ir.KindNumber, Pos: pos, Enum: nums}}}
 	case len(strs) > 0:
-		return r.newType(ir.Type{Kind: ir.KindString, Pos: pos, Enum: strs})
+		t := r.newType(ir.KindString, pos)
+		t.Enum = strs
+		return t
 	case len(nums) > 0:
-		return r.newType(ir.Type{Kind: ir.KindNumber, Pos: pos, Enum: nums})
+		t := r.newType(ir.KindNumber, pos)
+		t.Enum = nums
+		return t
 	}
 	r.errorf(c, d.off, "enum %s has no members", d.name)
-	return r.newType(ir.Type{Kind: ir.KindNever, Pos: pos})
+	return r.newType(ir.KindNever, pos)
 }
 
 // enumValue returns one member's value as JSON, auto-incrementing numeric
@@ -211,10 +215,10 @@ func (r *resolver) enumValue(m enumMember, c ctx, next *float64, numeric *bool) 
 		return v, true
 	}
 	if m.init.kind != teLit {
-		r.errorf(c, m.init.off, "%s is not supported (use a string or number literal)", m.init.what)
+		r.errorf(c, m.init.off, "%s is not supported (use a string or number literal)", m.init.text)
 		return nil, false
 	}
-	lit := m.init.lit
+	lit := m.init.text
 	if strings.HasPrefix(lit, `"`) {
 		*numeric = false
 		return ir.Value(lit), true
@@ -246,7 +250,7 @@ func (r *resolver) enumMemberType(ref *enumRef, c ctx, off int) *ir.Type {
 
 // convIntersection merges the object types of `A & B & {…}`.
 func (r *resolver) convIntersection(te *typeExpr, c ctx) *ir.Type {
-	obj := r.newType(ir.Type{Kind: ir.KindObject, Pos: c.f.pos(te.off)})
+	obj := r.newType(ir.KindObject, c.f.pos(te.off))
 	for _, e := range te.elems {
 		t := r.conv(e, c)
 		if o := r.objectOf(t, c, e.off, "only object types can be intersected"); o != nil {

@@ -18,13 +18,23 @@ func (r *resolver) applyDoc(t *ir.Type, raw rawDoc, trailing string, c ctx) {
 		}
 		return
 	}
-	d := parseDoc(raw)
-	if d.desc != "" {
-		t.Description = d.desc
+	var buf [4]tag // on the stack: the tags do not outlive this call
+	desc, tags := parseDocTags(raw, buf[:0])
+	if desc != "" {
+		t.Description = desc
 	}
-	for _, tg := range d.tags {
+	for _, tg := range tags {
 		r.applyTag(t, tg, c)
 	}
+}
+
+// applyMemberDoc applies a member's JSDoc, or its trailing comment.
+func (r *resolver) applyMemberDoc(t *ir.Type, m *member, c ctx) {
+	if m.trailing {
+		r.applyDoc(t, rawDoc{}, m.doc.text, c)
+		return
+	}
+	r.applyDoc(t, m.doc, "", c)
 }
 
 // jsonOrString parses a tag value as JSON, falling back to a string.
@@ -76,10 +86,14 @@ func (r *resolver) applyExamples(t *ir.Type, text string) {
 }
 
 func (r *resolver) applyNumber(t *ir.Type, tg tag, c ctx) {
-	var n json.Number
-	if err := json.Unmarshal([]byte(tg.text), &n); err != nil || tg.text == "" {
-		r.errorf(c, tg.off, "@%s needs a number, got %q", tg.name, tg.text)
-		return
+	// A plain number is the usual text; json.Unmarshal (which also takes
+	// null and quoted numbers) is the slow path for anything else.
+	n := json.Number(tg.text)
+	if !isJSONNumber(tg.text) {
+		if err := json.Unmarshal([]byte(tg.text), &n); err != nil || tg.text == "" {
+			r.errorf(c, tg.off, "@%s needs a number, got %q", tg.name, tg.text)
+			return
+		}
 	}
 	num := ir.Num(tg.text)
 	switch tg.name {
@@ -116,6 +130,46 @@ func (r *resolver) applyCount(t *ir.Type, tg tag, c ctx) {
 	case "maxItems":
 		t.MaxItems = ir.Int64(n)
 	}
+}
+
+// isJSONNumber reports whether s is a JSON number literal.
+func isJSONNumber(s string) bool {
+	i := 0
+	if i < len(s) && s[i] == '-' {
+		i++
+	}
+	switch {
+	case i < len(s) && s[i] == '0':
+		i++
+	case i < len(s) && s[i] >= '1' && s[i] <= '9':
+		i = skipDigits(s, i)
+	default:
+		return false
+	}
+	if i < len(s) && s[i] == '.' {
+		if i++; i == len(s) || !isDigit(s[i]) {
+			return false
+		}
+		i = skipDigits(s, i)
+	}
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		i++
+		if i < len(s) && (s[i] == '+' || s[i] == '-') {
+			i++
+		}
+		if i == len(s) || !isDigit(s[i]) {
+			return false
+		}
+		i = skipDigits(s, i)
+	}
+	return i == len(s)
+}
+
+func skipDigits(s string, i int) int {
+	for i < len(s) && isDigit(s[i]) {
+		i++
+	}
+	return i
 }
 
 // applyAsType handles `@asType integer` (and `@type integer`); other

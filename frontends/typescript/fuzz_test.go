@@ -30,12 +30,7 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src string) {
 		p := parseSource(src)
 		fl := newFile("f.ts", "f.ts", src)
-		fl.parsed = p
-		fl.decls = map[string][]*decl{}
-		for _, d := range p.decls {
-			d.file = fl
-			fl.decls[d.name] = append(fl.decls[d.name], d)
-		}
+		(&loader{}).parse(fl, p)
 		r := newResolver([]*file{fl})
 		fl.root = true
 		r.catalog([]*file{fl})

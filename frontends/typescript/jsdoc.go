@@ -21,14 +21,22 @@ type tag struct {
 // line loses its leading whitespace and '*'; the description keeps its
 // line breaks and blank-line paragraphs, trimmed at both ends.
 func parseDoc(raw rawDoc) jsdoc {
-	var d jsdoc
+	desc, tags := parseDocTags(raw, nil)
+	return jsdoc{desc: desc, tags: tags}
+}
+
+// parseDocTags is parseDoc appending the tags to buf, whose array a
+// caller may keep on its stack (the description is a separate result so
+// that it can outlive the tags).
+func parseDocTags(raw rawDoc, buf []tag) (desc string, tags []tag) {
+	tags = buf
 	if raw.text == "" {
-		return d
+		return "", tags
 	}
 	body := strings.TrimSuffix(strings.TrimPrefix(raw.text, "/**"), "*/")
 	base := raw.off + 3
 	var descBuf [8]string // most descriptions fit without a heap slice
-	desc := descBuf[:0]
+	lines := descBuf[:0]
 	cur := -1
 	for lineOff := 0; lineOff < len(body); {
 		start := lineOff
@@ -44,23 +52,21 @@ func parseDoc(raw rawDoc) jsdoc {
 			if tab {
 				rest = rest2 + " " + rest
 			}
-			d.tags = append(d.tags, tag{name: name, text: strings.TrimSpace(rest), off: base + start + skipped})
-			cur = len(d.tags) - 1
+			tags = append(tags, tag{name: name, text: strings.TrimSpace(rest), off: base + start + skipped})
+			cur = len(tags) - 1
 			continue
 		}
 		if cur >= 0 {
 			// t.text is already trimmed, so an empty line changes nothing.
 			if text != "" {
-				t := &d.tags[cur]
+				t := &tags[cur]
 				t.text = strings.TrimSpace(t.text + "\n" + text)
 			}
 			continue
 		}
-		desc = append(desc, text)
+		lines = append(lines, text)
 	}
-	d.desc = joinDesc(desc)
-	d.tags = splitInlineTags(d.tags)
-	return d
+	return joinDesc(lines), splitInlineTags(tags)
 }
 
 // joinDesc is strings.TrimSpace(strings.Join(lines, "\n")) without the
@@ -127,8 +133,18 @@ func inlineTagIndex(s string) int {
 // cleanDocLine strips a JSDoc line's indentation, its leading '*' and one
 // space after it, and trailing space. skipped is how many bytes went.
 func cleanDocLine(line string) (text string, skipped int) {
-	line = strings.TrimRight(line, " \t\r\n")
-	t := strings.TrimLeft(line, " \t")
+	// strings.TrimRight and TrimLeft with a cutset, by hand: this runs
+	// for every line of every JSDoc comment.
+	end := len(line)
+	for end > 0 && (line[end-1] == ' ' || line[end-1] == '\t' || line[end-1] == '\r' || line[end-1] == '\n') {
+		end--
+	}
+	line = line[:end]
+	start := 0
+	for start < len(line) && (line[start] == ' ' || line[start] == '\t') {
+		start++
+	}
+	t := line[start:]
 	if strings.HasPrefix(t, "*") {
 		t = t[1:]
 		t = strings.TrimPrefix(t, " ")

@@ -33,11 +33,9 @@ type comment struct {
 // "...", "=>" and "?."; '<' and '>' are always single so that nested
 // generic argument lists close correctly.
 //
-// Tokens are kept small (the lexer makes one per few bytes of input): the
-// end offset is off+len(text), and the comments before a token live in
-// one slice per file: the comments before token i are
-// comments[toks[i-1].cTo:toks[i].cTo] (parser.comments), so a token is 32
-// bytes.
+// The end offset is off+len(text), and the comments before a token live
+// in the lexer's comment slice: the comments before token i are
+// comments[toks[i-1].cTo:toks[i].cTo] (parser.comments).
 type token struct {
 	kind     tokKind
 	nlBefore bool   // a line break precedes the token
@@ -48,8 +46,7 @@ type token struct {
 
 // strValue is the decoded value of a string literal, or the text of any
 // other token (an identifier used as a name). Tokens do not carry the
-// value: few string literals are read, and a 40-byte token instead of a
-// 56-byte one is 2 MB less memory to touch on a 1 MB file.
+// value: few string literals are read.
 func (t token) strValue() string {
 	if t.kind != tString {
 		return t.text
@@ -65,14 +62,15 @@ func (t *token) end() int { return t.off + len(t.text) }
 // exhaust the stack.
 const maxTemplateDepth = 64
 
+// lexer produces tokens on demand (the parser keeps only a window of
+// them, see parser.fill).
 type lexer struct {
 	src      string
 	pos      int
 	prev     *token // previous significant token, for regex detection
 	depth    int
-	tokens   []token
 	nl       bool
-	comments []comment // every comment of the file, in order
+	comments []comment // comments not yet dropped by the parser, in order
 }
 
 // lex splits src into tokens, ending with one tEOF token, and returns the
@@ -80,29 +78,35 @@ type lexer struct {
 // esbuild rejected never reaches it in Load, and anything odd is turned
 // into single-character punctuators.
 func lex(src string) ([]token, []comment) {
-	// Declaration files run five to eight bytes a token (bench/gentools
-	// output: 8.1); reserving for the denser end avoids a regrowth copy,
-	// and untouched capacity costs little (fresh pages are zero).
-	lx := &lexer{src: src, tokens: make([]token, 0, len(src)/5+16)}
+	lx := &lexer{src: src}
+	var toks []token
 	for {
-		t := lx.next()
-		lx.tokens = append(lx.tokens, t)
+		toks = append(toks, token{})
+		t := &toks[len(toks)-1]
+		lx.scan(t)
 		if t.kind == tEOF {
-			return lx.tokens, lx.comments
+			return toks, lx.comments
 		}
-		lx.prev = &lx.tokens[len(lx.tokens)-1]
 	}
 }
 
-// next returns the next token, collecting the comments and line breaks
+// scan lexes the next significant token into t, which must stay put
+// until the next call (it is the previous token then).
+func (lx *lexer) scan(t *token) {
+	lx.next(t)
+	lx.prev = t
+}
+
+// next lexes the next token into t (written in place: tokens are made
+// by the hundred thousand), collecting the comments and line breaks
 // before it.
-func (lx *lexer) next() token {
+func (lx *lexer) next(t *token) {
 	lx.skipSpace()
-	t := token{off: lx.pos, nlBefore: lx.nl, cTo: int32(len(lx.comments))}
+	t.off, t.nlBefore, t.cTo, t.text = lx.pos, lx.nl, int32(len(lx.comments)), ""
 	lx.nl = false
 	if lx.pos >= len(lx.src) {
 		t.kind = tEOF
-		return t
+		return
 	}
 	c := lx.src[lx.pos]
 	switch {
@@ -126,7 +130,6 @@ func (lx *lexer) next() token {
 		lx.scanPunct()
 	}
 	t.text = lx.src[t.off:lx.pos]
-	return t
 }
 
 func (lx *lexer) skipSpace() {
@@ -329,8 +332,10 @@ func (lx *lexer) skipSubstitution() {
 	defer func() { lx.prev = saved }()
 	lx.prev = nil
 	braces := 0
-	for {
-		t := lx.next()
+	var toks [2]token // this one and the previous
+	for k := 0; ; k ^= 1 {
+		t := &toks[k]
+		lx.next(t)
 		switch {
 		case t.kind == tEOF:
 			return
@@ -342,8 +347,7 @@ func (lx *lexer) skipSubstitution() {
 			}
 			braces--
 		}
-		tt := t
-		lx.prev = &tt
+		lx.prev = t
 	}
 }
 

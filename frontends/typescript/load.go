@@ -22,7 +22,9 @@ type file struct {
 	abs   string
 	src   string
 	lines []int // offsets of line starts
-	root  bool  // named in Load's arguments (tools are read from roots only)
+	// line is the index in lines of the last position pos computed.
+	line int
+	root bool // named in Load's arguments (tools are read from roots only)
 	*parsed
 	decls map[string][]*decl // by name; interfaces may be declared several times
 	deps  map[string]*file   // relative module specifier → loaded file
@@ -31,7 +33,29 @@ type file struct {
 // pos converts a byte offset to a 1-based file:line:col (byte columns,
 // as esbuild and the Go toolchain count them).
 func (f *file) pos(off int) ir.Pos {
-	// sort.Search by hand: this runs for every IR node.
+	line := f.line
+	if !f.onLine(off, line) {
+		// This runs for every IR node, and nodes are mostly made in
+		// source order: try the next few lines before a binary search.
+		line++
+		for line < f.line+4 && line < len(f.lines) && !f.onLine(off, line) {
+			line++
+		}
+		if line == f.line+4 || line == len(f.lines) {
+			line = f.lineOf(off)
+		}
+		f.line = line
+	}
+	return ir.Pos{File: f.path, Line: line + 1, Col: off - f.lines[line] + 1}
+}
+
+// onLine reports whether off is on the line with index line.
+func (f *file) onLine(off, line int) bool {
+	return f.lines[line] <= off && (line+1 == len(f.lines) || off < f.lines[line+1])
+}
+
+// lineOf returns the index of the line off is on (0 for off < 0).
+func (f *file) lineOf(off int) int {
 	lo, hi := 0, len(f.lines)
 	for lo < hi {
 		m := int(uint(lo+hi) >> 1)
@@ -41,20 +65,19 @@ func (f *file) pos(off int) ir.Pos {
 			lo = m + 1
 		}
 	}
-	line := lo - 1
-	if line < 0 {
-		line = 0
-	}
-	return ir.Pos{File: f.path, Line: line + 1, Col: off - f.lines[line] + 1}
+	return max(lo-1, 0)
 }
 
 func newFile(path, abs, src string) *file {
 	lines := make([]int, 1, strings.Count(src, "\n")+1)
 	f := &file{path: path, abs: abs, src: src, lines: lines, deps: map[string]*file{}}
-	for i := 0; i < len(src); i++ {
-		if src[i] == '\n' {
-			f.lines = append(f.lines, i+1)
+	for i := 0; ; {
+		nl := strings.IndexByte(src[i:], '\n')
+		if nl < 0 {
+			break
 		}
+		i += nl + 1
+		f.lines = append(f.lines, i)
 	}
 	return f
 }
@@ -179,13 +202,25 @@ func (l *loader) validate(f *file) bool {
 
 func (l *loader) parse(f *file, p *parsed) {
 	f.parsed = p
-	f.decls = map[string][]*decl{}
+	f.decls = make(map[string][]*decl, len(p.decls))
 	for _, e := range f.errs {
 		l.diags.Errorf(f.pos(e.off), "%s", e.msg)
 	}
-	for _, d := range f.parsed.decls {
+	for i, d := range p.decls {
 		d.file = f
-		f.decls[d.name] = append(f.decls[d.name], d)
+		if ds, ok := f.decls[d.name]; ok {
+			ds = append(ds, d)
+			for _, x := range ds {
+				x.merged = true
+			}
+			f.decls[d.name] = ds
+		} else {
+			// Most names are declared once: share p.decls rather than
+			// allocate a slice per name (declsOf relies on it). The
+			// capacity of one makes a second declaration's append copy,
+			// not overwrite p.decls.
+			f.decls[d.name] = p.decls[i : i+1 : i+1]
+		}
 	}
 	// `export { A, B as C }` exports local declarations too.
 	for _, b := range f.exports {
@@ -196,6 +231,15 @@ func (l *loader) parse(f *file, p *parsed) {
 			d.exported = true
 		}
 	}
+}
+
+// declsOf returns f.decls[d.name] for d = f.parsed.decls[i], without a
+// lookup when the name is declared once (see parse).
+func (f *file) declsOf(i int) []*decl {
+	if d := f.parsed.decls[i]; d.merged {
+		return f.decls[d.name]
+	}
+	return f.parsed.decls[i : i+1 : i+1]
 }
 
 // loadDeps loads the files f imports or re-exports with relative paths.

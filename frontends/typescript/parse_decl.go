@@ -241,7 +241,7 @@ func (p *parser) parseEnumInit() *typeExpr {
 	}
 	off := t.off
 	p.skipExpression()
-	return &typeExpr{kind: teUnsupported, off: off, what: "computed enum member value"}
+	return &typeExpr{kind: teUnsupported, off: off, text: "computed enum member value"}
 }
 
 // parseFunction parses an exported function's signature and skips its body.
@@ -347,5 +347,5 @@ func (p *parser) inferFromDefault() *typeExpr {
 	default:
 		return nil
 	}
-	return &typeExpr{kind: teRef, off: t.off, name: name}
+	return &typeExpr{kind: teRef, off: t.off, text: name}
 }

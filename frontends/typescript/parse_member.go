@@ -7,7 +7,7 @@ import "strings"
 // `//` comment.
 func (p *parser) parseMembers() []*member {
 	p.expect("{")
-	var ms []*member
+	start := len(p.memberStack)
 	for !p.is("}") {
 		if p.tok().kind == tEOF {
 			p.fail(p.tok().off, "expected '}', found end of file")
@@ -17,13 +17,16 @@ func (p *parser) parseMembers() []*member {
 		}
 		doc := p.docAt(p.i)
 		m := p.parseMember()
-		m.doc = doc
 		p.endMember()
-		m.trailing = p.trailingComment()
-		ms = append(ms, m)
+		if doc.text != "" {
+			m.doc = doc
+		} else if tc := p.trailingComment(); tc != "" {
+			m.doc, m.trailing = rawDoc{text: tc}, true
+		}
+		p.memberStack = append(p.memberStack, m)
 	}
 	p.expect("}")
-	return ms
+	return popList(&p.memberStack, start)
 }
 
 // endMember consumes the member separator: ';' or ',', or nothing before
@@ -66,19 +69,19 @@ func (p *parser) parseMember() *member {
 		p.skipBalanced()
 		p.accept("?")
 		p.skipSignatureRest()
-		return &member{kind: mUnsupported, off: off, what: "computed property name"}
+		return &member{kind: mUnsupported, off: off, name: "computed property name"}
 	case t.text == "(" || t.text == "<":
 		p.skipSignatureRest()
-		return &member{kind: mUnsupported, off: off, what: "call signature"}
+		return &member{kind: mUnsupported, off: off, name: "call signature"}
 	case t.text == "new" && (p.peek(1).text == "(" || p.peek(1).text == "<"):
 		p.next()
 		p.skipSignatureRest()
-		return &member{kind: mUnsupported, off: off, what: "construct signature"}
+		return &member{kind: mUnsupported, off: off, name: "construct signature"}
 	case (t.text == "get" || t.text == "set") && isMemberStart(p.peek(1)) && p.peek(1).text != "[":
 		p.next()
 		p.next()
 		p.skipSignatureRest()
-		return &member{kind: mUnsupported, off: off, what: "accessor"}
+		return &member{kind: mUnsupported, off: off, name: "accessor"}
 	}
 	return p.parseProperty(off)
 }
@@ -96,7 +99,7 @@ func (p *parser) parseProperty(off int) *member {
 	case tString:
 		m.name = t.strValue()
 	case tNumber:
-		m.name = p.numberLit(t.off, t.text, "").lit
+		m.name = p.numberLit(t.off, t.text, "").text
 	default:
 		p.fail(t.off, "expected a property name, found %s", describe(t))
 	}
@@ -107,11 +110,11 @@ func (p *parser) parseProperty(off int) *member {
 	switch {
 	case p.is("(") || p.is("<"):
 		p.skipSignatureRest()
-		return &member{kind: mUnsupported, off: m.off, name: m.name, what: "method signature (function-typed property " + m.name + ")"}
+		return &member{kind: mUnsupported, off: m.off, name: "method signature (function-typed property " + m.name + ")"}
 	case p.accept(":"):
 		m.typ = p.parseType()
 	default:
-		return &member{kind: mUnsupported, off: m.off, name: m.name, what: "property " + m.name + " without a type annotation"}
+		return &member{kind: mUnsupported, off: m.off, name: "property " + m.name + " without a type annotation"}
 	}
 	return m
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/tscg/tscg/compiler/ir"
 )
@@ -30,7 +31,7 @@ func (p *parser) parseType() *typeExpr {
 }
 
 func unsupported(off int, what string) *typeExpr {
-	return &typeExpr{kind: teUnsupported, off: off, what: what}
+	return &typeExpr{kind: teUnsupported, off: off, text: what}
 }
 
 func (p *parser) parseUnion() *typeExpr {
@@ -49,11 +50,13 @@ func (p *parser) parseList(sep string, kind teKind, elem func() *typeExpr) *type
 	if !p.accept(sep) {
 		return first // the common case: no list, so no slice to allocate
 	}
-	elems := []*typeExpr{first, elem()}
-	for p.accept(sep) {
-		elems = append(elems, elem())
+	start := len(p.exprStack)
+	p.exprStack = append(p.exprStack, first)
+	for ok := true; ok; ok = p.accept(sep) {
+		e := elem()
+		p.exprStack = append(p.exprStack, e)
 	}
-	return p.expr(typeExpr{kind: kind, off: off, elems: elems})
+	return p.expr(typeExpr{kind: kind, off: off, elems: popList(&p.exprStack, start)})
 }
 
 func (p *parser) parseOperator() *typeExpr {
@@ -101,7 +104,7 @@ func (p *parser) parsePrimary() *typeExpr {
 	switch t.kind {
 	case tString:
 		p.next()
-		return p.expr(typeExpr{kind: teLit, off: t.off, lit: string(ir.MarshalValue(t.strValue()))})
+		return p.expr(typeExpr{kind: teLit, off: t.off, text: stringLit(t)})
 	case tNumber:
 		p.next()
 		return p.numberLit(t.off, t.text, "")
@@ -149,7 +152,7 @@ func (p *parser) parseNamed() *typeExpr {
 	switch t.text {
 	case "true", "false":
 		p.next()
-		return p.expr(typeExpr{kind: teLit, off: t.off, lit: t.text})
+		return p.expr(typeExpr{kind: teLit, off: t.off, text: t.text})
 	case "typeof":
 		p.next()
 		if p.is("import") {
@@ -176,7 +179,7 @@ func (p *parser) parseNamed() *typeExpr {
 		}
 	}
 	name := p.dottedName()
-	return p.expr(typeExpr{kind: teRef, off: t.off, name: name, args: p.typeArgs()})
+	return p.expr(typeExpr{kind: teRef, off: t.off, text: name, elems: p.typeArgs()})
 }
 
 func (p *parser) parseImportType() {
@@ -188,8 +191,12 @@ func (p *parser) parseImportType() {
 }
 
 func (p *parser) dottedName() string {
+	name := p.ident().text
+	if !p.is(".") || p.peek(1).kind != tIdent {
+		return name // the common case, which needs no copy
+	}
 	var b strings.Builder
-	b.WriteString(p.ident().text)
+	b.WriteString(name)
 	for p.is(".") && p.peek(1).kind == tIdent {
 		p.next()
 		b.WriteByte('.')
@@ -203,15 +210,32 @@ func (p *parser) typeArgs() []*typeExpr {
 		return nil
 	}
 	p.next()
-	var args []*typeExpr
+	start := len(p.exprStack)
 	for !p.is(">") {
-		args = append(args, p.parseType())
+		a := p.parseType()
+		p.exprStack = append(p.exprStack, a)
 		if !p.accept(",") {
 			break
 		}
 	}
 	p.expect(">")
-	return args
+	return popList(&p.exprStack, start)
+}
+
+// stringLit is the JSON form of a string literal token, that is
+// string(ir.MarshalValue(t.strValue())), without the encoder for plain
+// ASCII text, and for such a literal in double quotes without a copy.
+func stringLit(t *token) string {
+	s := t.strValue()
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c == '"' || c == '\\' || c >= utf8.RuneSelf {
+			return string(ir.MarshalValue(s))
+		}
+	}
+	if len(t.text) == len(s)+2 && t.text[0] == '"' && t.text[len(t.text)-1] == '"' {
+		return t.text
+	}
+	return `"` + s + `"`
 }
 
 // numberLit turns a numeric literal into its JSON form.
@@ -229,7 +253,7 @@ func (p *parser) numberLit(off int, text, sign string) *typeExpr {
 			return unsupported(off, "numeric literal "+text)
 		}
 	}
-	return &typeExpr{kind: teLit, off: off, lit: sign + clean}
+	return &typeExpr{kind: teLit, off: off, text: sign + clean}
 }
 
 // isFunctionType looks past the parenthesis at the cursor for "=>".
@@ -238,7 +262,7 @@ func (p *parser) isFunctionType() bool {
 		return true
 	}
 	end := p.matchIndex(p.i)
-	return end >= 0 && end+1 < len(p.toks) && p.toks[end+1].text == "=>"
+	return end >= 0 && p.fill(end+1).text == "=>"
 }
 
 // parseFunctionType parses `<T>(params) => R` (the `new` already read).
@@ -276,14 +300,16 @@ func (p *parser) parseReturnType() *typeExpr {
 
 func (p *parser) parseTuple() *typeExpr {
 	t := p.expr(typeExpr{kind: teTuple, off: p.expect("[").off})
+	start := len(p.exprStack)
 	for !p.is("]") {
 		e := p.parseTupleElem()
-		t.elems = append(t.elems, e)
+		p.exprStack = append(p.exprStack, e)
 		if !p.accept(",") {
 			break
 		}
 	}
 	p.expect("]")
+	t.elems = popList(&p.exprStack, start)
 	return t
 }
 
@@ -301,7 +327,7 @@ func (p *parser) parseTupleElem() *typeExpr {
 		p.next()
 		optional = true
 	}
-	return p.expr(typeExpr{kind: teParen, off: off, elem: e, label: label, optional: optional, rest: rest})
+	return p.expr(typeExpr{kind: teParen, off: off, elem: e, text: label, optional: optional, rest: rest})
 }
 
 // parseObjectOrMapped parses `{ members }` or a mapped type `{ [K in C]: V }`.
@@ -325,7 +351,7 @@ func (p *parser) parseMapped(off, k int) *typeExpr {
 		p.next()
 	}
 	p.expect("[")
-	t := &typeExpr{kind: teMapped, off: off, name: p.ident().text}
+	t := &typeExpr{kind: teMapped, off: off, text: p.ident().text}
 	p.expect("in")
 	t.elem = p.parseType()
 	as := p.accept("as")

@@ -31,40 +31,54 @@ type bailout parseError
 const stepsPerToken = 64
 
 type parser struct {
-	src   string
+	src string
+	lx  lexer
+	// toks is a window of the file's tokens, filled on demand: only the
+	// current top-level statement and the token before it are kept, so
+	// a file's tokens never all exist at once (a 1 MB file has about
+	// 130,000, 4 MB of memory to touch).
 	toks  []token
-	cmts  []comment // the file's comments; tokens refer to ranges of it
-	i     int
+	eof   bool // toks ends with the tEOF token
+	i     int  // index of the current token in toks, which always holds it
 	steps int
 	limit int
 	depth int // recursion depth of type parsing
 	out   *parsed
-	// exprs and members are the unused rest of the chunks expr and member
-	// hand out: one allocation per 64 nodes instead of one per node.
+	// exprs and members are the unused rests of the chunks expr and
+	// member hand out (see alloc).
 	exprs   []typeExpr
 	members []member
+	// exprStack and memberStack collect the lists being parsed (nested
+	// ones above outer ones), so that each list is allocated once, at its
+	// final length, rather than grown by appends (see popList).
+	exprStack   []*typeExpr
+	memberStack []*member
 }
 
-const nodeChunk = 64
+// popList returns the items pushed on *stack since start in a slice of
+// their own (nil for none), and pops them.
+func popList[T any](stack *[]T, start int) []T {
+	s := *stack
+	var out []T
+	if len(s) > start {
+		out = make([]T, len(s)-start)
+		copy(out, s[start:])
+	}
+	clear(s[start:])
+	*stack = s[:start]
+	return out
+}
 
 // expr returns a pointer to a copy of v, carved from the parser's chunk.
 func (p *parser) expr(v typeExpr) *typeExpr {
-	if len(p.exprs) == 0 {
-		p.exprs = make([]typeExpr, nodeChunk)
-	}
-	e := &p.exprs[0]
-	p.exprs = p.exprs[1:]
+	e := alloc(&p.exprs)
 	*e = v
 	return e
 }
 
 // member returns a pointer to a copy of v, carved from the parser's chunk.
 func (p *parser) member(v member) *member {
-	if len(p.members) == 0 {
-		p.members = make([]member, nodeChunk)
-	}
-	m := &p.members[0]
-	p.members = p.members[1:]
+	m := alloc(&p.members)
 	*m = v
 	return m
 }
@@ -75,16 +89,63 @@ const maxTypeDepth = 200
 // parseSource lexes and parses one file's declarations. Statements that
 // are not declarations tscg reads are skipped by balancing brackets.
 func parseSource(src string) *parsed {
-	toks, cmts := lex(src)
-	p := &parser{src: src, toks: toks, cmts: cmts, limit: stepsPerToken*len(toks) + 1024,
-		out: &parsed{imports: map[string]importBinding{}, exports: map[string]exportBinding{}}}
+	p := newParser(src)
+	p.out = &parsed{imports: map[string]importBinding{}, exports: map[string]exportBinding{}}
 	p.parseTop()
 	return p.out
+}
+
+// windowSize is the initial capacity of the token window, and how far the
+// cursor moves at top level before the tokens behind it are dropped.
+const windowSize = 256
+
+func newParser(src string) *parser {
+	// Every token but tEOF takes at least one byte, so len(src)+1 bounds
+	// the token count the step limit is relative to.
+	p := &parser{src: src, lx: lexer{src: src}, toks: make([]token, 0, windowSize),
+		limit: stepsPerToken*(len(src)+1) + 1024}
+	p.fill(0)
+	return p
+}
+
+// fill lexes tokens into the window up to index i, and returns token i,
+// or the tEOF token when the file ends before it.
+func (p *parser) fill(i int) *token {
+	for i >= len(p.toks) && !p.eof {
+		p.toks = append(p.toks, token{})
+		t := &p.toks[len(p.toks)-1]
+		p.lx.scan(t)
+		p.eof = t.kind == tEOF
+	}
+	if i >= len(p.toks) {
+		return &p.toks[len(p.toks)-1]
+	}
+	return &p.toks[i]
+}
+
+// dropBehind drops the tokens before the previous one, and the comments
+// before that, from the window. Only parseTop calls it, between
+// statements, when no index into the window is held.
+func (p *parser) dropBehind() {
+	keep := p.i - 1
+	cut := p.toks[keep].cTo
+	n := copy(p.toks, p.toks[keep:])
+	p.toks = p.toks[:n]
+	for k := range p.toks {
+		p.toks[k].cTo -= cut
+	}
+	m := copy(p.lx.comments, p.lx.comments[cut:])
+	p.lx.comments = p.lx.comments[:m]
+	p.lx.prev = &p.toks[n-1]
+	p.i = 1
 }
 
 func (p *parser) parseTop() {
 	depth := 0
 	for p.tok().kind != tEOF {
+		if p.i >= windowSize {
+			p.dropBehind()
+		}
 		if depth == 0 && p.atStatementStart() && p.tryDecl() {
 			continue
 		}
@@ -99,11 +160,13 @@ func (p *parser) parseTop() {
 				}
 			}
 		}
-		p.i++
+		p.advance()
 	}
 }
 
 func (p *parser) atStatementStart() bool {
+	// The window always keeps the token before the cursor, so p.i == 0
+	// is the file's first token.
 	if p.i == 0 || p.tok().nlBefore {
 		return true
 	}
@@ -124,6 +187,8 @@ func (p *parser) tryDecl() (consumed bool) {
 			}
 			p.out.errs = append(p.out.errs, parseError(b))
 			p.i = start + 1
+			p.fill(p.i)
+			p.exprStack, p.memberStack = p.exprStack[:0], p.memberStack[:0]
 			consumed = true
 		}
 	}()
@@ -193,16 +258,24 @@ func (p *parser) comments(i int) []comment {
 	if i > 0 {
 		from = p.toks[i-1].cTo
 	}
-	return p.cmts[from:p.toks[i].cTo]
+	return p.lx.comments[from:p.fill(i).cTo]
 }
 
 func (p *parser) tok() *token { return &p.toks[p.i] }
+
+// advance moves to the next token, lexing it when the window ends there.
+func (p *parser) advance() {
+	p.i++
+	if p.i == len(p.toks) {
+		p.fill(p.i)
+	}
+}
 
 func (p *parser) peek(k int) *token {
 	if p.i+k < len(p.toks) {
 		return &p.toks[p.i+k]
 	}
-	return &p.toks[len(p.toks)-1]
+	return p.fill(p.i + k)
 }
 
 func (p *parser) next() *token {
@@ -212,7 +285,7 @@ func (p *parser) next() *token {
 	}
 	t := p.tok()
 	if t.kind != tEOF {
-		p.i++
+		p.advance()
 	}
 	return t
 }
@@ -297,8 +370,8 @@ func (p *parser) skipBalanced() {
 // matchIndex returns the index of the bracket matching the one at i, or -1.
 func (p *parser) matchIndex(i int) int {
 	depth := 0
-	for k := i; k < len(p.toks); k++ {
-		t := p.toks[k]
+	for k := i; ; k++ {
+		t := p.fill(k)
 		if t.kind == tEOF {
 			return -1
 		}
@@ -315,7 +388,6 @@ func (p *parser) matchIndex(i int) int {
 			}
 		}
 	}
-	return -1
 }
 
 // skipExpression skips an initializer up to a ',' or closing bracket at

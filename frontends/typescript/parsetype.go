@@ -29,8 +29,8 @@ func ParseType(src string) (*ir.Type, diag.List) {
 
 // parseTypeText parses src as exactly one type.
 func parseTypeText(src string) (te *typeExpr, perr *parseError) {
-	toks, cmts := lex(src)
-	p := &parser{src: src, toks: toks, cmts: cmts, limit: stepsPerToken*len(toks) + 1024, out: &parsed{}}
+	p := newParser(src)
+	p.out = &parsed{}
 	defer func() {
 		if r := recover(); r != nil {
 			b, ok := r.(bailout)

@@ -23,7 +23,7 @@ type resolver struct {
 	work, limit int
 	printBudget int
 	// slab and props are the unused rests of the chunks newType and
-	// newProp hand out.
+	// newProp hand out (see alloc).
 	slab  []ir.Type
 	props []ir.Property
 }
@@ -76,12 +76,13 @@ func (e *env) lookup(name string) (binding, bool) {
 }
 
 func newResolver(files []*file) *resolver {
-	size := 0
+	size, decls := 0, 0
 	for _, f := range files {
 		size += len(f.src)
+		decls += len(f.decls)
 	}
-	return &resolver{files: files, named: map[*decl]*namedEntry{}, insts: map[string]*inst{},
-		limit: 200_000 + 50*size}
+	return &resolver{files: files, named: make(map[*decl]*namedEntry, decls), insts: map[string]*inst{},
+		entries: make([]*namedEntry, 0, decls), limit: 200_000 + 50*size}
 }
 
 func (r *resolver) errorf(c ctx, off int, format string, args ...any) {
@@ -90,7 +91,7 @@ func (r *resolver) errorf(c ctx, off int, format string, args ...any) {
 
 // anyAt is what a construct that failed (and was reported) becomes.
 func (r *resolver) anyAt(c ctx, off int) *ir.Type {
-	return r.newType(ir.Type{Kind: ir.KindAny, Pos: c.f.pos(off)})
+	return r.newType(ir.KindAny, c.f.pos(off))
 }
 
 // conv converts a type expression; `undefined` members of a top-level
@@ -103,7 +104,6 @@ func (r *resolver) conv(te *typeExpr, c ctx) *ir.Type {
 // convOpt converts a type expression and reports whether it admitted
 // undefined (`T | undefined`), which makes a property optional.
 func (r *resolver) convOpt(te *typeExpr, c ctx) (*ir.Type, bool) {
-	pos := c.f.pos(te.off)
 	r.work++
 	if r.work > r.limit {
 		if r.work == r.limit+1 {
@@ -115,7 +115,7 @@ func (r *resolver) convOpt(te *typeExpr, c ctx) (*ir.Type, bool) {
 	case teRef:
 		return r.convRef(te, c)
 	case teLit:
-		return r.literal(te.lit, pos), false
+		return r.literal(te.text, c.f.pos(te.off)), false
 	case teParen:
 		return r.convOpt(te.elem, c)
 	case teUnion:
@@ -123,11 +123,13 @@ func (r *resolver) convOpt(te *typeExpr, c ctx) (*ir.Type, bool) {
 	case teInter:
 		return r.convIntersection(te, c), false
 	case teArray:
-		return r.newType(ir.Type{Kind: ir.KindArray, Pos: pos, Items: r.conv(te.elem, c)}), false
+		t := r.newType(ir.KindArray, c.f.pos(te.off))
+		t.Items = r.conv(te.elem, c)
+		return t, false
 	case teTuple:
 		return r.convTuple(te, c), false
 	case teObject:
-		obj := r.newType(ir.Type{Kind: ir.KindObject, Pos: pos})
+		obj := r.newType(ir.KindObject, c.f.pos(te.off))
 		r.addMembers(obj, te.members, c)
 		return obj, false
 	case teMapped:
@@ -137,7 +139,7 @@ func (r *resolver) convOpt(te *typeExpr, c ctx) (*ir.Type, bool) {
 	case teIndexed:
 		return r.convIndexed(te, c), false
 	case teUnsupported:
-		r.errorf(c, te.off, "%s is not supported: tool schemas describe JSON data", te.what)
+		r.errorf(c, te.off, "%s is not supported: tool schemas describe JSON data", te.text)
 		return r.anyAt(c, te.off), false
 	}
 	r.errorf(c, te.off, "internal: unknown type expression kind %d", te.kind)
@@ -146,22 +148,22 @@ func (r *resolver) convOpt(te *typeExpr, c ctx) (*ir.Type, bool) {
 
 // literal builds the type of a literal (compact JSON text).
 func (r *resolver) literal(lit string, pos ir.Pos) *ir.Type {
-	t := r.newType(ir.Type{Pos: pos, Const: ir.Value(lit)})
+	k := ir.KindNumber
 	switch {
 	case lit == "true" || lit == "false":
-		t.Kind = ir.KindBoolean
+		k = ir.KindBoolean
 	case len(lit) > 0 && lit[0] == '"':
-		t.Kind = ir.KindString
-	default:
-		t.Kind = ir.KindNumber
+		k = ir.KindString
 	}
+	t := r.newType(k, pos)
+	t.Const = ir.Value(lit)
 	return t
 }
 
 func (r *resolver) convRef(te *typeExpr, c ctx) (*ir.Type, bool) {
-	if b, ok := c.env.lookup(te.name); ok {
-		if len(te.args) > 0 {
-			r.errorf(c, te.off, "type parameter %s takes no type arguments", te.name)
+	if b, ok := c.env.lookup(te.text); ok {
+		if len(te.elems) > 0 {
+			r.errorf(c, te.off, "type parameter %s takes no type arguments", te.text)
 		}
 		if b.t != nil {
 			cp := *b.t
@@ -173,49 +175,67 @@ func (r *resolver) convRef(te *typeExpr, c ctx) (*ir.Type, bool) {
 	if t, ok := r.primitive(te, c); ok {
 		return t, false
 	}
-	sym, found := lookupName(c.f, te.name)
+	sym, found := lookupName(c.f, te.text)
 	switch {
 	case !found:
 		if t, ok := r.builtin(te, c); ok {
 			return t, false
 		}
-		if b, imported := c.f.imports[strings.Split(te.name, ".")[0]]; imported {
-			r.errorf(c, te.off, "module %q has no exported type %s", b.spec, te.name)
+		if b, imported := c.f.imports[strings.Split(te.text, ".")[0]]; imported {
+			r.errorf(c, te.off, "module %q has no exported type %s", b.spec, te.text)
 			break
 		}
-		r.errorf(c, te.off, "unknown type %s", te.name)
+		r.errorf(c, te.off, "unknown type %s", te.text)
 	case sym.external != "":
-		r.errorf(c, te.off, "type %s comes from module %q, which tscg does not read (only relative imports are followed)", te.name, sym.external)
+		r.errorf(c, te.off, "type %s comes from module %q, which tscg does not read (only relative imports are followed)", te.text, sym.external)
 	case sym.member != nil:
 		return r.enumMemberType(sym.member, c, te.off), false
 	case sym.ns != nil:
-		r.errorf(c, te.off, "%s is a namespace, not a type", te.name)
+		r.errorf(c, te.off, "%s is a namespace, not a type", te.text)
 	case len(sym.decls) == 0:
 		// An import whose module could not be named (e.g. an empty
 		// specifier) binds a name to nothing.
-		r.errorf(c, te.off, "type %s is imported but its module declares nothing tscg can read", te.name)
+		r.errorf(c, te.off, "type %s is imported but its module declares nothing tscg can read", te.text)
 	default:
 		return r.refDecl(sym.decls, te, c), false
 	}
 	return r.anyAt(c, te.off), false
 }
 
-var primitiveKinds = map[string]ir.Kind{"string": ir.KindString, "number": ir.KindNumber, "boolean": ir.KindBoolean,
-	"null": ir.KindNull, "any": ir.KindAny, "unknown": ir.KindAny, "never": ir.KindNever}
+// primitiveKind returns the kind of a predefined type keyword (a switch
+// rather than a map: it runs for every type reference).
+func primitiveKind(name string) (ir.Kind, bool) {
+	switch name {
+	case "string":
+		return ir.KindString, true
+	case "number":
+		return ir.KindNumber, true
+	case "boolean":
+		return ir.KindBoolean, true
+	case "null":
+		return ir.KindNull, true
+	case "any", "unknown":
+		return ir.KindAny, true
+	case "never":
+		return ir.KindNever, true
+	}
+	return 0, false
+}
 
 // primitive converts the predefined type keywords.
 func (r *resolver) primitive(te *typeExpr, c ctx) (*ir.Type, bool) {
-	pos := c.f.pos(te.off)
-	if k, ok := primitiveKinds[te.name]; ok {
-		return r.newType(ir.Type{Kind: k, Pos: pos}), true
+	if k, ok := primitiveKind(te.text); ok {
+		return r.newType(k, c.f.pos(te.off)), true
 	}
-	switch te.name {
+	switch te.text {
 	case "object":
-		return r.newType(ir.Type{Kind: ir.KindObject, Pos: pos, Additional: ir.AdditionalOpen}), true
+		t := r.newType(ir.KindObject, c.f.pos(te.off))
+		t.Additional = ir.AdditionalOpen
+		return t, true
 	case "undefined", "void":
-		r.errorf(c, te.off, "%s is not a JSON value (use an optional property `x?: T` instead)", te.name)
+		r.errorf(c, te.off, "%s is not a JSON value (use an optional property `x?: T` instead)", te.text)
 	case "bigint", "symbol":
-		r.errorf(c, te.off, "%s has no JSON representation", te.name)
+		r.errorf(c, te.off, "%s has no JSON representation", te.text)
 	case "this":
 		r.errorf(c, te.off, "the this type is not supported")
 	default:
@@ -230,12 +250,14 @@ func (r *resolver) refDecl(ds []*decl, te *typeExpr, c ctx) *ir.Type {
 	d := ds[0]
 	pos := c.f.pos(te.off)
 	if len(d.typeParams) == 0 {
-		if len(te.args) > 0 {
+		if len(te.elems) > 0 {
 			r.errorf(c, te.off, "type %s is not generic", d.name)
 		}
-		return r.newType(ir.Type{Kind: ir.KindRef, Pos: pos, Ref: r.namedFor(ds).n})
+		t := r.newType(ir.KindRef, pos)
+		t.Ref = r.namedFor(ds).n
+		return t
 	}
-	e, ok := r.bindArgs(d, te.args, c, te.off)
+	e, ok := r.bindArgs(d, te.elems, c, te.off)
 	if !ok {
 		return r.anyAt(c, te.off)
 	}
@@ -273,17 +295,19 @@ func (r *resolver) instantiate(ds []*decl, e *env, pos ir.Pos) *ir.Type {
 	key := fmt.Sprintf("%p<%s>", d, r.printArgs(d, e, true))
 	if r.printBudget < 0 {
 		r.diags.Errorf(pos, "type instantiation of %s is too complex", d.name)
-		return r.newType(ir.Type{Kind: ir.KindAny, Pos: pos})
+		return r.newType(ir.KindAny, pos)
 	}
 	if in, busy := r.insts[key]; busy {
 		if in.named == nil {
 			in.named = r.newEntry(d, d.name+"<"+r.printArgs(d, e, false)+">", false)
 		}
-		return r.newType(ir.Type{Kind: ir.KindRef, Pos: pos, Ref: in.named.n})
+		t := r.newType(ir.KindRef, pos)
+		t.Ref = in.named.n
+		return t
 	}
 	if r.depth >= maxInstDepth {
 		r.diags.Errorf(pos, "type instantiation of %s is too deep (is it infinitely recursive?)", d.name)
-		return r.newType(ir.Type{Kind: ir.KindAny, Pos: pos})
+		return r.newType(ir.KindAny, pos)
 	}
 	in := &inst{}
 	r.insts[key] = in
@@ -295,7 +319,9 @@ func (r *resolver) instantiate(ds []*decl, e *env, pos ir.Pos) *ir.Type {
 		return t
 	}
 	in.named.n.Type = t
-	return r.newType(ir.Type{Kind: ir.KindRef, Pos: pos, Ref: in.named.n})
+	ref := r.newType(ir.KindRef, pos)
+	ref.Ref = in.named.n
+	return ref
 }
 
 func (r *resolver) printArgs(d *decl, e *env, qualified bool) string {
@@ -331,7 +357,7 @@ func (r *resolver) namedFor(ds []*decl) *namedEntry {
 	ent.n.Type = t
 	if refersTo(t, ent.n) {
 		r.errorf(ctx{f: d.file}, d.off, "type %s circularly references itself", d.name)
-		ent.n.Type = r.newType(ir.Type{Kind: ir.KindAny, Pos: ent.n.Pos})
+		ent.n.Type = r.newType(ir.KindAny, ent.n.Pos)
 	}
 	return ent
 }
@@ -358,7 +384,7 @@ func (r *resolver) convDecl(ds []*decl, c ctx) *ir.Type {
 }
 
 func (r *resolver) convInterface(ds []*decl, c ctx) *ir.Type {
-	obj := r.newType(ir.Type{Kind: ir.KindObject, Pos: c.f.pos(ds[0].off)})
+	obj := r.newType(ir.KindObject, c.f.pos(ds[0].off))
 	for _, d := range ds {
 		for _, h := range d.heritage {
 			base := r.conv(h, c)
@@ -421,10 +447,21 @@ func setProp(obj *ir.Type, p *ir.Property) {
 
 // addMembers converts object members into obj.
 func (r *resolver) addMembers(obj *ir.Type, ms []*member, c ctx) {
+	if obj.Properties == nil {
+		n := 0
+		for _, m := range ms {
+			if m.kind == mProperty {
+				n++
+			}
+		}
+		if n > 0 {
+			obj.Properties = make([]*ir.Property, 0, n)
+		}
+	}
 	for _, m := range ms {
 		switch m.kind {
 		case mUnsupported:
-			r.errorf(c, m.off, "%s is not supported: tool schemas describe JSON data", m.what)
+			r.errorf(c, m.off, "%s is not supported: tool schemas describe JSON data", m.name)
 		case mIndex:
 			key := r.conv(m.key, c).Resolve()
 			if key == nil || key.Kind != ir.KindString && key.Kind != ir.KindNumber || key.Const != nil || len(key.Enum) > 0 {
@@ -432,11 +469,11 @@ func (r *resolver) addMembers(obj *ir.Type, ms []*member, c ctx) {
 				continue
 			}
 			v := r.conv(m.typ, c)
-			r.applyDoc(v, m.doc, m.trailing, c)
+			r.applyMemberDoc(v, m, c)
 			obj.Additional, obj.AdditionalType = ir.AdditionalTyped, v
 		case mProperty:
 			t, undef := r.convOpt(m.typ, c)
-			r.applyDoc(t, m.doc, m.trailing, c)
+			r.applyMemberDoc(t, m, c)
 			setProp(obj, r.newProp(ir.Property{Name: m.name, Type: t, Required: !m.optional && !undef, Pos: c.f.pos(m.off)}))
 		}
 	}
@@ -456,30 +493,18 @@ func refersTo(t *ir.Type, n *ir.Named) bool {
 	return false
 }
 
-// slabSize is how many types newType allocates at once: one allocation
-// per 64 type nodes (488 bytes each) instead of one per node. Nearly every
-// node ends up in the catalog, so chunks kept alive by a few discarded
-// nodes waste little.
-const slabSize = 64
-
-// newType returns a pointer to a copy of v, carved from a per-load slab.
-func (r *resolver) newType(v ir.Type) *ir.Type {
-	if len(r.slab) == 0 {
-		r.slab = make([]ir.Type, slabSize)
-	}
-	t := &r.slab[0]
-	r.slab = r.slab[1:]
-	*t = v
+// newType returns a type of kind k at pos, carved from a per-load slab.
+// Callers set other fields in place: an ir.Type is large enough that
+// building one by value and copying it in costs more than its fields.
+func (r *resolver) newType(k ir.Kind, pos ir.Pos) *ir.Type {
+	t := alloc(&r.slab)
+	t.Kind, t.Pos = k, pos
 	return t
 }
 
 // newProp returns a pointer to a copy of v, carved from a per-load slab.
 func (r *resolver) newProp(v ir.Property) *ir.Property {
-	if len(r.props) == 0 {
-		r.props = make([]ir.Property, slabSize)
-	}
-	p := &r.props[0]
-	r.props = r.props[1:]
+	p := alloc(&r.props)
 	*p = v
 	return p
 }

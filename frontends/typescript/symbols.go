@@ -16,6 +16,18 @@ type enumRef struct {
 	name string
 }
 
+// first returns the first of ds for which keep is true, or nil. Walking
+// a file's declarations, `first(f.declsOf(i), keep) == d` picks one
+// declaration per name without a set of names seen.
+func first(ds []*decl, keep func(*decl) bool) *decl {
+	for _, d := range ds {
+		if keep(d) {
+			return d
+		}
+	}
+	return nil
+}
+
 // maxExportHops bounds re-export chains (and cycles among them).
 const maxExportHops = 32
 

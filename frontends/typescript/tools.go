@@ -25,13 +25,11 @@ func (r *resolver) fileTools(f *file) []*ir.Tool {
 			fs = append(fs, found{fn.off, t})
 		}
 	}
-	seen := map[string]bool{}
-	for _, d := range f.parsed.decls {
-		if seen[d.name] || d.kind == dEnum {
+	for i, d := range f.parsed.decls {
+		ds := f.declsOf(i)
+		if first(ds, func(x *decl) bool { return x.kind != dEnum }) != d {
 			continue
 		}
-		seen[d.name] = true
-		ds := f.decls[d.name]
 		var t *ir.Tool
 		if ms := toolShape(ds); ms != nil {
 			t = r.shapeTool(ds, ms, c)
@@ -65,7 +63,7 @@ func groupName(path string) string {
 // toolShape returns the members of a declaration written in the TSCG
 // article's form: `name: 'literal'` and `parameters: {…}` (plus optional
 // `description` and `result`), or nil.
-func toolShape(ds []*decl) map[string]*member {
+func toolShape(ds []*decl) *toolMembers {
 	d := ds[0]
 	var members []*member
 	switch {
@@ -85,17 +83,31 @@ func toolShape(ds []*decl) map[string]*member {
 	if !hasProperty(members, "name") || !hasProperty(members, "parameters") {
 		return nil // most declarations: skip building the map
 	}
-	ms := map[string]*member{}
+	ms := &toolMembers{}
 	for _, m := range members {
-		if m.kind == mProperty {
-			ms[m.name] = m
+		if m.kind != mProperty {
+			continue
+		}
+		switch m.name { // the last of a repeated name counts
+		case "name":
+			ms.name = m
+		case "description":
+			ms.description = m
+		case "parameters":
+			ms.parameters = m
+		case "result":
+			ms.result = m
 		}
 	}
-	name, params := ms["name"], ms["parameters"]
-	if name == nil || params == nil || name.typ.kind != teLit || !strings.HasPrefix(name.typ.lit, `"`) {
+	if ms.name == nil || ms.parameters == nil || ms.name.typ.kind != teLit || !strings.HasPrefix(ms.name.typ.text, `"`) {
 		return nil
 	}
 	return ms
+}
+
+// toolMembers are the members of a tool declared in the article's form.
+type toolMembers struct {
+	name, description, parameters, result *member
 }
 
 // hasProperty reports whether members has a property called name.
@@ -109,31 +121,36 @@ func hasProperty(members []*member, name string) bool {
 }
 
 func litString(te *typeExpr) (string, bool) {
-	if te.kind != teLit || !strings.HasPrefix(te.lit, `"`) {
+	if te.kind != teLit || len(te.text) < 2 || te.text[0] != '"' {
 		return "", false
 	}
+	// te.text is ir.MarshalValue's JSON: without an escape, the value is
+	// what is between the quotes.
+	if s := te.text[1 : len(te.text)-1]; !strings.Contains(s, `\`) {
+		return s, true
+	}
 	var s string
-	return s, json.Unmarshal([]byte(te.lit), &s) == nil
+	return s, json.Unmarshal([]byte(te.text), &s) == nil
 }
 
 // shapeTool builds a tool from the article's interface form.
-func (r *resolver) shapeTool(ds []*decl, ms map[string]*member, c ctx) *ir.Tool {
-	name, _ := litString(ms["name"].typ)
+func (r *resolver) shapeTool(ds []*decl, ms *toolMembers, c ctx) *ir.Tool {
+	name, _ := litString(ms.name.typ)
 	t := &ir.Tool{Name: name}
-	if dm := ms["description"]; dm != nil {
+	if dm := ms.description; dm != nil {
 		if s, ok := litString(dm.typ); ok {
 			t.Description = s
 		} else {
 			r.errorf(c, dm.typ.off, "a tool's description must be a string literal")
 		}
 	}
-	pm := ms["parameters"]
+	pm := ms.parameters
 	t.Params = r.conv(pm.typ, c)
-	r.applyDoc(t.Params, pm.doc, pm.trailing, c)
+	r.applyMemberDoc(t.Params, pm, c)
 	r.objectOf(t.Params, c, pm.typ.off, "a tool's parameters must be an object type")
-	if rm := ms["result"]; rm != nil {
+	if rm := ms.result; rm != nil {
 		t.Result = r.conv(rm.typ, c)
-		r.applyDoc(t.Result, rm.doc, rm.trailing, c)
+		r.applyMemberDoc(t.Result, rm, c)
 	}
 	r.applyToolDoc(t, ds[0].doc, c)
 	return t
@@ -149,7 +166,8 @@ func (r *resolver) taggedTool(ds []*decl, c ctx) *ir.Tool {
 	}
 	ent := r.namedFor(ds)
 	t := &ir.Tool{Name: snakeCase(d.name)}
-	t.Params = r.newType(ir.Type{Kind: ir.KindRef, Pos: c.f.pos(d.off), Ref: ent.n})
+	t.Params = r.newType(ir.KindRef, c.f.pos(d.off))
+	t.Params.Ref = ent.n
 	r.objectOf(t.Params, c, d.off, "a @tool type must be an object type")
 	r.applyToolDoc(t, d.doc, c)
 	return t
@@ -173,7 +191,7 @@ func (r *resolver) funcTool(fn *funcDecl, c ctx) *ir.Tool {
 // funcParams: a single object-typed parameter is the parameters object;
 // otherwise each parameter becomes a property.
 func (r *resolver) funcParams(fn *funcDecl, doc jsdoc, c ctx) *ir.Type {
-	obj := r.newType(ir.Type{Kind: ir.KindObject, Pos: c.f.pos(fn.off)})
+	obj := r.newType(ir.KindObject, c.f.pos(fn.off))
 	if len(fn.params) == 1 && fn.params[0].typ != nil && !fn.params[0].rest {
 		t := r.conv(fn.params[0].typ, c)
 		if rt := t.Resolve(); rt != nil && rt.Kind == ir.KindObject {
@@ -203,12 +221,12 @@ func (r *resolver) funcParams(fn *funcDecl, doc jsdoc, c ctx) *ir.Type {
 
 // funcResult unwraps Promise<R>; void and undefined mean no result.
 func (r *resolver) funcResult(te *typeExpr, c ctx) *ir.Type {
-	if te.kind == teRef && te.name == "Promise" && len(te.args) == 1 {
+	if te.kind == teRef && te.text == "Promise" && len(te.elems) == 1 {
 		if _, user := lookupName(c.f, "Promise"); !user {
-			te = te.args[0]
+			te = te.elems[0]
 		}
 	}
-	if te.kind == teRef && (te.name == "void" || te.name == "undefined") {
+	if te.kind == teRef && (te.text == "void" || te.text == "undefined") {
 		return nil
 	}
 	return r.conv(te, c)

@@ -44,13 +44,13 @@ func (r *resolver) convUnion(te *typeExpr, c ctx) (*ir.Type, bool) {
 
 // isUndefined reports whether e is the `undefined` (or `void`) keyword.
 func (r *resolver) isUndefined(e *typeExpr, c ctx) bool {
-	for e.kind == teParen && e.label == "" {
+	for e.kind == teParen && e.text == "" {
 		e = e.elem
 	}
-	if e.kind != teRef || e.name != "undefined" && e.name != "void" {
+	if e.kind != teRef || e.text != "undefined" && e.text != "void" {
 		return false
 	}
-	_, shadowed := c.env.lookup(e.name)
+	_, shadowed := c.env.lookup(e.text)
 	return !shadowed
 }
 
@@ -61,27 +61,28 @@ func (r *resolver) buildUnion(members []*ir.Type, null bool, pos ir.Pos) *ir.Typ
 	var kept []*ir.Type
 	for _, m := range members {
 		if m.Kind == ir.KindAny && m.Const == nil && len(m.Enum) == 0 {
-			return r.newType(ir.Type{Kind: ir.KindAny, Pos: pos})
+			return r.newType(ir.KindAny, pos)
 		}
 		if m.Kind != ir.KindNever {
 			kept = append(kept, m)
 		}
 	}
-	kept = mergeLiterals(kept)
+	kept = r.mergeLiterals(kept)
 	switch len(kept) {
 	case 0:
 		if null {
-			return r.newType(ir.Type{Kind: ir.KindNull, Pos: pos})
+			return r.newType(ir.KindNull, pos)
 		}
-		return r.newType(ir.Type{Kind: ir.KindNever, Pos: pos})
+		return r.newType(ir.KindNever, pos)
 	case 1:
 		t := kept[0]
 		t.Nullable = t.Nullable || null
 		return t
 	}
-	u := r.newType(ir.Type{Kind: ir.KindUnion, Pos: pos, Variants: kept})
+	u := r.newType(ir.KindUnion, pos)
+	u.Variants = kept
 	if null {
-		u.Variants = append(u.Variants, r.newType(ir.Type{Kind: ir.KindNull, Pos: pos}))
+		u.Variants = append(u.Variants, r.newType(ir.KindNull, pos))
 	}
 	u.Discriminator = discriminator(kept)
 	return u
@@ -108,7 +109,7 @@ func isPlain(t *ir.Type) bool {
 // place of the kind's first literal. Literals are dropped when the plain
 // kind is also a member (`'a' | string` is string); `true | false` is
 // boolean.
-func mergeLiterals(ms []*ir.Type) []*ir.Type {
+func (r *resolver) mergeLiterals(ms []*ir.Type) []*ir.Type {
 	plain := map[ir.Kind]bool{}
 	for _, m := range ms {
 		if !isLiteral(m) && isPlain(m) {
@@ -127,15 +128,15 @@ func mergeLiterals(ms []*ir.Type) []*ir.Type {
 		}
 		g := groups[m.Kind]
 		if g == nil {
-			g = &ir.Type{Kind: m.Kind, Pos: m.Pos}
+			g = r.newType(m.Kind, m.Pos)
 			groups[m.Kind] = g
 			out = append(out, g)
 		}
-		vals := m.Enum
 		if m.Const != nil {
-			vals = []ir.Value{m.Const}
+			g.Enum = appendUnique(g.Enum, m.Const)
+			continue
 		}
-		for _, v := range vals {
+		for _, v := range m.Enum {
 			g.Enum = appendUnique(g.Enum, v)
 		}
 	}

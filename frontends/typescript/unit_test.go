@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -158,6 +159,87 @@ export interface Tool%dTool {
 		cat, diags := Load([]string{path}, Options{})
 		if diags.HasErrors() || len(cat.Tools) != 2000 {
 			b.Fatalf("tools=%d diags=%v", len(cat.Tools), diags)
+		}
+	}
+}
+
+// TestFilePos: pos, which remembers the last line it found, agrees with a
+// plain search whatever order offsets come in.
+func TestFilePos(t *testing.T) {
+	src := "a\n\nbc\nd\n\n\nefg\nh"
+	f := newFile("f.ts", "f.ts", src)
+	want := func(off int) ir.Pos {
+		line, col := 1, off+1
+		for i := 0; i < off && i < len(src); i++ {
+			if src[i] == '\n' {
+				line, col = line+1, off-i
+			}
+		}
+		return ir.Pos{File: "f.ts", Line: line, Col: col}
+	}
+	offs := []int{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 16, 0, 16, 3, 2, 12, 5, 9, 1}
+	for _, off := range offs {
+		if got := f.pos(off); got != want(off) {
+			t.Errorf("pos(%d) = %v, want %v", off, got, want(off))
+		}
+	}
+}
+
+// TestIsJSONNumber: the fast path of @minimum and friends accepts exactly
+// the numbers json.Unmarshal would.
+func TestIsJSONNumber(t *testing.T) {
+	for _, s := range []string{"0", "-0", "1", "12", "1.5", "-1.5e10", "1E+2", "1e-2", "", "-", "01", "1.", ".5", "1e", "1e+", "+1", "0x1", " 1", "1 ", "NaN", "1.2.3", "00", "-01", "9007199254740993"} {
+		var n json.Number
+		want := json.Unmarshal([]byte(s), &n) == nil && s != "" && string(n) == s
+		if got := isJSONNumber(s); got != want {
+			t.Errorf("isJSONNumber(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestTokenWindow: the parser keeps only a window of tokens and comments;
+// declarations far into a file keep their JSDoc, trailing comments and
+// positions, and recovery from a bad declaration works there too.
+func TestTokenWindow(t *testing.T) {
+	var src strings.Builder
+	src.WriteString("const re = /[/}]+/g; const s = `${ /** not a doc */ 1 }`;\n")
+	for i := 0; i < 300; i++ {
+		fmt.Fprintf(&src, "/** Doc %d. */\nexport interface T%d {\n  /** P %d. */ a: string;\n  b: number; // trail %d\n}\n", i, i, i, i)
+	}
+	cat, diags := loadSource(t, src.String())
+	if diags != "" {
+		t.Fatal(diags)
+	}
+	for _, i := range []int{0, 150, 299} {
+		n := cat.Type(fmt.Sprintf("T%d", i))
+		if n == nil {
+			t.Fatalf("T%d missing", i)
+		}
+		if n.Type.Description != fmt.Sprintf("Doc %d.", i) || n.Pos.Line != 3+5*i {
+			t.Errorf("T%d: description %q at line %d", i, n.Type.Description, n.Pos.Line)
+		}
+		if a, b := n.Type.Prop("a"), n.Type.Prop("b"); a.Type.Description != fmt.Sprintf("P %d.", i) ||
+			b.Type.Description != fmt.Sprintf("trail %d", i) || b.Pos.Line != 5+5*i || b.Pos.Col != 3 {
+			t.Errorf("T%d: a %q, b %q at %v", i, a.Type.Description, b.Type.Description, b.Pos)
+		}
+	}
+
+	src.WriteString("interface Bad { a: }\ninterface After { x: string }\n")
+	p := parseSource(src.String())
+	if len(p.errs) != 1 || len(p.decls) != 301 || p.decls[300].name != "After" {
+		t.Errorf("errs %v, %d decls", p.errs, len(p.decls))
+	}
+}
+
+// TestStringLit: the fast paths of stringLit agree with ir.MarshalValue.
+func TestStringLit(t *testing.T) {
+	for _, src := range []string{`"abc"`, `'abc'`, `""`, `''`, `"a'b"`, `'a"b'`, `"a\"b"`, `"a\\b"`, `"a\tb"`,
+		`"a\x41"`, `'\u0041'`, `"é"`, `"\u2028"`, `"a<&>b"`, "\"a\x7fb\"", `"abc`, `"a\
+b"`} {
+		toks, _ := lex(src)
+		want := string(ir.MarshalValue(toks[0].strValue()))
+		if got := stringLit(&toks[0]); got != want {
+			t.Errorf("stringLit(%s) = %s, want %s", src, got, want)
 		}
 	}
 }
