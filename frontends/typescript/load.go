@@ -3,6 +3,7 @@ package typescript
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
 	"unsafe"
@@ -86,6 +87,23 @@ func newFile(path, abs, src string) *file {
 type loader struct {
 	files map[string]*file // by absolute path
 	diags diag.List
+	// checks are the esbuild checks under way, in the order files were
+	// loaded; verdicts are the syntax errors of files already checked by
+	// an earlier pass (nil for a file esbuild accepted).
+	checks   []*check
+	verdicts map[string]diag.List
+	slots    chan struct{} // bounds the checks running at once
+}
+
+// check is esbuild's verdict on one file, ready when done is closed.
+type check struct {
+	abs  string
+	errs diag.List
+	done chan struct{}
+}
+
+func newLoader(verdicts map[string]diag.List) *loader {
+	return &loader{files: map[string]*file{}, verdicts: verdicts, slots: make(chan struct{}, runtime.GOMAXPROCS(0))}
 }
 
 // Load parses the given .ts/.d.ts files, follows their relative imports and
@@ -93,12 +111,48 @@ type loader struct {
 // only; named types are every exported type of the given files plus the
 // named types they reference. The result does not depend on the order of
 // files. Diagnostics are errors at the offending construct.
+//
+// esbuild checks every file's syntax beside tscg's own parse and
+// resolution, which go ahead as if the checks pass: they nearly always
+// do, and then the checks cost no time on the way. When one fails, Load
+// starts over with the verdicts known, so that a rejected file contributes
+// nothing, neither its declarations nor its imports, exactly as if each
+// check had come first.
 func Load(files []string, opts Options) (*ir.Catalog, diag.List) {
-	l := &loader{files: map[string]*file{}}
-	roots := l.loadRoots(files)
-	r := newResolver(l.sortedFiles())
-	cat := r.catalog(roots)
-	return cat, append(l.diags, r.diags...).Sorted()
+	var verdicts map[string]diag.List
+	for {
+		l := newLoader(verdicts)
+		roots := l.loadRoots(files)
+		r := newResolver(l.sortedFiles())
+		cat := r.catalog(roots)
+		// Each pass that is redone knows one more rejected file, so this
+		// ends; in practice after one pass, or two with syntax errors.
+		v, ok := l.wait()
+		if ok {
+			return cat, append(l.diags, r.diags...).Sorted()
+		}
+		verdicts = v
+	}
+}
+
+// wait waits for the checks this loader started and reports whether they
+// all passed; their errors go into l.diags. It returns the verdicts on
+// every file this loader checked or was told about.
+func (l *loader) wait() (map[string]diag.List, bool) {
+	verdicts := map[string]diag.List{}
+	for abs, errs := range l.verdicts {
+		verdicts[abs] = errs
+	}
+	ok := true
+	for _, c := range l.checks {
+		<-c.done
+		verdicts[c.abs] = c.errs
+		if len(c.errs) > 0 {
+			ok = false
+			l.diags = append(l.diags, c.errs...)
+		}
+	}
+	return verdicts, ok
 }
 
 func (l *loader) loadRoots(paths []string) []*file {
@@ -163,17 +217,25 @@ func (l *loader) load(path string, from diag.Pos) *file {
 	// fresh memory is what a run pays for most).
 	f := newFile(path, abs, unsafe.String(unsafe.SliceData(data), len(data)))
 	l.files[abs] = f
-	// esbuild's check and tscg's own parse are independent: run them on
-	// both cores and keep the parse only when esbuild accepts the file.
-	checked := make(chan bool, 1)
-	go func() { checked <- l.validate(f) }()
-	p := parseSource(f.src)
-	if !<-checked {
+	errs, known := l.verdicts[abs]
+	switch {
+	case !known:
+		c := &check{abs: abs, done: make(chan struct{})}
+		l.checks = append(l.checks, c)
+		go func() {
+			l.slots <- struct{}{}
+			c.errs = syntaxErrors(f.path, f.src)
+			<-l.slots
+			close(c.done)
+		}()
+	case len(errs) > 0:
+		// Rejected on an earlier pass: only esbuild's errors count.
+		l.diags = append(l.diags, errs...)
 		f.parsed = &parsed{imports: map[string]importBinding{}, exports: map[string]exportBinding{}}
 		f.decls = map[string][]*decl{}
 		return f
 	}
-	l.parse(f, p)
+	l.parse(f, parseSource(f.src))
 	return f
 }
 
@@ -184,20 +246,21 @@ func unwrapPathError(err error) error {
 	return err
 }
 
-// validate runs esbuild over the file so that any syntax error anywhere,
-// including in code tscg skips, is reported with esbuild's position. It
-// runs concurrently with parseSource, which touches nothing of l, and load
-// waits for it before using l again.
-func (l *loader) validate(f *file) bool {
-	res := api.Transform(f.src, api.TransformOptions{Loader: api.LoaderTS, Sourcefile: f.path, LogLevel: api.LogLevelSilent})
+// syntaxErrors runs esbuild over a file so that any syntax error
+// anywhere, including in code tscg skips, is reported with esbuild's
+// position. It touches nothing but its arguments: it runs beside the
+// parse and resolution of the loader's files.
+func syntaxErrors(path, src string) diag.List {
+	res := api.Transform(src, api.TransformOptions{Loader: api.LoaderTS, Sourcefile: path, LogLevel: api.LogLevelSilent})
+	var ds diag.List
 	for _, m := range res.Errors {
-		pos := diag.Pos{File: f.path}
+		pos := diag.Pos{File: path}
 		if m.Location != nil {
 			pos.Line, pos.Col = m.Location.Line, m.Location.Column+1
 		}
-		l.diags.Errorf(pos, "syntax error: %s", m.Text)
+		ds.Errorf(pos, "syntax error: %s", m.Text)
 	}
-	return len(res.Errors) == 0
+	return ds
 }
 
 func (l *loader) parse(f *file, p *parsed) {
