@@ -1,7 +1,6 @@
 package golang
 
 import (
-	"encoding/json"
 	"go/token"
 	"strconv"
 	"strings"
@@ -207,7 +206,7 @@ func parseCount(s string) *int64 {
 // "0x1p-2") are rewritten as JSON numbers, so the output stays valid JSON.
 func number(s string) (string, bool) {
 	s = strings.TrimSpace(s)
-	if s != "" && (s[0] == '-' || ('0' <= s[0] && s[0] <= '9')) && json.Valid([]byte(s)) {
+	if ir.IsNumber(s) {
 		return s, true
 	}
 	if n, err := strconv.ParseInt(s, 10, 64); err == nil {

@@ -86,14 +86,11 @@ func (r *resolver) applyExamples(t *ir.Type, text string) {
 }
 
 func (r *resolver) applyNumber(t *ir.Type, tg tag, c ctx) {
-	// A plain number is the usual text; json.Unmarshal (which also takes
-	// null and quoted numbers) is the slow path for anything else.
-	n := json.Number(tg.text)
-	if !isJSONNumber(tg.text) {
-		if err := json.Unmarshal([]byte(tg.text), &n); err != nil || tg.text == "" {
-			r.errorf(c, tg.off, "@%s needs a number, got %q", tg.name, tg.text)
-			return
-		}
+	// A JSON number literal only: json.Unmarshal into a json.Number would
+	// also take null and "5", which would land verbatim in the schema.
+	if !ir.IsNumber(tg.text) {
+		r.errorf(c, tg.off, "@%s needs a number, got %q", tg.name, tg.text)
+		return
 	}
 	num := ir.Num(tg.text)
 	switch tg.name {
@@ -106,7 +103,7 @@ func (r *resolver) applyNumber(t *ir.Type, tg tag, c ctx) {
 	case "exclusiveMaximum":
 		t.ExclusiveMaximum = num
 	case "multipleOf":
-		if f, _ := n.Float64(); f <= 0 {
+		if f, _ := num.Float64(); f <= 0 {
 			r.errorf(c, tg.off, "@multipleOf must be greater than 0, got %s", tg.text)
 			return
 		}
@@ -130,46 +127,6 @@ func (r *resolver) applyCount(t *ir.Type, tg tag, c ctx) {
 	case "maxItems":
 		t.MaxItems = ir.Int64(n)
 	}
-}
-
-// isJSONNumber reports whether s is a JSON number literal.
-func isJSONNumber(s string) bool {
-	i := 0
-	if i < len(s) && s[i] == '-' {
-		i++
-	}
-	switch {
-	case i < len(s) && s[i] == '0':
-		i++
-	case i < len(s) && s[i] >= '1' && s[i] <= '9':
-		i = skipDigits(s, i)
-	default:
-		return false
-	}
-	if i < len(s) && s[i] == '.' {
-		if i++; i == len(s) || !isDigit(s[i]) {
-			return false
-		}
-		i = skipDigits(s, i)
-	}
-	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
-		i++
-		if i < len(s) && (s[i] == '+' || s[i] == '-') {
-			i++
-		}
-		if i == len(s) || !isDigit(s[i]) {
-			return false
-		}
-		i = skipDigits(s, i)
-	}
-	return i == len(s)
-}
-
-func skipDigits(s string, i int) int {
-	for i < len(s) && isDigit(s[i]) {
-		i++
-	}
-	return i
 }
 
 // applyAsType handles `@asType integer` (and `@type integer`); other

@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"encoding/json"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -244,7 +243,7 @@ func (p *parser) numberLit(off int, text, sign string) *typeExpr {
 	if strings.HasSuffix(clean, "n") {
 		return unsupported(off, "bigint literal type")
 	}
-	if !json.Valid([]byte(clean)) || strings.HasPrefix(clean, "0") && len(clean) > 1 && clean[1] != '.' && clean[1] != 'e' && clean[1] != 'E' {
+	if !ir.IsNumber(clean) {
 		if v, err := strconv.ParseInt(clean, 0, 64); err == nil {
 			clean = strconv.FormatInt(v, 10)
 		} else if f, err := strconv.ParseFloat(clean, 64); err == nil {

@@ -1,7 +1,6 @@
 package typescript
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -185,15 +184,17 @@ func TestFilePos(t *testing.T) {
 	}
 }
 
-// TestIsJSONNumber: the fast path of @minimum and friends accepts exactly
-// the numbers json.Unmarshal would.
-func TestIsJSONNumber(t *testing.T) {
-	for _, s := range []string{"0", "-0", "1", "12", "1.5", "-1.5e10", "1E+2", "1e-2", "", "-", "01", "1.", ".5", "1e", "1e+", "+1", "0x1", " 1", "1 ", "NaN", "1.2.3", "00", "-01", "9007199254740993"} {
-		var n json.Number
-		want := json.Unmarshal([]byte(s), &n) == nil && s != "" && string(n) == s
-		if got := isJSONNumber(s); got != want {
-			t.Errorf("isJSONNumber(%q) = %v, want %v", s, got, want)
+// TestNumberTagsNeedNumberLiterals: @minimum and friends take a JSON
+// number literal; null or a quoted number is an error, not schema text.
+func TestNumberTagsNeedNumberLiterals(t *testing.T) {
+	_, diags := loadSource(t, "export interface Q {\n  /** @minimum null */\n  a: number;\n  /** @maximum \"5\" */\n  b: number;\n  /** @multipleOf 0.5 */\n  c: number;\n}\n")
+	for _, want := range []string{`@minimum needs a number, got "null"`, `@maximum needs a number, got "\"5\""`} {
+		if !strings.Contains(diags, want) {
+			t.Errorf("diagnostics lack %s:\n%s", want, diags)
 		}
+	}
+	if strings.Contains(diags, "multipleOf") {
+		t.Errorf("@multipleOf 0.5 refused:\n%s", diags)
 	}
 }
 
