@@ -201,9 +201,10 @@ func parseCount(s string) *int64 {
 	return &n
 }
 
-// number accepts what invopop's toJSONNumber accepts: an int64 or a float.
-// number reads a tag's number. Go spellings JSON lacks ("+1", "00", ".5",
-// "0x1p-2") are rewritten as JSON numbers, so the output stays valid JSON.
+// number reads a tag's number, accepting what invopop's toJSONNumber
+// accepts (an int64 or a float). Go spellings JSON lacks ("+1", "00",
+// ".5", "0x1p-2") are rewritten as JSON numbers, so the output stays
+// valid JSON.
 func number(s string) (string, bool) {
 	s = strings.TrimSpace(s)
 	if ir.IsNumber(s) {

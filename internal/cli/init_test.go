@@ -12,7 +12,7 @@ import (
 // maxInitBytes bounds what any tscg package may allocate in its init.
 // Package initialisation runs at every start of every command, used or
 // not, so regexps, schema compiles and tables belong behind sync.Once or
-// lazyre (see bench/README.md, "start-up").
+// lazyre (see bench/README.md, "Round 3").
 const maxInitBytes = 32 << 10
 
 var initLine = regexp.MustCompile(`^init (\S+) @\S+ ms, \S+ ms clock, (\d+) bytes, (\d+) allocs`)
