@@ -6,9 +6,9 @@ import (
 	"sort"
 	"sync"
 
-	"github.com/tscg/tscg/codegen/jsonschema"
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/jsonschema"
 )
 
 // Meta is a rule's registry entry.

@@ -6,8 +6,8 @@ import (
 	"io"
 	"path/filepath"
 
-	"github.com/tscg/tscg/codegen/jsonschema"
 	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/jsonschema"
 	"github.com/tscg/tscg/compiler/targets"
 	"github.com/tscg/tscg/internal/tokens"
 	"gopkg.in/yaml.v3"

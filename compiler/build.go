@@ -9,11 +9,11 @@ import (
 
 	"github.com/tscg/tscg/codegen"
 	"github.com/tscg/tscg/codegen/describe"
-	"github.com/tscg/tscg/codegen/jsonschema"
 	"github.com/tscg/tscg/codegen/providers"
 	cskills "github.com/tscg/tscg/codegen/skills"
 	"github.com/tscg/tscg/codegen/tsdecl"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/jsonschema"
 )
 
 // ManifestPath is where tscg build writes its manifest.

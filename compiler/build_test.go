@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/tscg/tscg/codegen"
-	"github.com/tscg/tscg/codegen/jsonschema"
+	"github.com/tscg/tscg/compiler/jsonschema"
 )
 
 // buildFiles compiles files in the given order and renders every output.

@@ -12,11 +12,11 @@ import (
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
-	"github.com/tscg/tscg/compiler/workflow"
 	"github.com/tscg/tscg/frontends/golang"
 	jsonfront "github.com/tscg/tscg/frontends/jsonschema"
 	"github.com/tscg/tscg/frontends/python"
 	"github.com/tscg/tscg/frontends/typescript"
+	"github.com/tscg/tscg/frontends/workflow"
 )
 
 // Language is the frontend an input file belongs to.

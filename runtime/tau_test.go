@@ -7,7 +7,7 @@ import (
 	"sort"
 	"testing"
 
-	cjs "github.com/tscg/tscg/codegen/jsonschema"
+	cjs "github.com/tscg/tscg/compiler/jsonschema"
 	fjs "github.com/tscg/tscg/frontends/jsonschema"
 	"github.com/tscg/tscg/runtime"
 )
@@ -16,7 +16,7 @@ const tauDir = "../../shared/corpora/tau-bench/"
 
 // tauRegistry loads the airline tools through the JSON frontend (objects
 // closed when closed is set, as `closeImportedObjects: true` asks) and
-// renders each tool's input schema with codegen/jsonschema, the path
+// renders each tool's input schema with compiler/jsonschema, the path
 // `tscg validate` takes. overlay, when set, edits each schema first.
 func tauRegistry(t *testing.T, closed bool, overlay func(map[string]any)) (*runtime.Registry, map[string]map[string]any) {
 	t.Helper()

@@ -2,8 +2,8 @@ package rules
 
 import (
 	"github.com/tscg/tscg/analyzer"
-	"github.com/tscg/tscg/analyzer/iograph"
 	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/iograph"
 )
 
 // IOCompatibility reports result fields that look like they feed another

@@ -7,7 +7,7 @@ import (
 
 	sjs "github.com/santhosh-tekuri/jsonschema/v6"
 
-	"github.com/tscg/tscg/codegen/jsonschema"
+	"github.com/tscg/tscg/compiler/jsonschema"
 )
 
 // TestExamplesValidate checks every synthesised example of every corpus

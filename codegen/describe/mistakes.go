@@ -6,8 +6,8 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/tscg/tscg/codegen/jsonschema"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/jsonschema"
 	"github.com/tscg/tscg/runtime"
 )
 

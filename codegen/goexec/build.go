@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/tscg/tscg/codegen/jsonschema"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/jsonschema"
 )
 
 // toolShapes is what the generator knows of one tool.

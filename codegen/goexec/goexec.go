@@ -29,8 +29,8 @@ import (
 	"github.com/dave/jennifer/jen"
 
 	"github.com/tscg/tscg/codegen"
-	"github.com/tscg/tscg/codegen/jsonschema"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/jsonschema"
 )
 
 // RuntimePath is the import path of the runtime package generated code

@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/tscg/tscg/codegen/jsonschema"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/jsonschema"
 	"github.com/tscg/tscg/runtime"
 )
 

@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"github.com/tscg/tscg/codegen"
-	"github.com/tscg/tscg/codegen/jsonschema"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/jsonschema"
 	"github.com/tscg/tscg/compiler/targets"
 )
 

@@ -4,7 +4,7 @@
 // FORMALIZE's declaration. It is what a model writing a ToolCallScript
 // (runtime/script) codes against; `tscg build` writes it as tools.d.ts.
 //
-// Each tool is first rendered as JSON Schema (codegen/jsonschema) and the
+// Each tool is first rendered as JSON Schema (compiler/jsonschema) and the
 // schemas are then rendered by runtime/script/schemats, the same renderer
 // the runtime uses to describe its Registry, so the file and the
 // tool_call_script description always agree.
@@ -15,8 +15,8 @@ import (
 	"strings"
 
 	"github.com/tscg/tscg/codegen"
-	"github.com/tscg/tscg/codegen/jsonschema"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/jsonschema"
 	"github.com/tscg/tscg/runtime/script/schemats"
 )
 

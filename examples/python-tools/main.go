@@ -15,7 +15,7 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/tscg/tscg/codegen/jsonschema"
+	"github.com/tscg/tscg/compiler/jsonschema"
 	"github.com/tscg/tscg/frontends/python"
 	"github.com/tscg/tscg/runtime"
 	"github.com/tscg/tscg/runtime/pyexec"

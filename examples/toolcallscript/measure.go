@@ -7,10 +7,10 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/tscg/tscg/compiler/tstype"
 	"github.com/tscg/tscg/internal/tokens"
 	"github.com/tscg/tscg/runtime"
 	"github.com/tscg/tscg/runtime/script"
-	"github.com/tscg/tscg/runtime/script/tstype"
 )
 
 // NumFiles is the size of the generated directory.

@@ -19,10 +19,10 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/tscg/tscg/codegen/jsonschema"
 	"github.com/tscg/tscg/compiler"
 	"github.com/tscg/tscg/compiler/ir"
-	cwf "github.com/tscg/tscg/compiler/workflow"
+	"github.com/tscg/tscg/compiler/jsonschema"
+	cwf "github.com/tscg/tscg/frontends/workflow"
 	"github.com/tscg/tscg/runtime"
 	"github.com/tscg/tscg/runtime/workflow"
 )

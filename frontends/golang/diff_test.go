@@ -11,7 +11,7 @@ import (
 
 	invopop "github.com/invopop/jsonschema"
 
-	"github.com/tscg/tscg/codegen/jsonschema"
+	"github.com/tscg/tscg/compiler/jsonschema"
 	"github.com/tscg/tscg/frontends/golang/testdata/diffstructs"
 )
 

@@ -11,8 +11,8 @@ import (
 	"strings"
 	"testing"
 
-	gen "github.com/tscg/tscg/codegen/jsonschema"
 	"github.com/tscg/tscg/compiler/ir"
+	gen "github.com/tscg/tscg/compiler/jsonschema"
 
 	sv "github.com/santhosh-tekuri/jsonschema/v6"
 )

@@ -8,8 +8,8 @@ import (
 	"reflect"
 	"testing"
 
-	gen "github.com/tscg/tscg/codegen/jsonschema"
 	"github.com/tscg/tscg/compiler/ir"
+	gen "github.com/tscg/tscg/compiler/jsonschema"
 )
 
 // TestRoundTripToolSchemas renders the input and output schemas of the

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tscg/tscg/codegen/jsonschema"
+	"github.com/tscg/tscg/compiler/jsonschema"
 	"github.com/tscg/tscg/internal/golden"
 )
 

@@ -2,7 +2,7 @@ package typescript
 
 // Differential conformance against ts-json-schema-generator 2.4.0: every
 // case under testdata/conformance/cases is loaded by this frontend, each
-// exported named type is rendered by codegen/jsonschema, and the result is
+// exported named type is rendered by compiler/jsonschema, and the result is
 // compared semantically (conformance_compare_test.go) with the
 // reference's output stored in testdata/conformance/expected by
 // testdata/conformance/regen.sh. Node is never needed here.
@@ -17,8 +17,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tscg/tscg/codegen/jsonschema"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/jsonschema"
 )
 
 const conformanceDir = "testdata/conformance"

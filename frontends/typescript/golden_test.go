@@ -11,8 +11,8 @@ import (
 
 	"github.com/rogpeppe/go-internal/txtar"
 
-	"github.com/tscg/tscg/codegen/jsonschema"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/jsonschema"
 	"github.com/tscg/tscg/internal/golden"
 )
 

@@ -15,8 +15,8 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/tscg/tscg/analyzer"
+	"github.com/tscg/tscg/analyzer/breaking"
 	"github.com/tscg/tscg/compiler"
-	"github.com/tscg/tscg/compiler/breaking"
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 )

@@ -9,10 +9,10 @@ import (
 
 	"github.com/tscg/tscg/codegen"
 	"github.com/tscg/tscg/codegen/goexec"
-	"github.com/tscg/tscg/codegen/jsonschema"
 	"github.com/tscg/tscg/compiler"
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/jsonschema"
 )
 
 // compilation is a compiled catalog with its non-fatal diagnostics.

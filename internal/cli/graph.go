@@ -3,7 +3,7 @@ package cli
 import (
 	"github.com/spf13/cobra"
 
-	"github.com/tscg/tscg/analyzer/iograph"
+	"github.com/tscg/tscg/compiler/iograph"
 )
 
 func init() { register(func(e *env) *cobra.Command { return e.graphCommand() }) }

@@ -18,8 +18,8 @@ import (
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 	"github.com/spf13/cobra"
 
-	"github.com/tscg/tscg/codegen/jsonschema"
 	"github.com/tscg/tscg/compiler"
+	"github.com/tscg/tscg/compiler/jsonschema"
 	"github.com/tscg/tscg/runtime"
 	"github.com/tscg/tscg/runtime/mcp"
 )

@@ -30,7 +30,7 @@
 // FORMALIZE needs TypeScript type text compiled to JSON Schema, which is
 // tscg's compiler's job, and the runtime must not depend on the compiler
 // (generated code imports only the runtime). Options.CompileType is
-// therefore pluggable; runtime/script/tstype provides the default backed
+// therefore pluggable; compiler/tstype provides the default backed
 // by tscg's TypeScript frontend, and hosts that want FORMALIZE pass
 // tstype.Compile. Tool declarations are rendered from the Registry's JSON
 // Schemas by runtime/script/schemats, which has no such dependency.

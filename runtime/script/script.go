@@ -26,7 +26,7 @@ type Options struct {
 	// DefaultFormalizeModel.
 	FormalizeModel string
 	// CompileType compiles FORMALIZE's TypeScript type text to a JSON
-	// Schema document; runtime/script/tstype.Compile is tscg's. Nil makes
+	// Schema document; compiler/tstype.Compile is tscg's. Nil makes
 	// FORMALIZE reject.
 	CompileType func(src string) (schemaJSON []byte, err error)
 	// CountTokens measures text for FORMALIZE's chunking; the default

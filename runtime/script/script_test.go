@@ -10,8 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tscg/tscg/compiler/tstype"
 	"github.com/tscg/tscg/runtime"
-	"github.com/tscg/tscg/runtime/script/tstype"
 )
 
 func testRegistry(t testing.TB) *runtime.Registry {

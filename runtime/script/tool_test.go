@@ -9,8 +9,8 @@ import (
 
 	"github.com/dop251/goja"
 	"github.com/evanw/esbuild/pkg/api"
+	"github.com/tscg/tscg/compiler/tstype"
 	"github.com/tscg/tscg/runtime"
-	"github.com/tscg/tscg/runtime/script/tstype"
 )
 
 func TestRegisteredScriptTool(t *testing.T) {

@@ -1,7 +1,7 @@
 // Package workflow runs compiled workflows: fixed graphs of tool calls
 // that an agent exposes to the model as one tool (a "macro tool").
 //
-// A Plan is the JSON-serialisable form the compiler (compiler/workflow)
+// A Plan is the JSON-serialisable form the compiler (frontends/workflow)
 // produces from a *.workflow.yaml file after checking it; this package
 // depends only on the runtime, so a Go agent can load a plan file with
 // LoadPlan and register it next to the tools it calls:

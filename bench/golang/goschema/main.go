@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/tscg/tscg/codegen/jsonschema"
+	"github.com/tscg/tscg/compiler/jsonschema"
 	"github.com/tscg/tscg/frontends/golang"
 )
 

@@ -8,7 +8,7 @@ package tstype
 import (
 	"fmt"
 
-	"github.com/tscg/tscg/codegen/jsonschema"
+	"github.com/tscg/tscg/compiler/jsonschema"
 	"github.com/tscg/tscg/frontends/typescript"
 )
 

@@ -8,8 +8,8 @@ import (
 
 	"github.com/agnivade/levenshtein"
 
-	"github.com/tscg/tscg/analyzer/iograph"
 	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/iograph"
 	"github.com/tscg/tscg/compiler/ir"
 	rtwf "github.com/tscg/tscg/runtime/workflow"
 )

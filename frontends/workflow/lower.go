@@ -6,9 +6,9 @@ import (
 	"os"
 	"sort"
 
-	"github.com/tscg/tscg/codegen/jsonschema"
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/jsonschema"
 	rtwf "github.com/tscg/tscg/runtime/workflow"
 )
 

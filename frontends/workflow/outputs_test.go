@@ -6,10 +6,10 @@ import (
 
 	"github.com/tscg/tscg/codegen"
 	"github.com/tscg/tscg/codegen/describe"
-	"github.com/tscg/tscg/codegen/jsonschema"
 	"github.com/tscg/tscg/codegen/providers"
 	"github.com/tscg/tscg/codegen/tsdecl"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/jsonschema"
 	"github.com/tscg/tscg/internal/golden"
 )
 

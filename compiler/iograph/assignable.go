@@ -6,5 +6,5 @@ import "github.com/tscg/tscg/compiler/ir"
 // type to, else a short reason ("string is not assignable to integer",
 // "enum value \"x\" is not accepted"). It compares kinds, enums and
 // consts, not finer constraints; the io-compatibility rule and workflow
-// checks (compiler/workflow) share it.
+// checks (frontends/workflow) share it.
 func Assignable(from, to *ir.Type) string { return assignable(from, to) }
