@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/frontends/compact"
 )
 
 // Level selects how much of the compact rendering is kept.
@@ -13,7 +14,7 @@ type Level int
 // Levels of the compact rendering.
 const (
 	// LevelCompact keeps everything: every description verbatim, every
-	// constraint, every nested parameter. ParseCompact reads it back to
+	// constraint, every nested parameter. Parse reads it back to
 	// the same IR.
 	LevelCompact Level = iota
 	// LevelTerse drops descriptions that only restate the name or the
@@ -27,7 +28,7 @@ const (
 func Compact(cat *ir.Catalog, level Level) []byte {
 	w := &compactWriter{level: level, unmarked: commonPolicy(cat)}
 	if w.unmarked != ir.AdditionalDefault {
-		w.b.WriteString("%objects " + policyWords[w.unmarked] + "\n")
+		w.b.WriteString("%objects " + compact.PolicyWords[w.unmarked] + "\n")
 	}
 	for _, g := range cat.Groups {
 		w.group(g)
@@ -461,25 +462,10 @@ func exampleJSON(ex ir.Example) string {
 // everything else as JSON.
 func enumValue(v ir.Value) string {
 	var s string
-	if len(v) > 0 && v[0] == '"' && json.Unmarshal(v, &s) == nil && isBareWord(s) {
+	if len(v) > 0 && v[0] == '"' && json.Unmarshal(v, &s) == nil && compact.IsBareWord(s) {
 		return s
 	}
 	return string(v)
-}
-
-func isBareWord(s string) bool {
-	if s == "" || s == "true" || s == "false" || s == "null" {
-		return false
-	}
-	for i, r := range s {
-		switch {
-		case r == '_' || 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z':
-		case i > 0 && ('0' <= r && r <= '9' || r == '-' || r == '.' || r == '/'):
-		default:
-			return false
-		}
-	}
-	return !strings.HasSuffix(s, ".") && !strings.Contains(s, "..")
 }
 
 // ident writes a tool, property or group name bare when it is an

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/tscg/tscg/frontends/compact"
 )
 
 // FuzzParseCompact feeds arbitrary text to the parser: it must not panic,
@@ -22,12 +24,12 @@ func FuzzParseCompact(f *testing.F) {
 		f.Add([]byte(seed))
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		cat, err := ParseCompact(src)
+		cat, err := compact.Parse(src)
 		if err != nil || !utf8.Valid(src) {
 			return // catalogs come from decoded JSON and source text: valid UTF-8
 		}
 		once := Compact(cat, LevelCompact)
-		again, err := ParseCompact(once)
+		again, err := compact.Parse(once)
 		if err != nil {
 			t.Fatalf("rendering does not parse: %v\n%s", err, once)
 		}

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/frontends/compact"
 )
 
 // mods writes the space-separated modifiers of t: constraints, default,
@@ -60,12 +61,9 @@ func (w *compactWriter) objectPolicy(t *ir.Type) {
 		return
 	}
 	if t.Additional != w.unmarked && t.Additional != ir.AdditionalTyped {
-		w.b.WriteString(" " + policyWords[t.Additional])
+		w.b.WriteString(" " + compact.PolicyWords[t.Additional])
 	}
 }
-
-var policyWords = map[ir.Additional]string{ir.AdditionalDefault: "default", ir.AdditionalOpen: "open",
-	ir.AdditionalClosed: "closed", ir.AdditionalTyped: "typed"}
 
 // commonPolicy returns the most frequent object policy in the catalog
 // (ties go to the lower constant), so the header marks the fewest objects.
@@ -107,7 +105,7 @@ func commonPolicy(cat *ir.Catalog) ir.Additional {
 func (w *compactWriter) annotations(t *ir.Type) {
 	switch {
 	case t.Title == "":
-	case w.name != "" && t.Title == titleCase(w.name):
+	case w.name != "" && t.Title == compact.TitleCase(w.name):
 		if w.level == LevelCompact {
 			w.b.WriteString(" titled")
 		}
@@ -204,7 +202,7 @@ func i64(n *int64) string {
 // word writes s bare when it is a plain word (formats like date-time),
 // else as a JSON string.
 func word(s string) string {
-	if isBareWord(s) {
+	if compact.IsBareWord(s) {
 		return s
 	}
 	return jsonString(s)
@@ -221,17 +219,4 @@ func extraName(s string) string {
 // line, no slash, not ending in a backslash that would escape the closer.
 func slashable(re string) bool {
 	return !strings.ContainsAny(re, "/\n\r") && !strings.HasSuffix(re, `\`) && !strings.HasPrefix(re, " ")
-}
-
-// titleCase is the title generators like pydantic derive from a name:
-// "max_length" → "Max Length" (Python's str.title after "_" → " ").
-func titleCase(name string) string {
-	words := strings.Split(name, "_")
-	for i, w := range words {
-		if w == "" {
-			return ""
-		}
-		words[i] = strings.ToUpper(w[:1]) + strings.ToLower(w[1:])
-	}
-	return strings.Join(words, " ")
 }

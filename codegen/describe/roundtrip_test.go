@@ -6,6 +6,7 @@ import (
 
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/jsonschema"
+	"github.com/tscg/tscg/frontends/compact"
 )
 
 // toolSchemas is the comparison form of a catalog for the round trip:
@@ -36,7 +37,7 @@ func toolSchemas(t testing.TB, cat *ir.Catalog) [][]byte {
 func checkRoundTrip(t *testing.T, name string, cat *ir.Catalog) bool {
 	t.Helper()
 	text := Compact(cat, LevelCompact)
-	back, err := ParseCompact(text)
+	back, err := compact.Parse(text)
 	if err != nil {
 		t.Errorf("%s: parse compact: %v", name, err)
 		return false

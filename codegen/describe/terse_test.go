@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/frontends/compact"
 )
 
 // stripText removes what the terse level may drop, in place: every
@@ -48,7 +49,7 @@ func stripText(cat *ir.Catalog) {
 // after every other check on cat.
 func checkTerseConstraints(t *testing.T, name string, cat *ir.Catalog) bool {
 	t.Helper()
-	back, err := ParseCompact(Compact(cat, LevelTerse))
+	back, err := compact.Parse(Compact(cat, LevelTerse))
 	if err != nil {
 		t.Errorf("%s: parse terse: %v", name, err)
 		return false

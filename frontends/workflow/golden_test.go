@@ -9,6 +9,7 @@ import (
 	"github.com/tscg/tscg/codegen/describe"
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/jsonschema"
+	"github.com/tscg/tscg/frontends/compact"
 	"github.com/tscg/tscg/internal/golden"
 )
 
@@ -23,7 +24,7 @@ func TestGolden(t *testing.T) {
 		cat := &ir.Catalog{}
 		if src := ar.File("tools.compact"); src != nil {
 			var err error
-			if cat, err = describe.ParseCompact(src); err != nil {
+			if cat, err = compact.Parse(src); err != nil {
 				t.Fatalf("tools.compact: %v", err)
 			}
 		}
@@ -90,7 +91,7 @@ func FuzzParse(f *testing.F) {
 	} {
 		f.Add(s)
 	}
-	cat, err := describe.ParseCompact([]byte("t(x?: any) -> { v: int[] }\n"))
+	cat, err := compact.Parse([]byte("t(x?: any) -> { v: int[] }\n"))
 	if err != nil {
 		f.Fatal(err)
 	}

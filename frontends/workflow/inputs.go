@@ -4,9 +4,9 @@ import (
 	"encoding/json"
 	"strings"
 
-	"github.com/tscg/tscg/codegen/describe"
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/frontends/compact"
 	jsonfront "github.com/tscg/tscg/frontends/jsonschema"
 	"github.com/tscg/tscg/internal/lazyre"
 )
@@ -36,7 +36,7 @@ func parseInput(f Field) (*Input, diag.List) {
 var compactPrefix = lazyre.New(`^compact:\d+: (tool T: |tool x: )?`)
 
 func compactType(src string) (*ir.Type, string) {
-	cat, err := describe.ParseCompact([]byte("type T = " + strings.TrimSpace(src) + "\n"))
+	cat, err := compact.Parse([]byte("type T = " + strings.TrimSpace(src) + "\n"))
 	if err != nil {
 		return nil, "invalid type in the compact syntax (docs/compact.md): " + compactPrefix.ReplaceAllString(err.Error(), "")
 	}

@@ -10,6 +10,7 @@ import (
 	"github.com/tscg/tscg/codegen/tsdecl"
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/jsonschema"
+	"github.com/tscg/tscg/frontends/compact"
 	"github.com/tscg/tscg/internal/golden"
 )
 
@@ -17,7 +18,7 @@ import (
 // and checks that every output kind includes it with its parameters.
 func TestOutputs(t *testing.T) {
 	ar := golden.Open(t, "testdata/parse_quarterly.txtar")
-	cat, err := describe.ParseCompact(ar.File("tools.compact"))
+	cat, err := compact.Parse(ar.File("tools.compact"))
 	if err != nil {
 		t.Fatal(err)
 	}

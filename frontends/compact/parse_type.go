@@ -1,4 +1,4 @@
-package describe
+package compact
 
 import (
 	"encoding/json"
@@ -302,7 +302,7 @@ func (p *parser) enumValue() (ir.Value, error) {
 	if c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
 		save := p.off
 		w := p.word()
-		if isBareWord(w) {
+		if IsBareWord(w) {
 			return ir.MarshalValue(w), nil
 		}
 		p.off = save
@@ -513,9 +513,9 @@ func (p *parser) wordMod(t *ir.Type) (bool, error) {
 	case "writeonly":
 		t.WriteOnly = true
 	case "titled":
-		t.Title = titleCase(p.cur)
+		t.Title = TitleCase(p.cur)
 	case "default", "open", "closed":
-		for a, name := range policyWords {
+		for a, name := range PolicyWords {
 			if name == w {
 				t.Additional = a
 			}

@@ -1,4 +1,4 @@
-package describe
+package compact
 
 import (
 	"encoding/json"
@@ -9,10 +9,10 @@ import (
 	"github.com/tscg/tscg/compiler/ir"
 )
 
-// ParseCompact reads the compact grammar (docs/compact.md) back into a
-// catalog. Reading the output of Compact at LevelCompact gives a catalog
+// Parse reads the compact grammar (docs/compact.md) back into a
+// catalog. Reading the output of describe.Compact at LevelCompact gives a catalog
 // that renders to the same JSON Schemas as the original.
-func ParseCompact(src []byte) (*ir.Catalog, error) {
+func Parse(src []byte) (*ir.Catalog, error) {
 	p := &parser{src: string(src), line: 1, types: map[string]*ir.Named{}, unmarked: ir.AdditionalDefault}
 	cat, err := p.catalog()
 	if err != nil {
@@ -120,7 +120,7 @@ func (p *parser) catalog() (*ir.Catalog, error) {
 
 func (p *parser) header() error {
 	w := p.word()
-	for a, name := range policyWords {
+	for a, name := range PolicyWords {
 		if name == w {
 			p.unmarked = a
 			return nil
