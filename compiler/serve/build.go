@@ -1,4 +1,4 @@
-package cli
+package serve
 
 import (
 	"context"
@@ -27,7 +27,7 @@ import (
 
 // serveCompile compiles the inputs (every frontend, Python included) and
 // requires at least one tool.
-func serveCompile(cfg *compiler.Config, paths []string) (*ir.Catalog, diag.List) {
+func compileInputs(cfg *compiler.Config, paths []string) (*ir.Catalog, diag.List) {
 	in, ds := compiler.CollectInputs(paths)
 	if ds.HasErrors() {
 		return &ir.Catalog{}, ds
@@ -58,7 +58,7 @@ func (g *generation) close(after time.Duration) {
 
 // buildOptions are the process-wide settings every generation shares.
 type buildOptions struct {
-	sc       *serveConfig
+	sc       *Settings
 	schema   jsonschema.Options
 	metrics  *runtime.MemoryMetrics
 	logger   *slog.Logger

@@ -1,4 +1,4 @@
-package cli
+package serve
 
 import (
 	"bytes"
@@ -14,9 +14,9 @@ import (
 	"github.com/tscg/tscg/compiler"
 )
 
-// serveConfig is the serve: section of tscg.yaml (or the file named by
+// Settings is the serve: section of tscg.yaml (or the file named by
 // --serve-config, whose top level is that section).
-type serveConfig struct {
+type Settings struct {
 	// Script exposes tool_call_script over the served tools.
 	Script bool `yaml:"script"`
 	// Skills is a directory of <name>/SKILL.md; it makes exposure
@@ -53,21 +53,21 @@ type executorConfig struct {
 	Env map[string]string `yaml:"env"`
 }
 
-// loadServeConfig reads the serve section: from file when named, else
+// LoadSettings reads the serve section: from file when named, else
 // from the configuration file's serve: key.
-func loadServeConfig(cfg *compiler.Config, file string) (*serveConfig, error) {
-	sc := &serveConfig{dir: cfg.Dir}
+func LoadSettings(cfg *compiler.Config, file string) (*Settings, error) {
+	sc := &Settings{dir: cfg.Dir}
 	var data []byte
 	var err error
 	switch {
 	case file != "":
 		if data, err = os.ReadFile(file); err != nil {
-			return nil, usageErr("serve config: %v", err)
+			return nil, errorf("serve config: %v", err)
 		}
 		sc.dir = filepath.Dir(file)
 	case cfg.Path != "":
 		if data, err = os.ReadFile(cfg.Path); err != nil {
-			return nil, usageErr("serve config: %v", err)
+			return nil, errorf("serve config: %v", err)
 		}
 		var whole struct {
 			Serve yaml.Node `yaml:"serve"`
@@ -76,7 +76,7 @@ func loadServeConfig(cfg *compiler.Config, file string) (*serveConfig, error) {
 			return sc, nil
 		}
 		if err := whole.Serve.Decode(sc); err != nil {
-			return nil, usageErr("%s: serve: %v", cfg.Path, err)
+			return nil, errorf("%s: serve: %v", cfg.Path, err)
 		}
 		return sc, sc.check(cfg.Path)
 	default:
@@ -85,27 +85,27 @@ func loadServeConfig(cfg *compiler.Config, file string) (*serveConfig, error) {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
 	dec.KnownFields(true)
 	if err := dec.Decode(sc); err != nil && !errors.Is(err, io.EOF) {
-		return nil, usageErr("%s: %v", file, err)
+		return nil, errorf("%s: %v", file, err)
 	}
 	return sc, sc.check(file)
 }
 
-func (sc *serveConfig) check(file string) error {
+func (sc *Settings) check(file string) error {
 	if _, err := sc.timeout(); err != nil {
-		return usageErr("%s: serve.timeout: %v", file, err)
+		return errorf("%s: serve.timeout: %v", file, err)
 	}
 	for name, ex := range sc.Tools {
 		if (ex.HTTP == nil) == (len(ex.Command) == 0) {
-			return usageErr("%s: serve.tools.%s: give exactly one of http or command", file, name)
+			return errorf("%s: serve.tools.%s: give exactly one of http or command", file, name)
 		}
 		if ex.HTTP != nil && ex.HTTP.URL == "" {
-			return usageErr("%s: serve.tools.%s.http: url is required", file, name)
+			return errorf("%s: serve.tools.%s.http: url is required", file, name)
 		}
 	}
 	return nil
 }
 
-func (sc *serveConfig) timeout() (time.Duration, error) {
+func (sc *Settings) timeout() (time.Duration, error) {
 	if sc.Timeout == "" {
 		return 30 * time.Second, nil
 	}
@@ -117,7 +117,7 @@ func (sc *serveConfig) timeout() (time.Duration, error) {
 }
 
 // resolve makes a configured path relative to the config's directory.
-func (sc *serveConfig) resolve(p string) string {
+func (sc *Settings) resolve(p string) string {
 	if p == "" || filepath.IsAbs(p) || sc.dir == "" {
 		return p
 	}

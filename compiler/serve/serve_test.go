@@ -1,4 +1,4 @@
-package cli
+package serve
 
 import (
 	"bytes"
@@ -13,6 +13,8 @@ import (
 	"time"
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/tscg/tscg/compiler"
 )
 
 const watchV1 = `def add(a: int, b: int) -> int:
@@ -31,16 +33,20 @@ func TestServeWatch(t *testing.T) {
 	file := filepath.Join(dir, "tools.py")
 	writeTestFile(t, file, watchV1)
 	stderr := &syncBuffer{}
-	e := &env{stdin: strings.NewReader(""), stdout: &bytes.Buffer{}, stderr: stderr, configPath: filepath.Join(dir, "none.yaml")}
-	writeTestFile(t, e.configPath, "version: 1\n")
-	st, err := e.newServeState([]string{dir}, serveFlags{workers: 1, maxConcurrent: -1})
+	cfgPath := filepath.Join(dir, "none.yaml")
+	writeTestFile(t, cfgPath, "version: 1\n")
+	cfg, ds := compiler.LoadConfig(cfgPath)
+	if ds.HasErrors() {
+		t.Fatal(ds.Err())
+	}
+	st, err := New(Options{Config: cfg, Paths: []string{dir}, Workers: 1, MaxConcurrent: -1, Stderr: stderr})
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer func() { st.current().close(0) }()
+	defer st.Close()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	go st.watch(ctx, 20*time.Millisecond)
+	go st.Watch(ctx, 20*time.Millisecond)
 	ct, srvT := sdk.NewInMemoryTransports()
 	if _, err := st.srv.Connect(ctx, srvT); err != nil {
 		t.Fatal(err)

@@ -1,0 +1,312 @@
+package serve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"io"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+
+	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/tscg/tscg/compiler"
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/jsonschema"
+	"github.com/tscg/tscg/runtime"
+	"github.com/tscg/tscg/runtime/mcp"
+)
+
+// Options are one server's settings. Zero values (and -1 where noted)
+// mean "as the serve settings say, else the default"; the CLI's flags map
+// onto them one to one.
+type Options struct {
+	// Config is the loaded tscg.yaml (compiler.LoadConfig); required.
+	Config *compiler.Config
+	// Paths are the inputs; default: Config's inputs.
+	Paths []string
+	// SettingsFile names the serve settings as their own file (its top
+	// level is the serve: section); default: tscg.yaml's serve: key.
+	SettingsFile string
+	// HTTP says the server will serve HTTP (it sets MaxConcurrent's default).
+	HTTP bool
+	// Script exposes tool_call_script.
+	Script bool
+	// Skills is a skills directory (<name>/SKILL.md).
+	Skills string
+	// Python is the interpreter for Python tools (default python3).
+	Python string
+	// Workers is the Python pool size (0: a fresh interpreter per call; -1: default 4).
+	Workers int
+	// Timeout bounds one call (0: default 30s).
+	Timeout time.Duration
+	// MaxConcurrent bounds the calls of one tool at once (0: unbounded;
+	// -1: default, 16 over HTTP).
+	MaxConcurrent int
+	// MaxBody bounds an HTTP request body (0: default 4 MiB).
+	MaxBody int64
+	// Stderr receives warnings, reload notices and logs.
+	Stderr io.Writer
+}
+
+// Server is a running tscg serve: the MCP server and the generation of
+// compiled tools it currently serves.
+type Server struct {
+	opts  Options
+	paths []string
+	build buildOptions
+	srv   *mcp.Server
+	log   *slog.Logger
+
+	mu  sync.Mutex // guards gen: the watcher swaps it while serve runs
+	gen *generation
+}
+
+// New compiles the inputs and assembles a server for them. Errors in the
+// inputs or settings are *Error values.
+func New(o Options) (*Server, error) {
+	if o.Stderr == nil {
+		o.Stderr = io.Discard
+	}
+	sc, err := LoadSettings(o.Config, o.SettingsFile)
+	if err != nil {
+		return nil, err
+	}
+	bo, err := buildOptionsOf(o, sc)
+	if err != nil {
+		return nil, err
+	}
+	s := &Server{opts: o, paths: o.Paths, build: bo, log: bo.logger}
+	if len(s.paths) == 0 {
+		for _, in := range o.Config.Inputs {
+			s.paths = append(s.paths, o.Config.Resolve(in))
+		}
+	}
+	if len(s.paths) == 0 {
+		return nil, errorf("no inputs: name files or directories, or list them under inputs: in tscg.yaml")
+	}
+	if s.gen, err = s.compile(); err != nil {
+		return nil, err
+	}
+	maxConc := o.MaxConcurrent
+	if maxConc < 0 {
+		maxConc = sc.MaxConcurrent
+		if maxConc == 0 && o.HTTP {
+			maxConc = 16
+		}
+	}
+	s.srv = mcp.NewServer(s.gen.set, mcp.Options{Name: "tscg", Logger: s.log, MaxConcurrent: maxConc})
+	return s, nil
+}
+
+// MCP is the underlying MCP server (to connect other transports).
+func (s *Server) MCP() *mcp.Server { return s.srv }
+
+// Close releases the current generation's workers.
+func (s *Server) Close() { s.current().close(0) }
+
+// current returns the generation being served.
+func (s *Server) current() *generation {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.gen
+}
+
+// ServeStdio serves one MCP session over r and w until the client closes
+// r or ctx ends.
+func (s *Server) ServeStdio(ctx context.Context, r io.Reader, w io.Writer) error {
+	err := s.srv.Run(ctx, mcp.Drain(&sdk.IOTransport{Reader: readCloser{r}, Writer: writeCloser{w}}))
+	if ctx.Err() != nil || isClosed(err) {
+		return nil
+	}
+	return err
+}
+
+// ServeHTTP serves streamable HTTP on ln until ctx ends.
+func (s *Server) ServeHTTP(ctx context.Context, ln net.Listener) error {
+	return s.srv.Serve(ctx, ln, mcp.HTTPOptions{Metrics: s.build.metrics, MaxBodyBytes: s.maxBody()})
+}
+
+// buildOptionsOf merges the options over the serve settings.
+func buildOptionsOf(o Options, sc *Settings) (buildOptions, error) {
+	b := buildOptions{sc: sc, metrics: runtime.NewMemoryMetrics(), script: o.Script || sc.Script, workers: 4,
+		logger: slog.New(slog.NewTextHandler(o.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))}
+	schema, err := compiler.SchemaOptions(o.Config)
+	if err != nil {
+		return b, errorf("%v", err)
+	}
+	schema.Draft = jsonschema.Draft2020 // MCP's default dialect
+	b.schema = schema
+	if b.timeout, err = sc.timeout(); err != nil {
+		return b, errorf("serve.timeout: %v", err)
+	}
+	if o.Timeout < 0 {
+		return b, errorf("--timeout: must be positive")
+	}
+	if o.Timeout > 0 {
+		b.timeout = o.Timeout
+	}
+	if o.Python != "" {
+		sc.Python.Interpreter = o.Python
+	}
+	switch {
+	case o.Workers >= 0:
+		b.workers = o.Workers
+	case sc.Python.Workers != nil:
+		b.workers = *sc.Python.Workers
+	}
+	b.skillDir = sc.resolve(sc.Skills)
+	if o.Skills != "" {
+		b.skillDir = o.Skills
+	}
+	b.http = &http.Client{Timeout: b.timeout}
+	return b, nil
+}
+
+func (s *Server) maxBody() int64 {
+	if s.opts.MaxBody > 0 {
+		return s.opts.MaxBody
+	}
+	return s.build.sc.MaxBodyBytes
+}
+
+// compile compiles the inputs and builds a generation; diagnostics with
+// errors make it fail, warnings are printed.
+func (s *Server) compile() (*generation, error) {
+	cat, ds := compileInputs(s.opts.Config, s.paths)
+	if ds.HasErrors() {
+		return nil, &Error{Diags: ds}
+	}
+	printWarnings(s.opts.Stderr, ds)
+	g, err := buildToolSet(cat, s.build)
+	if err != nil {
+		return nil, &Error{Err: err}
+	}
+	if len(g.skipped) > 0 {
+		fmt.Fprintf(s.opts.Stderr, "tscg: not serving %s: no executor (Python tools run in the worker pool; map other tools under serve.tools)\n", sortedSkipped(g))
+	}
+	return g, nil
+}
+
+// printWarnings shows warnings of a successful compilation; infos stay
+// quiet so clean runs print nothing.
+func printWarnings(w io.Writer, ds diag.List) {
+	var ws diag.List
+	for _, d := range ds {
+		if d.Severity <= diag.Warning {
+			ws = append(ws, d)
+		}
+	}
+	ws.Print(w)
+}
+
+// Watch polls the inputs and swaps in a rebuilt tool set when they change,
+// until ctx ends. Polling (not inotify) keeps serve pure Go and portable;
+// a change is seen within one period.
+func (s *Server) Watch(ctx context.Context, period time.Duration) {
+	last := s.fingerprint()
+	t := time.NewTicker(period)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+		fp := s.fingerprint()
+		if fp == last {
+			continue
+		}
+		last = fp
+		s.reload()
+	}
+}
+
+func (s *Server) reload() {
+	g, err := s.compile()
+	if err != nil {
+		var e *Error
+		if errors.As(err, &e) {
+			e.Diags.Print(s.opts.Stderr)
+		}
+		if e == nil || e.Err != nil {
+			fmt.Fprintf(s.opts.Stderr, "tscg: %v\n", err)
+		}
+		fmt.Fprintln(s.opts.Stderr, "tscg: inputs do not compile; still serving the last good tool set")
+		return
+	}
+	s.mu.Lock()
+	old := s.gen
+	s.gen = g
+	s.srv.Swap(g.set)
+	s.mu.Unlock()
+	old.close(s.build.timeout + time.Second)
+	fmt.Fprintf(s.opts.Stderr, "tscg: reloaded: %d tools\n", len(g.set.Registry.Names()))
+}
+
+// fingerprint summarizes names, sizes and times of every file under the
+// inputs, the skills directory and the config.
+func (s *Server) fingerprint() string {
+	h := fnv.New64a()
+	roots := append(append([]string(nil), s.paths...), s.build.skillDir, s.opts.Config.Path)
+	for _, root := range roots {
+		if root == "" {
+			continue
+		}
+		_ = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return nil
+			}
+			if d.IsDir() && p != root && (d.Name()[0] == '.' || d.Name() == "node_modules" || d.Name() == "__pycache__") {
+				return filepath.SkipDir
+			}
+			if info, err := d.Info(); err == nil && !d.IsDir() {
+				fmt.Fprintf(h, "%s\x00%d\x00%d\n", p, info.Size(), info.ModTime().UnixNano())
+			}
+			return nil
+		})
+	}
+	return strconv.FormatUint(h.Sum64(), 16)
+}
+
+// readCloser and writeCloser adapt the command's streams to the go-sdk's
+// transport (closing them is the process's business, not serve's).
+type readCloser struct{ io.Reader }
+
+func (readCloser) Close() error { return nil }
+
+type writeCloser struct{ io.Writer }
+
+func (writeCloser) Close() error { return nil }
+
+// isClosed reports the normal end of a stdio session: the client closed
+// stdin.
+func isClosed(err error) bool {
+	return err == nil || errors.Is(err, io.EOF) || strings.Contains(err.Error(), "closed")
+}
+
+// Error is a problem with the inputs or the settings (the CLI's exit 2),
+// as diagnostics or as a message.
+type Error struct {
+	Diags diag.List
+	Err   error
+}
+
+func (e *Error) Error() string {
+	if e.Err != nil {
+		return e.Err.Error()
+	}
+	return fmt.Sprintf("%d problem(s)", len(e.Diags))
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+func errorf(format string, args ...any) error { return &Error{Err: fmt.Errorf(format, args...)} }
