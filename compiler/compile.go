@@ -12,10 +12,6 @@ import (
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
-	"github.com/tscg/tscg/frontends/golang"
-	jsonfront "github.com/tscg/tscg/frontends/jsonschema"
-	"github.com/tscg/tscg/frontends/python"
-	"github.com/tscg/tscg/frontends/typescript"
 	"github.com/tscg/tscg/frontends/workflow"
 )
 
@@ -261,31 +257,12 @@ func CompileInputs(in Inputs, cfg *Config) (*ir.Catalog, diag.List) {
 	}
 	cat := &ir.Catalog{}
 	var ds diag.List
-	if fs := byLang[TypeScript]; len(fs) > 0 {
-		c, d := typescript.Load(fs, typescript.Options{})
-		cat.Merge(c)
-		ds = append(ds, d...)
-	}
-	if fs := byLang[JSON]; len(fs) > 0 {
-		c, d := jsonfront.Load(fs, jsonfront.Options{CloseObjects: cfg.CloseImportedObjects, Discovered: in.Walked})
-		cat.Merge(c)
-		ds = append(ds, d...)
-	}
-	if fs := byLang[Python]; len(fs) > 0 {
-		c, d := python.Load(fs, python.Options{})
-		cat.Merge(c)
-		ds = append(ds, d...)
-	}
-	if ps := byLang[Go]; len(ps) > 0 {
-		c, d := golang.Load(goPatterns(ps), golang.Options{})
-		cat.Merge(c)
-		ds = append(ds, d...)
-	}
-	// Workflows come last: they call the tools of every other input.
-	if fs := byLang[Workflow]; len(fs) > 0 {
-		tools, d := workflow.Load(fs, cat)
-		cat.Tools = append(cat.Tools, tools...)
-		ds = append(ds, d...)
+	for _, fe := range Frontends {
+		if fs := byLang[fe.Language()]; len(fs) > 0 {
+			c, d := fe.Load(fs, LoadInput{Config: cfg, Walked: in.Walked, Catalog: cat})
+			cat.Merge(c)
+			ds = append(ds, d...)
+		}
 	}
 	ds = append(ds, checkToolNames(cat, ds)...)
 	return cat, ds
