@@ -10,6 +10,7 @@ import (
 	"github.com/tscg/tscg/codegen"
 	"github.com/tscg/tscg/codegen/describe"
 	"github.com/tscg/tscg/codegen/providers"
+	"github.com/tscg/tscg/codegen/schemas"
 	cskills "github.com/tscg/tscg/codegen/skills"
 	"github.com/tscg/tscg/codegen/tsdecl"
 	"github.com/tscg/tscg/compiler/ir"
@@ -58,7 +59,7 @@ func SchemaOptions(cfg *Config) (jsonschema.Options, error) {
 // manifest.json. base is the directory source paths in the manifest
 // are made relative to.
 func Build(cat *ir.Catalog, opts jsonschema.Options, base string) ([]codegen.File, error) {
-	files, err := jsonschema.Generate(cat, opts)
+	files, err := schemas.Generate(cat, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -102,11 +103,11 @@ func Build(cat *ir.Catalog, opts jsonschema.Options, base string) ([]codegen.Fil
 			Name: t.Name, Description: t.Description,
 			Source:      sourceOf(t, base),
 			Annotations: annotations(t.Annotations),
-			Outputs:     map[string]string{"input": jsonschema.InputPath(stems[t.Name])},
+			Outputs:     map[string]string{"input": schemas.InputPath(stems[t.Name])},
 			SHA256:      map[string]string{},
 		}
 		if t.Result != nil {
-			e.Outputs["output"] = jsonschema.OutputPath(stems[t.Name])
+			e.Outputs["output"] = schemas.OutputPath(stems[t.Name])
 		}
 		for _, p := range e.Outputs {
 			e.SHA256[p] = sums[p]

@@ -7,6 +7,7 @@ import (
 	"github.com/tscg/tscg/codegen"
 	"github.com/tscg/tscg/codegen/describe"
 	"github.com/tscg/tscg/codegen/providers"
+	"github.com/tscg/tscg/codegen/schemas"
 	"github.com/tscg/tscg/codegen/tsdecl"
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/jsonschema"
@@ -28,7 +29,7 @@ func TestOutputs(t *testing.T) {
 	}
 	cat.Tools = append(cat.Tools, c.Tool)
 	gens := map[string]func(*ir.Catalog) ([]codegen.File, error){
-		"jsonschema": func(c *ir.Catalog) ([]codegen.File, error) { return jsonschema.Generate(c, jsonschema.Options{}) },
+		"jsonschema": func(c *ir.Catalog) ([]codegen.File, error) { return schemas.Generate(c, jsonschema.Options{}) },
 		"providers":  func(c *ir.Catalog) ([]codegen.File, error) { return providers.Generate(c, providers.Options{}) },
 		"describe":   func(c *ir.Catalog) ([]codegen.File, error) { return describe.Generate(c, describe.Options{}) },
 		"tsdecl":     func(c *ir.Catalog) ([]codegen.File, error) { return tsdecl.Generate(c, tsdecl.Options{}) },

@@ -1,16 +1,19 @@
-package jsonschema
+// Package schemas writes the JSON Schema files of a build:
+// schemas/<tool>.input.json and .output.json, lowered by compiler/jsonschema.
+package schemas
 
 import (
 	"fmt"
 
 	"github.com/tscg/tscg/codegen"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/jsonschema"
 )
 
 // Generate renders schemas/<tool>.input.json for every tool, and
 // schemas/<tool>.output.json for every tool that declares a result. File
 // stems come from codegen.FileNames, so odd tool names stay safe paths.
-func Generate(cat *ir.Catalog, opts Options) ([]codegen.File, error) {
+func Generate(cat *ir.Catalog, opts jsonschema.Options) ([]codegen.File, error) {
 	names := make([]string, len(cat.Tools))
 	for i, t := range cat.Tools {
 		names[i] = t.Name
@@ -18,7 +21,7 @@ func Generate(cat *ir.Catalog, opts Options) ([]codegen.File, error) {
 	stems := codegen.FileNames(names)
 	var files []codegen.File
 	for _, t := range cat.Tools {
-		in, err := Type(t.Params, opts)
+		in, err := jsonschema.Type(t.Params, opts)
 		if err != nil {
 			return nil, fmt.Errorf("%s: tool %s: input schema: %w", t.Pos, t.Name, err)
 		}
@@ -26,7 +29,7 @@ func Generate(cat *ir.Catalog, opts Options) ([]codegen.File, error) {
 		if t.Result == nil {
 			continue
 		}
-		out, err := Type(t.Result, opts)
+		out, err := jsonschema.Type(t.Result, opts)
 		if err != nil {
 			return nil, fmt.Errorf("%s: tool %s: output schema: %w", t.Pos, t.Name, err)
 		}
