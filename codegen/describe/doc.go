@@ -1,5 +1,6 @@
 // Package describe renders a catalog as text for the model to read: the
-// compact signature grammar (docs/compact.md) with its parser, the terse
+// compact signature grammar (docs/compact.md; frontends/compact reads it
+// back), the terse
 // level of it, verbose Markdown descriptions with synthesised examples,
 // and a one-line-per-tool catalog for progressive disclosure.
 //
