@@ -252,3 +252,27 @@ func Bool(b bool) *bool { return &b }
 
 // Num returns a pointer to the number with the given literal text.
 func Num(s string) *Number { n := Number(s); return &n }
+
+// ValuesKind is the kind shared by all enum values, for the scalar kinds (any when they differ,
+// or for null, arrays and objects).
+func ValuesKind(values []Value) Kind {
+	kind := KindAny
+	for i, v := range values {
+		var k Kind
+		switch {
+		case len(v) > 0 && v[0] == '"':
+			k = KindString
+		case string(v) == "true" || string(v) == "false":
+			k = KindBoolean
+		case len(v) > 0 && (v[0] == '-' || (v[0] >= '0' && v[0] <= '9')):
+			k = KindNumber
+		default:
+			return KindAny
+		}
+		if i > 0 && k != kind {
+			return KindAny
+		}
+		kind = k
+	}
+	return kind
+}

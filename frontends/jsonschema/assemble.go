@@ -134,30 +134,7 @@ func infer(t *ir.Type, s *scan) ir.Kind {
 	if t.Const != nil {
 		values = []ir.Value{t.Const}
 	}
-	return valuesKind(values)
-}
-
-// valuesKind is the kind shared by all enum values, for the scalar kinds.
-func valuesKind(values []ir.Value) ir.Kind {
-	kind := ir.KindAny
-	for i, v := range values {
-		var k ir.Kind
-		switch {
-		case len(v) > 0 && v[0] == '"':
-			k = ir.KindString
-		case string(v) == "true" || string(v) == "false":
-			k = ir.KindBoolean
-		case len(v) > 0 && (v[0] == '-' || (v[0] >= '0' && v[0] <= '9')):
-			k = ir.KindNumber
-		default:
-			return ir.KindAny
-		}
-		if i > 0 && k != kind {
-			return ir.KindAny
-		}
-		kind = k
-	}
-	return kind
+	return ir.ValuesKind(values)
 }
 
 // typeUnion turns a "type" with several names into a union, moving each

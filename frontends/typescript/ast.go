@@ -16,6 +16,7 @@ const (
 	teIndexed                   // elem[index]
 	teParen                     // (elem)
 	teUnsupported               // construct tscg does not compile; text says which
+	teTypeof                    // typeof name (text is the dotted name)
 )
 
 // typeExpr is a parsed TypeScript type expression. Positions are byte

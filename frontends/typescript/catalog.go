@@ -15,6 +15,7 @@ func (r *resolver) catalog(roots []*file) *ir.Catalog {
 	cat := &ir.Catalog{}
 	for _, f := range roots {
 		r.exportedTypes(f)
+		r.zodConstants(f)
 	}
 	for _, f := range roots {
 		tools := r.fileTools(f)
@@ -44,6 +45,19 @@ func (r *resolver) exportedTypes(f *file) {
 		if e, ok := r.defaultsOnly(d); ok {
 			ent := r.newEntry(d, d.name, true)
 			ent.n.Type = r.convDecl(ds, ctx{f: f, env: e})
+		}
+	}
+}
+
+// zodConstants makes every exported zod schema constant of f a named
+// type under the constant's name.
+func (r *resolver) zodConstants(f *file) {
+	for _, c := range f.constList {
+		if !c.exported || c.nested {
+			continue
+		}
+		if v := r.constValue(c); v.kind == vZod {
+			r.zodNamed(c)
 		}
 	}
 }

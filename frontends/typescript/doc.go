@@ -25,6 +25,19 @@
 // named types they reference; a generic type is listed only when all its
 // parameters have defaults.
 //
+// zod schemas are read statically, never by running node: a constant
+// whose initializer is a zod expression (`export const User =
+// z.object({…})`) is a named type under the constant's name, with the
+// schema zod's own converter gives for input (z.toJSONSchema(s, {io:
+// "input"}) for zod 4, zod-to-json-schema for zod 3; plain "zod" means
+// the version the nearest package.json depends on). Constants are found
+// by name across relative imports, z.lazy recursion goes through a named
+// type, and z.infer<typeof X> is X's schema. Refinements and transforms
+// keep the input schema with a warning; any other construct is an error
+// at its position naming it. The expression evaluator (eval.go) reads
+// literals, object and array literals, spreads and constants; anything
+// else is an opaque value that says what it was when a schema needs it.
+//
 // Descriptions come from JSDoc comments (tags removed, paragraphs kept).
 // A property without a JSDoc comment takes a same-line trailing `//`
 // comment as its description (`query: string; // search keywords`), the

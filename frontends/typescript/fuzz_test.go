@@ -60,3 +60,28 @@ func TestLoadParsesEveryFileOnce(t *testing.T) {
 		t.Fatalf("tools = %d, diags = %v", len(cat.Tools), diags)
 	}
 }
+
+// FuzzEval runs the expression evaluator and the zod reader on arbitrary
+// input read as a constant's initializer and as a file of constants:
+// they must neither panic nor hang. Seeds are the zod corpus.
+func FuzzEval(f *testing.F) {
+	paths, _ := filepath.Glob("testdata/zod/v*/*.ts")
+	for _, p := range paths {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(string(data))
+	}
+	f.Add(`import { z } from "zod"; export const A = z.object({ a: z.lazy(() => A), ...{ b: z.string() } }).pick({ a: true });`)
+	f.Add(`import { z } from "zod"; const c = { name: "x", inputSchema: { type: "object" } }; server.registerTool("t", c, async () => 1);`)
+	f.Fuzz(func(t *testing.T, src string) {
+		p := parseSource(src)
+		fl := newFile("f.ts", "f.ts", src)
+		(&loader{}).parse(fl, p)
+		fl.root = true
+		r := newResolver([]*file{fl})
+		r.catalog([]*file{fl})
+		r.evalAt(fl, 0)
+	})
+}

@@ -269,6 +269,9 @@ func (l *loader) parse(f *file, p *parsed) {
 	for _, e := range f.errs {
 		l.diags.Errorf(f.pos(e.off), "%s", e.msg)
 	}
+	for _, c := range p.constList {
+		c.file = f
+	}
 	for i, d := range p.decls {
 		d.file = f
 		if ds, ok := f.decls[d.name]; ok {

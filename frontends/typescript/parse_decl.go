@@ -258,7 +258,7 @@ func (p *parser) parseFunction(doc rawDoc) {
 		f.ret = p.parseReturnType()
 	}
 	if p.is("{") {
-		p.skipBalanced()
+		p.skipBody()
 	} else {
 		p.endStatement()
 	}

@@ -156,11 +156,14 @@ func (p *parser) parseNamed() *typeExpr {
 		p.next()
 		if p.is("import") {
 			p.parseImportType()
-		} else {
-			p.dottedName()
+			p.typeArgs()
+			return unsupported(t.off, "typeof import() type query")
 		}
-		p.typeArgs()
-		return unsupported(t.off, "typeof type query")
+		name := p.dottedName()
+		if p.typeArgs() != nil {
+			return unsupported(t.off, "typeof type query with type arguments")
+		}
+		return p.expr(typeExpr{kind: teTypeof, off: t.off, text: name})
 	case "import":
 		if p.peek(1).text == "(" {
 			p.parseImportType()

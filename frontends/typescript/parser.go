@@ -13,6 +13,12 @@ type parsed struct {
 	exports map[string]exportBinding
 	stars   []starExport
 	errs    []parseError
+	// consts are the const/let/var declarations with initializers, by
+	// name (a name declared in several scopes has several); constList
+	// keeps them in source order.
+	consts    map[string][]*constDecl
+	constList []*constDecl
+	calls     []callSite
 }
 
 // parseError is a syntax problem the declaration parser could not get past.
@@ -146,6 +152,7 @@ func (p *parser) parseTop() {
 		if p.i >= windowSize {
 			p.dropBehind()
 		}
+		p.recordSites(depth)
 		if depth == 0 && p.atStatementStart() && p.tryDecl() {
 			continue
 		}
@@ -345,9 +352,18 @@ func (p *parser) docAt(i int) rawDoc {
 }
 
 // skipBalanced skips from an opening bracket to just past its match.
-func (p *parser) skipBalanced() {
+func (p *parser) skipBalanced() { p.skipBracketed(false) }
+
+// skipBody skips a function body like skipBalanced, recording the const
+// declarations and registration calls in it.
+func (p *parser) skipBody() { p.skipBracketed(true) }
+
+func (p *parser) skipBracketed(record bool) {
 	depth := 0
 	for {
+		if record {
+			p.recordSites(depth)
+		}
 		t := p.next()
 		if t.kind == tEOF {
 			p.fail(t.off, "unbalanced brackets")

@@ -22,6 +22,8 @@ type resolver struct {
 	// exponentially branching generics cannot hang the compiler.
 	work, limit int
 	printBudget int
+	evalDepth   int // constants being evaluated, nested
+	lazy        int // z.lazy bodies being evaluated, nested
 	// slab and props are the unused rests of the chunks newType and
 	// newProp hand out (see alloc).
 	slab  []ir.Type
@@ -138,6 +140,8 @@ func (r *resolver) convOpt(te *typeExpr, c ctx) (*ir.Type, bool) {
 		return r.convKeyof(te, c), false
 	case teIndexed:
 		return r.convIndexed(te, c), false
+	case teTypeof:
+		return r.convTypeof(te, c), false
 	case teUnsupported:
 		r.errorf(c, te.off, "%s is not supported: tool schemas describe JSON data", te.text)
 		return r.anyAt(c, te.off), false
@@ -173,6 +177,9 @@ func (r *resolver) convRef(te *typeExpr, c ctx) (*ir.Type, bool) {
 		return r.convOpt(b.te, b.c)
 	}
 	if t, ok := r.primitive(te, c); ok {
+		return t, false
+	}
+	if t, ok := r.zodInfer(te, c); ok {
 		return t, false
 	}
 	sym, found := lookupName(c.f, te.text)
@@ -349,6 +356,12 @@ func (r *resolver) newEntry(d *decl, name string, exported bool) *namedEntry {
 func (r *resolver) namedFor(ds []*decl) *namedEntry {
 	d := ds[0]
 	if ent, ok := r.named[d]; ok {
+		return ent
+	}
+	if cd := r.zodAliasOf(d); cd != nil {
+		ent := r.zodNamed(cd)
+		ent.n.Exported = ent.n.Exported || d.exported
+		r.named[d] = ent
 		return ent
 	}
 	ent := r.newEntry(d, d.name, d.exported)

@@ -1,0 +1,301 @@
+package typescript
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// constFor returns the declaration a name refers to in f: the top-level
+// one, or the only one declared in a nested scope.
+func (f *file) constFor(name string) (*constDecl, bool) {
+	cs := f.consts[name]
+	var nested *constDecl
+	n := 0
+	for _, c := range cs {
+		if !c.nested {
+			return c, true
+		}
+		nested, n = c, n+1
+	}
+	return nested, n == 1
+}
+
+// constValue evaluates a constant's initializer once.
+func (r *resolver) constValue(c *constDecl) *value {
+	switch c.state {
+	case constDone:
+		return c.val
+	case constBusy:
+		return &value{kind: vBusy, c: c, off: c.off, f: c.file}
+	}
+	c.state = constBusy
+	r.evalDepth++
+	v := r.evalAt(c.file, c.init)
+	r.evalDepth--
+	c.val, c.state = v, constDone
+	if c.named != nil && v.kind == vZod {
+		c.named.n.Type = r.zodIR(v.z)
+	}
+	return v
+}
+
+// ident evaluates a name in the evaluator's file.
+func (e *evaluator) ident(name string, off int) *value {
+	v := e.r.lookupValue(e.f, name, off, 0)
+	if v.off == 0 && v.f == nil {
+		v.off, v.f = off, e.f
+	}
+	return v
+}
+
+// lookupValue resolves a name in f's value space: constants, enums and
+// imports (relative modules are followed; zod is recognised).
+func (r *resolver) lookupValue(f *file, name string, off, hops int) *value {
+	if hops > maxExportHops {
+		return &value{kind: vOpaque, off: off, f: f, text: name + " (re-exported in a cycle)"}
+	}
+	if c, ok := f.constFor(name); ok {
+		return r.constRef(c, off, f)
+	} else if c != nil || len(f.consts[name]) > 1 {
+		return &value{kind: vOpaque, off: off, f: f, text: name + " (declared in several scopes)"}
+	}
+	if ds := f.decls[name]; len(ds) > 0 && ds[0].kind == dEnum {
+		return &value{kind: vEnumDecl, off: off, f: f, enum: ds[0]}
+	}
+	for _, fn := range f.funcs {
+		if fn.name == name {
+			return &value{kind: vOpaque, off: off, f: f, text: "function " + name}
+		}
+	}
+	if b, ok := f.imports[name]; ok {
+		return r.importValue(f, b, name, off, hops)
+	}
+	return &value{kind: vOpaque, off: off, f: f, text: name + " (not a constant tscg can read)"}
+}
+
+// constRef is the value of a reference to c: a zod schema constant at
+// the top level becomes a reference to its named type.
+func (r *resolver) constRef(c *constDecl, off int, f *file) *value {
+	v := r.constValue(c)
+	if v.kind == vBusy && r.lazy > 0 && !c.nested {
+		t := r.newType(ir.KindRef, f.pos(off))
+		t.Ref = r.zodNamed(c).n
+		return &value{kind: vZod, off: off, f: f, z: &zschema{t: t, version: 4}, c: c}
+	}
+	if v.kind == vBusy {
+		return &value{kind: vBusy, c: c, off: off, f: f}
+	}
+	if v.kind == vZod && !c.nested {
+		return &value{kind: vZod, off: off, f: f, z: r.zodRefTo(c, v.z), c: c}
+	}
+	return v
+}
+
+func (r *resolver) importValue(f *file, b importBinding, name string, off, hops int) *value {
+	if !isRelative(b.spec) {
+		if v := packageValue(f, b, off); v != nil {
+			return v
+		}
+		return &value{kind: vOpaque, off: off, f: f, text: name + " (imported from " + b.spec + ", which tscg does not read)"}
+	}
+	target := f.deps[b.spec]
+	if target == nil {
+		return &value{kind: vOpaque, off: off, f: f, text: name + " (its module " + b.spec + " was not found)"}
+	}
+	if b.name == "*" {
+		return &value{kind: vNamespace, off: off, f: target}
+	}
+	v := r.exportValue(target, b.name, off, hops+1)
+	if v.kind == vOpaque && v.f == target {
+		// Say it where the name is used.
+		v = &value{kind: vOpaque, off: off, f: f, text: v.text}
+	}
+	return v
+}
+
+// exportValue resolves a value exported by f, following re-exports.
+func (r *resolver) exportValue(f *file, name string, off, hops int) *value {
+	if hops > maxExportHops {
+		return &value{kind: vOpaque, off: off, f: f, text: name + " (re-exported in a cycle)"}
+	}
+	if b, ok := f.exports[name]; ok {
+		if b.spec == "" {
+			return r.lookupValue(f, b.local, off, hops+1)
+		}
+		if b.name == "*" {
+			if t := f.deps[b.spec]; t != nil {
+				return &value{kind: vNamespace, off: off, f: t}
+			}
+		}
+		return r.importValue(f, importBinding{spec: b.spec, name: b.name, off: b.off}, name, off, hops+1)
+	}
+	if c, ok := f.constFor(name); ok && c.exported {
+		return r.constRef(c, off, f)
+	}
+	if ds := f.decls[name]; len(ds) > 0 && ds[0].kind == dEnum && ds[0].exported {
+		return &value{kind: vEnumDecl, off: off, f: f, enum: ds[0]}
+	}
+	for _, fn := range f.funcs {
+		if fn.name == name {
+			return &value{kind: vOpaque, off: off, f: f, text: "function " + name}
+		}
+	}
+	for _, s := range f.stars {
+		if t := f.deps[s.spec]; t != nil {
+			if v := r.exportValue(t, name, off, hops+1); v.kind != vOpaque {
+				return v
+			}
+		}
+	}
+	return &value{kind: vOpaque, off: off, f: f, text: name + " (not exported by " + f.path + ")"}
+}
+
+// packageValue recognises the package imports tscg knows: zod's
+// namespace and the converters that turn a zod schema into JSON Schema.
+func packageValue(f *file, b importBinding, off int) *value {
+	if v := zodVersionOf(f, b.spec); v != 0 {
+		switch b.name {
+		case "z", "*", "default":
+			return &value{kind: vZodNS, off: off, f: f, zv: v}
+		}
+		return nil
+	}
+	switch {
+	case b.spec == "zod-to-json-schema" && (b.name == "zodToJsonSchema" || b.name == "default"):
+		return &value{kind: vBuiltin, off: off, f: f, text: "zodToJsonSchema"}
+	case b.spec == "ai" && b.name == "jsonSchema", b.spec == "ai" && b.name == "zodSchema":
+		return &value{kind: vBuiltin, off: off, f: f, text: b.name}
+	}
+	return nil
+}
+
+// zodVersionOf returns the zod major version an import of spec means in
+// f, or 0 when spec is not zod: "zod/v3" and "zod/v4" say it; plain "zod"
+// is whatever the nearest package.json depends on (4 when none says).
+func zodVersionOf(f *file, spec string) int {
+	switch spec {
+	case "zod/v4", "zod/v4/classic":
+		return 4
+	case "zod/v3":
+		return 3
+	case "zod":
+		return packageZodVersion(filepath.Dir(f.abs))
+	}
+	return 0
+}
+
+// packageZodVersion reads the zod dependency of the nearest package.json
+// at or above dir.
+func packageZodVersion(dir string) int {
+	for i := 0; i < 32; i++ {
+		data, err := os.ReadFile(filepath.Join(dir, "package.json"))
+		if err == nil {
+			var pkg map[string]json.RawMessage
+			if json.Unmarshal(data, &pkg) == nil {
+				for _, k := range []string{"dependencies", "peerDependencies", "devDependencies"} {
+					var deps map[string]string
+					if json.Unmarshal(pkg[k], &deps) == nil && deps["zod"] != "" {
+						return majorOf(deps["zod"])
+					}
+				}
+			}
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			break
+		}
+		dir = parent
+	}
+	return 4
+}
+
+func majorOf(v string) int {
+	v = strings.TrimLeft(v, "^~>=< v")
+	if strings.HasPrefix(v, "3") || strings.HasPrefix(v, "npm:zod@3") || strings.HasPrefix(v, "npm:zod@^3") {
+		return 3
+	}
+	return 4
+}
+
+// member evaluates v.name.
+func (e *evaluator) member(v *value, name string, off int) *value {
+	switch v.kind {
+	case vZod:
+		if name == "shape" && v.z.obj != nil {
+			obj := &value{kind: vObject, off: off, f: e.f}
+			for _, p := range v.z.obj.props {
+				obj.props = append(obj.props, vprop{key: p.name, off: p.off, v: &value{kind: vZod, off: p.off, f: e.f, z: p.z}})
+			}
+			return obj
+		}
+		return &value{kind: vMember, off: off, f: e.f, recv: v, text: name}
+	case vZodNS, vBuiltin:
+		if name == "coerce" && v.kind == vZodNS {
+			return v // z.coerce.number() accepts what z.number() does, as zod's input schema says
+		}
+		return &value{kind: vMember, off: off, f: e.f, recv: v, text: name}
+	case vObject:
+		if pv := v.prop(name); pv != nil {
+			return pv
+		}
+		if v.unknown != nil {
+			return e.opaque(off, "property "+name+" of an object with a spread tscg cannot read")
+		}
+		return &value{kind: vUndefined, off: off, f: e.f}
+	case vNamespace:
+		return e.r.exportValue(v.f, name, off, 0)
+	case vEnumDecl:
+		return enumMemberValue(v.enum, name, off, e.f)
+	case vOpaque:
+		return e.opaque(v.off, calleeName(v)+"."+name)
+	}
+	return e.opaque(off, "property "+name+" of "+describeValue(v))
+}
+
+// enumMemberValue is the value of member name of enum d.
+func enumMemberValue(d *decl, name string, off int, f *file) *value {
+	next := 0.0
+	for _, m := range d.enum {
+		lit := ""
+		switch {
+		case m.init == nil:
+			lit = jsNumber(next)
+		case m.init.kind == teLit:
+			lit = m.init.text
+		}
+		if n, ok := numberValue(lit); ok {
+			next = n + 1
+		}
+		if m.name != name {
+			continue
+		}
+		switch {
+		case lit == "":
+			return &value{kind: vOpaque, off: off, f: f, text: "computed enum member " + d.name + "." + name}
+		case lit[0] == '"':
+			var s string
+			json.Unmarshal([]byte(lit), &s)
+			return &value{kind: vString, off: off, f: f, text: s}
+		}
+		return &value{kind: vNumber, off: off, f: f, text: lit}
+	}
+	return &value{kind: vOpaque, off: off, f: f, text: "enum " + d.name + " has no member " + name}
+}
+
+// enumValues lists an enum's member values as JSON.
+func enumValues(d *decl) ([]ir.Value, bool) {
+	var out []ir.Value
+	for _, m := range d.enum {
+		v := enumMemberValue(d, m.name, 0, nil)
+		j, ok := jsonValue(v)
+		if !ok {
+			return nil, false
+		}
+		out = append(out, j)
+	}
+	return out, true
+}

@@ -1,0 +1,526 @@
+package typescript
+
+import (
+	"strings"
+)
+
+// evaluator reads one expression from its source offset, computing its
+// value as it parses: literals, object and array literals, constants by
+// name (across relative imports), zod calls. Anything else becomes an
+// opaque value that remembers where it was and what it is, so that a
+// consumer needing a schema reports it precisely.
+type evaluator struct {
+	r *resolver
+	f *file
+	p *parser
+}
+
+// maxEvalDepth bounds nesting of expressions and of constants that
+// refer to other constants.
+const maxEvalDepth = 150
+
+func newParserAt(src string, off int) *parser {
+	p := &parser{src: src, lx: lexer{src: src, pos: off}, toks: make([]token, 0, 64),
+		limit: stepsPerToken*(len(src)-off+1) + 1024, out: &parsed{}}
+	p.fill(0)
+	return p
+}
+
+// evalAt evaluates the expression starting at offset off of f.
+func (r *resolver) evalAt(f *file, off int) (v *value) {
+	e := &evaluator{r: r, f: f, p: newParserAt(f.src, off)}
+	defer func() {
+		if x := recover(); x != nil {
+			b, ok := x.(bailout)
+			if !ok {
+				panic(x)
+			}
+			v = e.opaque(b.off, "an expression tscg cannot read ("+b.msg+")")
+		}
+	}()
+	return e.expr()
+}
+
+func (e *evaluator) opaque(off int, what string) *value {
+	return &value{kind: vOpaque, off: off, f: e.f, text: what}
+}
+
+func (e *evaluator) deeper() func() {
+	e.p.depth++
+	if e.p.depth > maxEvalDepth || e.r.evalDepth > maxEvalDepth {
+		e.p.fail(e.p.tok().off, "expression nested too deeply")
+	}
+	return func() { e.p.depth-- }
+}
+
+// isBinaryOp reports whether t continues an expression as a binary or
+// conditional operator.
+func isBinaryOp(t *token) bool {
+	switch t.kind {
+	case tPunct:
+		switch t.text {
+		case "+", "-", "*", "/", "%", "<", ">", "=", "!", "&", "|", "^", "?":
+			return true
+		}
+	case tIdent:
+		return !t.nlBefore && (t.text == "instanceof" || t.text == "in")
+	case tRegex:
+		return true // `a /b/ c` lexed after an operand is division
+	}
+	return false
+}
+
+func (e *evaluator) expr() *value {
+	defer e.deeper()()
+	p := e.p
+	v := e.unary()
+	for isBinaryOp(p.tok()) {
+		t := p.tok()
+		if t.text == "+" && p.peek(1).text != "=" && p.peek(1).text != "+" {
+			p.next()
+			rhs := e.unary()
+			v = concat(e, v, rhs, t.off)
+			continue
+		}
+		if t.text == "=" && p.peek(1).text != "=" && p.peek(1).text != ">" {
+			break // not an operator of an expression tscg reads
+		}
+		off := v.off
+		p.skipExpression()
+		return e.opaque(off, "a computed expression")
+	}
+	return v
+}
+
+// concat is `a + b` for strings and numbers.
+func concat(e *evaluator, a, b *value, off int) *value {
+	str := func(v *value) (string, bool) {
+		return v.text, v.kind == vString || v.kind == vNumber
+	}
+	as, ok1 := str(a)
+	bs, ok2 := str(b)
+	if ok1 && ok2 && (a.kind == vString || b.kind == vString) {
+		return &value{kind: vString, off: a.off, f: e.f, text: as + bs}
+	}
+	return e.opaque(a.off, "a computed expression")
+}
+
+func (e *evaluator) unary() *value {
+	p := e.p
+	t := p.tok()
+	switch {
+	case t.kind == tPunct && (t.text == "-" || t.text == "+"):
+		p.next()
+		v := e.unary()
+		if v.kind == vNumber {
+			if t.text == "-" {
+				if strings.HasPrefix(v.text, "-") {
+					v.text = v.text[1:]
+				} else if v.text != "0" {
+					v.text = "-" + v.text
+				}
+			}
+			v.off = t.off
+			return v
+		}
+		return e.opaque(t.off, "a computed expression")
+	case t.kind == tPunct && (t.text == "!" || t.text == "~"):
+		p.next()
+		e.unary()
+		return e.opaque(t.off, "a computed expression")
+	case t.kind == tIdent && (t.text == "typeof" || t.text == "void" || t.text == "await" || t.text == "delete") &&
+		!isBinaryOp(p.peek(1)) && p.peek(1).text != "," && p.peek(1).text != ")" && p.peek(1).text != "}":
+		p.next()
+		e.unary()
+		return e.opaque(t.off, t.text+" expression")
+	}
+	return e.postfix(e.primary())
+}
+
+func (e *evaluator) postfix(v *value) *value {
+	p := e.p
+	for {
+		t := p.tok()
+		switch {
+		case t.kind == tPunct && (t.text == "." || t.text == "?."):
+			p.next()
+			if t.text == "?." && (p.is("(") || p.is("[")) {
+				continue
+			}
+			n := p.tok()
+			if n.kind != tIdent {
+				p.fail(n.off, "expected a property name, found %s", describe(n))
+			}
+			p.next()
+			v = e.member(v, n.text, n.off)
+		case t.kind == tPunct && t.text == "(":
+			args := e.args()
+			v = e.call(v, args, t.off)
+		case t.kind == tPunct && t.text == "[" && !t.nlBefore:
+			p.next()
+			k := e.expr()
+			p.expect("]")
+			if k.kind == vString || k.kind == vNumber {
+				v = e.member(v, k.text, k.off)
+			} else {
+				v = e.opaque(v.off, "a computed member access")
+			}
+		case t.kind == tPunct && t.text == "!" && !(p.peek(1).text == "=" && p.peek(1).off == t.off+1):
+			p.next()
+		case t.kind == tIdent && (t.text == "as" || t.text == "satisfies") && !t.nlBefore:
+			p.next()
+			if !p.accept("const") {
+				p.parseType()
+			}
+		case t.kind == tPunct && t.text == "<" && v.kind == vMember:
+			// Explicit type arguments of a call: `z.object<…>(`.
+			k := p.i
+			p.typeArgs()
+			if !p.is("(") {
+				p.i = k
+				return v
+			}
+		case t.kind == tTemplate && !t.nlBefore:
+			p.next()
+			v = e.opaque(v.off, "a tagged template")
+		default:
+			return v
+		}
+	}
+}
+
+// args parses a call's arguments.
+func (e *evaluator) args() []*value {
+	p := e.p
+	p.expect("(")
+	var out []*value
+	for !p.is(")") {
+		spread := p.accept("...")
+		a := e.expr()
+		if spread {
+			a = &value{kind: a.kind, off: a.off, f: a.f, text: a.text, elems: a.elems, spread: true}
+		}
+		out = append(out, a)
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.expect(")")
+	return out
+}
+
+func (e *evaluator) primary() *value {
+	p := e.p
+	t := p.tok()
+	switch t.kind {
+	case tNumber:
+		p.next()
+		f, ok := numberValue(t.text)
+		if !ok {
+			return e.opaque(t.off, "numeric literal "+t.text)
+		}
+		return &value{kind: vNumber, off: t.off, f: e.f, text: jsNumber(f)}
+	case tString:
+		p.next()
+		return &value{kind: vString, off: t.off, f: e.f, text: t.strValue()}
+	case tTemplate:
+		p.next()
+		s, ok := templateValue(t.text)
+		if !ok {
+			return e.opaque(t.off, "a template literal with substitutions")
+		}
+		return &value{kind: vString, off: t.off, f: e.f, text: s}
+	case tRegex:
+		p.next()
+		i := strings.LastIndexByte(t.text, '/')
+		if i < 1 {
+			return e.opaque(t.off, "an unterminated regular expression")
+		}
+		return &value{kind: vRegex, off: t.off, f: e.f, text: t.text[1:i], flags: t.text[i+1:]}
+	case tIdent:
+		return e.identOrKeyword(t)
+	}
+	switch t.text {
+	case "(":
+		if e.isArrow() {
+			return e.arrow()
+		}
+		p.next()
+		v := e.expr()
+		for p.accept(",") { // comma operator: the last value counts
+			v = e.expr()
+		}
+		p.expect(")")
+		return v
+	case "[":
+		return e.array()
+	case "{":
+		return e.object()
+	case "<":
+		// A generic arrow `<T>(x: T) => …` or an old-style cast.
+		p.typeArgs()
+		return e.unary()
+	}
+	p.fail(t.off, "expected an expression, found %s", describe(t))
+	return nil
+}
+
+func (e *evaluator) identOrKeyword(t *token) *value {
+	p := e.p
+	switch t.text {
+	case "true", "false":
+		p.next()
+		return &value{kind: vBool, off: t.off, f: e.f, text: t.text}
+	case "null":
+		p.next()
+		return &value{kind: vNull, off: t.off, f: e.f}
+	case "undefined":
+		p.next()
+		return &value{kind: vUndefined, off: t.off, f: e.f}
+	case "function":
+		return e.functionExpr()
+	case "async":
+		if n := p.peek(1); !n.nlBefore && (n.text == "function" || n.text == "(" || n.kind == tIdent && p.peek(2).text == "=>") {
+			p.next()
+			return e.primary()
+		}
+	case "new":
+		p.next()
+		callee := e.primary()
+		for p.is(".") {
+			p.next()
+			callee = e.member(callee, p.ident().text, t.off)
+		}
+		p.typeArgs()
+		name := calleeName(callee)
+		if p.is("(") {
+			p.skipBalanced()
+		}
+		return e.opaque(t.off, "new "+name+"(…)")
+	case "class":
+		p.next()
+		for !p.is("{") && p.tok().kind != tEOF {
+			p.next()
+		}
+		p.skipBalanced()
+		return e.opaque(t.off, "a class expression")
+	}
+	if p.peek(1).text == "=>" && !p.peek(1).nlBefore {
+		return e.arrow()
+	}
+	p.next()
+	return e.ident(t.text, t.off)
+}
+
+func calleeName(v *value) string {
+	switch v.kind {
+	case vMember:
+		return calleeName(v.recv) + "." + v.text
+	case vOpaque:
+		if fs := strings.Fields(v.text); len(fs) > 0 && !strings.HasPrefix(v.text, "a ") && !strings.HasPrefix(v.text, "an ") {
+			return fs[0]
+		}
+	case vZodNS:
+		return "z"
+	case vBuiltin:
+		return v.text
+	}
+	return "…"
+}
+
+// isArrow reports whether the '(' at the cursor starts an arrow
+// function's parameter list.
+func (e *evaluator) isArrow() bool {
+	p := e.p
+	k := p.matchIndex(p.i)
+	if k < 0 {
+		return false
+	}
+	n := p.fill(k + 1)
+	return n.text == "=>" || n.text == ":" && !n.nlBefore
+}
+
+// arrow skips an arrow function, keeping its body's position.
+func (e *evaluator) arrow() *value {
+	p := e.p
+	off := p.tok().off
+	if p.is("(") {
+		p.skipBalanced()
+	} else {
+		p.next() // the single parameter
+	}
+	if p.accept(":") {
+		p.parseReturnType()
+	}
+	p.expect("=>")
+	return e.funcBody(off)
+}
+
+func (e *evaluator) funcBody(off int) *value {
+	p := e.p
+	fn := &funcVal{body: p.tok().off}
+	if p.is("{") {
+		p.skipBalanced()
+	} else {
+		fn.exprBody = true
+		p.skipExpression()
+	}
+	return &value{kind: vFunc, off: off, f: e.f, fn: fn}
+}
+
+func (e *evaluator) functionExpr() *value {
+	p := e.p
+	off := p.tok().off
+	p.expect("function")
+	p.accept("*")
+	if p.tok().kind == tIdent {
+		p.next()
+	}
+	p.typeArgs()
+	p.skipBalanced()
+	if p.accept(":") {
+		p.parseReturnType()
+	}
+	return e.funcBody(off)
+}
+
+func (e *evaluator) array() *value {
+	p := e.p
+	arr := &value{kind: vArray, off: p.tok().off, f: e.f}
+	p.expect("[")
+	for !p.is("]") {
+		if p.is(",") { // a hole
+			p.next()
+			arr.elems = append(arr.elems, &value{kind: vUndefined, off: p.tok().off, f: e.f})
+			continue
+		}
+		if p.accept("...") {
+			v := e.expr()
+			if v.kind == vArray {
+				arr.elems = append(arr.elems, v.elems...)
+			} else {
+				arr.elems = append(arr.elems, &value{kind: vOpaque, off: v.off, f: v.f, text: "a spread of " + describeValue(v), spread: true})
+			}
+		} else {
+			arr.elems = append(arr.elems, e.expr())
+		}
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.expect("]")
+	return arr
+}
+
+func (e *evaluator) object() *value {
+	p := e.p
+	obj := &value{kind: vObject, off: p.tok().off, f: e.f}
+	p.expect("{")
+	for !p.is("}") {
+		e.objectMember(obj)
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.expect("}")
+	return obj
+}
+
+func (e *evaluator) objectMember(obj *value) {
+	p := e.p
+	if p.accept("...") {
+		v := e.expr()
+		switch v.kind {
+		case vObject:
+			obj.props = append(obj.props, v.props...)
+			if obj.unknown == nil {
+				obj.unknown = v.unknown
+			}
+		case vNull, vUndefined:
+		default:
+			if obj.unknown == nil {
+				obj.unknown = v
+			}
+		}
+		return
+	}
+	t := p.tok()
+	// Accessors and async or generator methods.
+	if (t.text == "get" || t.text == "set" || t.text == "async") && t.kind == tIdent && isMemberStart(p.peek(1)) {
+		p.next()
+	}
+	p.accept("*")
+	key, off := e.propertyKey()
+	switch {
+	case p.is(":"):
+		p.next()
+		obj.props = append(obj.props, vprop{key: key, off: off, v: e.expr()})
+	case p.is("(") || p.is("<"):
+		p.typeArgs()
+		p.skipBalanced()
+		if p.accept(":") {
+			p.parseReturnType()
+		}
+		v := e.funcBody(off)
+		obj.props = append(obj.props, vprop{key: key, off: off, v: v})
+	default: // shorthand `{ name }`, maybe with a default in a pattern
+		v := e.ident(key, off)
+		if p.accept("=") {
+			e.expr()
+		}
+		obj.props = append(obj.props, vprop{key: key, off: off, v: v})
+	}
+}
+
+// propertyKey reads an object literal's property name.
+func (e *evaluator) propertyKey() (string, int) {
+	p := e.p
+	t := p.tok()
+	switch t.kind {
+	case tIdent, tString:
+		p.next()
+		return t.strValue(), t.off
+	case tNumber:
+		p.next()
+		if f, ok := numberValue(t.text); ok {
+			return jsNumber(f), t.off
+		}
+		return t.text, t.off
+	}
+	if t.text == "[" {
+		p.next()
+		k := e.expr()
+		p.expect("]")
+		if k.kind == vString || k.kind == vNumber {
+			return k.text, t.off
+		}
+		p.fail(t.off, "a computed property name that is not a string constant")
+	}
+	p.fail(t.off, "expected a property name, found %s", describe(t))
+	return "", 0
+}
+
+// templateValue decodes a template literal without substitutions.
+func templateValue(raw string) (string, bool) {
+	if len(raw) < 2 || raw[len(raw)-1] != '`' {
+		return "", false
+	}
+	body := raw[1 : len(raw)-1]
+	if strings.Contains(body, "${") {
+		return "", false
+	}
+	if !strings.Contains(body, `\`) {
+		return strings.ReplaceAll(body, "\r\n", "\n"), true
+	}
+	lx := lexer{src: body}
+	var b strings.Builder
+	for lx.pos < len(body) {
+		if body[lx.pos] == '\\' {
+			lx.scanEscape(&b)
+			continue
+		}
+		b.WriteByte(body[lx.pos])
+		lx.pos++
+	}
+	return b.String(), true
+}

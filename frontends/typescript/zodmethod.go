@@ -1,0 +1,385 @@
+package typescript
+
+import (
+	"strings"
+
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// maxSafeInteger is Number.MAX_SAFE_INTEGER, the bound zod 4 gives
+// integers.
+const maxSafeInteger = "9007199254740991"
+
+// zodMethod evaluates recv.NAME(args) for a zod schema recv.
+func (e *evaluator) zodMethod(recv *value, name string, args []*value, off int) *value {
+	z0 := recv.z
+	v := z0.version
+	r := e.r
+	switch name {
+	case "optional":
+		z := r.clone(z0)
+		z.optional = true
+		return e.zodValue(z, off)
+	case "nullable", "nullish":
+		z := r.clone(z0)
+		z.optional = z.optional || name == "nullish"
+		return e.zodValue(e.nullable(z), off)
+	case "default", "prefault", "catch":
+		z := r.clone(z0)
+		z.optional = true
+		if name == "catch" {
+			return e.zodValue(z, off)
+		}
+		if len(args) > 0 {
+			j, ok := jsonValue(args[0])
+			if !ok {
+				r.diags.Errorf(args[0].f.pos(args[0].off), ".%s: expected a literal value, found %s", name, describeValue(args[0]))
+			} else if v == 4 && name == "prefault" {
+				z.t.Default = j
+			} else {
+				z.t.Default = j
+			}
+		}
+		return e.zodValue(z, off)
+	case "describe":
+		z := r.clone(z0)
+		if len(args) == 0 || args[0].kind != vString {
+			e.errorf(off, ".describe needs a string literal")
+		} else {
+			z.t.Description = args[0].text
+		}
+		return e.zodValue(z, off)
+	case "meta":
+		return e.zodValue(e.meta(z0, args, off), off)
+	case "array":
+		z := r.newZod(v, ir.KindArray, e.f.pos(off))
+		z.t.Items = r.zodIR(z0)
+		return e.zodValue(z, off)
+	case "or":
+		u := r.newZod(v, ir.KindUnion, e.f.pos(off))
+		o := e.schemaArg(args, 0, v, ".or", off)
+		u.t.Variants = []*ir.Type{r.zodIR(z0), r.zodIR(o)}
+		u.optional = z0.optional || o.optional
+		return e.zodValue(u, off)
+	case "and":
+		return e.zodValue(r.intersect(v, z0, e.schemaArg(args, 0, v, ".and", off), e.f.pos(off)), off)
+	case "refine", "superRefine", "check", "transform", "pipe", "brand", "readonly", "overwrite",
+		"trim", "toLowerCase", "toUpperCase", "normalize":
+		return e.effect(z0, name, args, off)
+	case "strict", "passthrough", "strip", "loose", "catchall", "extend", "merge", "safeExtend",
+		"pick", "omit", "partial", "required", "keyof", "deepPartial":
+		return e.objectMethod(recv, name, args, off)
+	case "rest":
+		z := e.concrete(z0)
+		if z.t.PrefixItems == nil {
+			e.errorf(off, ".rest() is only read on z.tuple schemas")
+			return e.zodValue(z0, off)
+		}
+		z.t.Items, z.t.MaxItems = e.r.zodIR(e.schemaArg(args, 0, v, ".rest", off)), nil
+		return e.zodValue(z, off)
+	case "element", "unwrap", "removeDefault", "innerType":
+		return e.unwrap(z0, name, off)
+	}
+	if z, ok := e.check(z0, name, args, off); ok {
+		return e.zodValue(z, off)
+	}
+	e.errorf(off, "zod method .%s() is not supported: tscg reads the zod subset tool schemas use (see the TypeScript frontend's docs)", name)
+	return e.zodValue(z0, off)
+}
+
+// nullable makes z also accept null.
+func (e *evaluator) nullable(z *zschema) *zschema {
+	switch z.t.Kind {
+	case ir.KindAny, ir.KindNull:
+		return z
+	case ir.KindRef, ir.KindUnion:
+		// A union or reference gets null as one more variant.
+		u := e.r.newZod(z.version, ir.KindUnion, z.t.Pos)
+		u.t.Variants = []*ir.Type{e.r.zodIR(z), e.r.newType(ir.KindNull, z.t.Pos)}
+		u.optional = z.optional
+		return u
+	}
+	z.t.Nullable = true
+	return z
+}
+
+// effect handles refinements and transforms: JSON Schema cannot say what
+// they do, so the schema is the input schema, with a warning.
+func (e *evaluator) effect(z0 *zschema, name string, args []*value, off int) *value {
+	switch name {
+	case "readonly":
+		if z0.version == 4 {
+			z := e.r.clone(z0)
+			z.t.ReadOnly = true
+			return e.zodValue(z, off)
+		}
+		return e.zodValue(z0, off)
+	case "brand", "trim", "toLowerCase", "toUpperCase", "normalize", "overwrite":
+		return e.zodValue(z0, off) // the input schema is unchanged, and nothing is lost
+	case "pipe":
+		e.warnf(off, ".pipe(): the schema describes the input of the first schema; what the pipe outputs cannot be expressed in JSON Schema")
+		return e.zodValue(z0, off)
+	}
+	e.warnf(off, ".%s() runs code that cannot be expressed in JSON Schema; the schema describes its input only", name)
+	return e.zodValue(z0, off)
+}
+
+// meta reads .meta({title, description, examples, …}) (zod 4).
+func (e *evaluator) meta(z0 *zschema, args []*value, off int) *zschema {
+	z := e.r.clone(z0)
+	if len(args) == 0 || args[0].kind != vObject {
+		e.errorf(off, ".meta needs an object literal")
+		return z
+	}
+	for _, p := range args[0].props {
+		switch p.key {
+		case "title", "description":
+			if p.v.kind != vString {
+				e.r.diags.Errorf(p.v.f.pos(p.v.off), ".meta %s: expected a string literal, found %s", p.key, describeValue(p.v))
+				continue
+			}
+			if p.key == "title" {
+				z.t.Title = p.v.text
+			} else {
+				z.t.Description = p.v.text
+			}
+		case "examples":
+			if p.v.kind != vArray {
+				e.r.diags.Errorf(p.v.f.pos(p.v.off), ".meta examples: expected an array literal, found %s", describeValue(p.v))
+				continue
+			}
+			z.t.Examples = nil
+			for _, x := range p.v.elems {
+				if j, ok := jsonValue(x); ok {
+					z.t.Examples = append(z.t.Examples, j)
+				} else {
+					e.r.diags.Errorf(x.f.pos(x.off), ".meta example: expected a literal value, found %s", describeValue(x))
+				}
+			}
+		case "deprecated":
+			z.t.Deprecated = p.v.kind == vBool && p.v.text == "true"
+		case "id":
+			// zod moves schemas with an id to $defs; tscg's names come from constants.
+		default:
+			j, ok := jsonValue(p.v)
+			if !ok {
+				e.r.diags.Errorf(p.v.f.pos(p.v.off), ".meta %s: expected a literal value, found %s", p.key, describeValue(p.v))
+				continue
+			}
+			z.t.Extra = append(append([]ir.Keyword(nil), z.t.Extra...), ir.Keyword{Name: p.key, Value: j})
+		}
+	}
+	return z
+}
+
+func (e *evaluator) unwrap(z0 *zschema, name string, off int) *value {
+	t := z0.t.Resolve()
+	switch {
+	case name == "element" && t != nil && t.Kind == ir.KindArray && t.Items != nil:
+		return e.zodValue(&zschema{t: t.Items, version: z0.version}, off)
+	case name != "element":
+		z := e.r.clone(z0)
+		z.optional, z.t.Nullable, z.t.Default = false, false, nil
+		return e.zodValue(z, off)
+	}
+	e.errorf(off, ".%s() is only read on arrays", name)
+	return e.zodValue(z0, off)
+}
+
+// concrete returns a copy of z whose IR is the schema itself, not a
+// reference to the constant holding it, so that checks can change it.
+func (e *evaluator) concrete(z0 *zschema) *zschema {
+	z := e.r.clone(z0)
+	if z.t.Kind == ir.KindRef && z.t.Ref != nil && z.t.Ref.Type != nil {
+		ann := z.t
+		z.t = e.r.newType(0, ir.Pos{})
+		*z.t = *ann.Ref.Type
+		if ann.Description != "" {
+			z.t.Description = ann.Description
+		}
+	}
+	return z
+}
+
+// check applies the validation methods: length, range, format, pattern.
+func (e *evaluator) check(z0 *zschema, name string, args []*value, off int) (*zschema, bool) {
+	z := e.concrete(z0)
+	t := z.t
+	num := func() (*ir.Number, bool) {
+		if len(args) == 0 {
+			e.errorf(off, ".%s needs a number literal", name)
+			return nil, false
+		}
+		if args[0].kind != vNumber {
+			e.r.diags.Errorf(args[0].f.pos(args[0].off), ".%s needs a number literal, found %s", name, describeValue(args[0]))
+			return nil, false
+		}
+		return ir.Num(args[0].text), true
+	}
+	count := func() (*int64, bool) {
+		n, ok := num()
+		if !ok {
+			return nil, false
+		}
+		f, _ := numberValue(string(*n))
+		return ir.Int64(int64(f)), true
+	}
+	isString, isArray := t.Kind == ir.KindString, t.Kind == ir.KindArray
+	isNum := t.Kind == ir.KindNumber || t.Kind == ir.KindInteger
+	switch {
+	case (name == "min" || name == "max" || name == "length") && (isString || isArray):
+		n, ok := count()
+		if !ok {
+			return z, true
+		}
+		lo, hi := &t.MinLength, &t.MaxLength
+		if isArray {
+			lo, hi = &t.MinItems, &t.MaxItems
+		}
+		if name != "max" {
+			*lo = n
+		}
+		if name != "min" {
+			*hi = n
+		}
+	case name == "nonempty" && (isString || isArray):
+		if isArray {
+			t.MinItems = ir.Int64(1)
+		} else {
+			t.MinLength = ir.Int64(1)
+		}
+	case isNum && (name == "min" || name == "gte"):
+		t.Minimum, _ = num()
+		t.ExclusiveMinimum = nil
+	case isNum && (name == "max" || name == "lte"):
+		t.Maximum, _ = num()
+		t.ExclusiveMaximum = nil
+	case isNum && name == "gt":
+		t.ExclusiveMinimum, _ = num()
+		t.Minimum = nil
+	case isNum && name == "lt":
+		t.ExclusiveMaximum, _ = num()
+		t.Maximum = nil
+	case isNum && name == "positive":
+		t.ExclusiveMinimum, t.Minimum = ir.Num("0"), nil
+	case isNum && name == "nonnegative":
+		t.Minimum, t.ExclusiveMinimum = ir.Num("0"), nil
+	case isNum && name == "negative":
+		t.ExclusiveMaximum, t.Maximum = ir.Num("0"), nil
+	case isNum && name == "nonpositive":
+		t.Maximum, t.ExclusiveMaximum = ir.Num("0"), nil
+	case isNum && (name == "multipleOf" || name == "step"):
+		t.MultipleOf, _ = num()
+	case isNum && (name == "int" || name == "safe"):
+		t.Kind = ir.KindInteger
+	case isNum && name == "finite":
+	case isString:
+		return z, e.stringCheck(z, name, args, off)
+	default:
+		return z0, false
+	}
+	e.intBounds(z)
+	return z, true
+}
+
+// intBounds keeps zod 4's safe-integer bounds where no check set one.
+func (e *evaluator) intBounds(z *zschema) {
+	t := z.t
+	if z.version != 4 || t.Kind != ir.KindInteger {
+		return
+	}
+	if t.Minimum == nil && t.ExclusiveMinimum == nil {
+		t.Minimum = ir.Num("-" + maxSafeInteger)
+	}
+	if t.Maximum == nil && t.ExclusiveMaximum == nil {
+		t.Maximum = ir.Num(maxSafeInteger)
+	}
+}
+
+// zod4Patterns are the patterns zod 4's JSON Schema output gives formats.
+var zod4Patterns = map[string]string{
+	"email":     `^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$`,
+	"uuid":      `^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$`,
+	"date":      `^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$`,
+	"date-time": `^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$`,
+}
+
+func (e *evaluator) stringCheck(z *zschema, name string, args []*value, off int) bool {
+	t := z.t
+	format := ""
+	switch name {
+	case "email", "uuid", "date":
+		format = name
+	case "url":
+		format = "uri"
+	case "datetime":
+		format = "date-time"
+		if len(args) > 0 && args[0].kind == vObject && len(args[0].props) > 0 && z.version == 4 {
+			e.errorf(off, ".datetime options are not supported (zod's pattern depends on them)")
+		}
+	case "regex":
+		if len(args) == 0 || args[0].kind != vRegex {
+			e.errorf(off, ".regex needs a regular expression literal")
+			return true
+		}
+		if args[0].flags != "" {
+			e.warnf(off, ".regex flags %q cannot be expressed in JSON Schema; the pattern is kept without them", args[0].flags)
+		}
+		e.addPattern(t, args[0].text)
+		return true
+	case "startsWith", "endsWith":
+		if len(args) == 0 || args[0].kind != vString {
+			e.errorf(off, ".%s needs a string literal", name)
+			return true
+		}
+		s := regexpQuote(args[0].text, z.version)
+		if name == "startsWith" {
+			s = "^" + s
+			if z.version == 4 {
+				s += ".*"
+			}
+		} else {
+			s += "$"
+			if z.version == 4 {
+				s = ".*" + s
+			}
+		}
+		e.addPattern(t, s)
+		return true
+	default:
+		return false
+	}
+	t.Format = format
+	if z.version == 4 {
+		if p, ok := zod4Patterns[format]; ok {
+			e.addPattern(t, p)
+		}
+	}
+	return true
+}
+
+// addPattern adds a pattern: the first is "pattern", more go to allOf.
+func (e *evaluator) addPattern(t *ir.Type, p string) {
+	if t.Pattern == "" {
+		t.Pattern = p
+		return
+	}
+	pt := e.r.newType(ir.KindAny, t.Pos)
+	pt.Pattern = p
+	t.AllOf = append(append([]*ir.Type(nil), t.AllOf...), pt)
+}
+
+// regexpQuote escapes s the way the converters escape startsWith and
+// endsWith text: zod 4 the regexp metacharacters, zod-to-json-schema
+// every character that is not a letter or digit.
+func regexpQuote(s string, v int) string {
+	var b strings.Builder
+	for _, c := range s {
+		alnum := c < 128 && (isLetter(byte(c)) || isDigit(byte(c)))
+		if v == 3 && !alnum || v == 4 && strings.ContainsRune(`.*+?^${}()|[]\`, c) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}
