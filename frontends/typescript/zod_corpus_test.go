@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tscg/tscg/codegen/jsonschema"
+	"github.com/tscg/tscg/compiler/jsonschema"
 )
 
 // zodDeviations lists the corpus schemas where tscg's output knowingly
