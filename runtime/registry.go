@@ -63,6 +63,11 @@ type Tool struct {
 	// a *DecodeError or *ValidationErrors. It must accept exactly what
 	// InputSchema accepts. Lenient registries keep the generic path.
 	Decode func(args []byte, lim Limits) (any, error)
+	// DescribeFor, when set, is the description to show a conversation
+	// whose active tools are names (sorted), in place of Description: a
+	// tool that describes other tools (tool_call_script) must not list
+	// tools that conversation may not call.
+	DescribeFor func(names []string) string
 
 	input, output *Schema
 	// chained is Handler composed with the registry's middleware as of
@@ -183,6 +188,15 @@ func (r *Registry) Tool(name string) *Tool {
 	return r.tools[name]
 }
 
+// DescriptionFor is t's description for a conversation whose active
+// tools are names (see Tool.DescribeFor).
+func (t *Tool) DescriptionFor(names []string) string {
+	if t.DescribeFor == nil {
+		return t.Description
+	}
+	return t.DescribeFor(names)
+}
+
 // Names lists the registered tool names, sorted.
 func (r *Registry) Names() []string {
 	r.mu.RLock()
@@ -190,8 +204,8 @@ func (r *Registry) Names() []string {
 	return sortedKeys(r.tools)
 }
 
-// Dispatch runs one call through the whole pipeline: lookup, strict
-// decode, (repairs), validation, defaults, middleware, handler, output
+// Dispatch runs one call through the whole pipeline: the gate in ctx
+// (WithGate), lookup, strict decode, (repairs), validation, defaults, middleware, handler, output
 // check. It never panics; every failure is a Result with IsError set.
 func (r *Registry) Dispatch(ctx context.Context, call Call) (res Result) {
 	start := time.Now()
@@ -202,6 +216,13 @@ func (r *Registry) Dispatch(ctx context.Context, call Call) (res Result) {
 		}
 		res.ID, res.Name = call.ID, call.Name
 	}()
+	if err := Allowed(ctx, call.Name); err != nil {
+		res = gateRefusal(call, err)
+		if m := r.opts.metrics; m != nil {
+			m.ObserveCall(call.Name, OutcomeRefused, time.Since(start))
+		}
+		return res
+	}
 	tool, chk := r.Check(call)
 	if tool == nil || len(chk.Violations) > 0 {
 		res = r.reject(call, tool, chk)

@@ -166,7 +166,7 @@ func Defs(reg *runtime.Registry, names []string) []ToolDef {
 	var out []ToolDef
 	for _, n := range names {
 		if t := reg.Tool(n); t != nil {
-			out = append(out, ToolDef{Name: t.Name, Description: t.Description, Parameters: t.InputSchema})
+			out = append(out, ToolDef{Name: t.Name, Description: t.DescriptionFor(names), Parameters: t.InputSchema})
 		}
 	}
 	return out

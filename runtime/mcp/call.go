@@ -27,10 +27,12 @@ func (s *Server) call(ctx context.Context, req *sdk.CallToolRequest) *sdk.CallTo
 	}
 	sk := s.skillSession(req.Session, snap)
 	if sk != nil {
-		if err := sk.Allowed(p.Name); err != nil {
-			return render(runtime.Result{IsError: true, Content: err.Error(), Meta: map[string]any{"refusal": "not_active"}}, false)
-		}
 		ctx = skills.NewContext(ctx, sk)
+	}
+	// The registry asks the same gate again; refusing here first keeps a
+	// locked tool's call out of that tool's queue.
+	if err := runtime.Allowed(ctx, p.Name); err != nil {
+		return render(runtime.Result{IsError: true, Content: err.Error(), Meta: map[string]any{"refusal": runtime.RefusalNotActive}}, false)
 	}
 	release, err := acquire(ctx, snap.sems[p.Name])
 	if err != nil {

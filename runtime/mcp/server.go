@@ -137,7 +137,7 @@ func (s *Server) list(ss *sdk.ServerSession) *sdk.ListToolsResult {
 	}
 	for _, n := range names {
 		if t := snap.tools[n]; t != nil {
-			res.Tools = append(res.Tools, t)
+			res.Tools = append(res.Tools, snap.forSession(t, names))
 		}
 	}
 	return res

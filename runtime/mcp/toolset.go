@@ -3,6 +3,7 @@ package mcp
 import (
 	"encoding/json"
 	"strings"
+	"sync"
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -46,6 +47,9 @@ type snapshot struct {
 	structured map[string]bool // tools whose results carry structuredContent
 	names      []string
 	sems       map[string]chan struct{}
+
+	mu        sync.Mutex
+	described map[string]*sdk.Tool // per-session listings of DescribeFor tools, by tool and active names
 }
 
 func newSnapshot(set *ToolSet, maxConcurrent int) *snapshot {
@@ -64,6 +68,29 @@ func newSnapshot(set *ToolSet, maxConcurrent int) *snapshot {
 		}
 	}
 	return s
+}
+
+// forSession is t's listing for a session whose active tools are names:
+// a tool with DescribeFor gets its description for those names (cached,
+// since sessions with the same skills loaded share it).
+func (s *snapshot) forSession(t *sdk.Tool, names []string) *sdk.Tool {
+	rt := s.set.Registry.Tool(t.Name)
+	if rt == nil || rt.DescribeFor == nil || len(names) == len(s.names) {
+		return t
+	}
+	key := t.Name + "\x00" + strings.Join(names, "\x00")
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if c := s.described[key]; c != nil {
+		return c
+	}
+	c := *t
+	c.Description = rt.DescribeFor(names)
+	if s.described == nil {
+		s.described = map[string]*sdk.Tool{}
+	}
+	s.described[key] = &c
+	return &c
 }
 
 // listing renders one tools/list entry.

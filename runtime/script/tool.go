@@ -38,6 +38,16 @@ func Tool(opts Options) (runtime.Tool, error) {
 	return runtime.Tool{
 		Name:        ToolName,
 		Description: desc,
+		// A conversation sees declarations of the tools it may call only;
+		// the calls themselves are held to the same allow-list by the
+		// gate in the handler's context.
+		DescribeFor: func(names []string) string {
+			d, err := describe(opts, names)
+			if err != nil {
+				return desc
+			}
+			return d
+		},
 		InputSchema: json.RawMessage(inputSchema),
 		Handler: func(ctx context.Context, req *runtime.Request) runtime.Result {
 			var in struct {
@@ -83,12 +93,22 @@ func Render(out Outcome, err error) runtime.Result {
 // rules, and the TypeScript declarations of every tool in opts.Registry
 // (and of FORMALIZE when it is configured).
 func Description(opts Options) (string, error) {
+	var names []string
+	if opts.Registry != nil {
+		names = opts.Registry.Names()
+	}
+	return describe(opts, names)
+}
+
+// describe is the description declaring the tools of names that
+// opts.Registry holds.
+func describe(opts Options, names []string) (string, error) {
 	lim := opts.Limits.withDefaults()
 	var tools []schemats.Tool
 	if reg := opts.Registry; reg != nil {
-		for _, name := range reg.Names() {
+		for _, name := range names {
 			t := reg.Tool(name)
-			if name == ToolName {
+			if name == ToolName || t == nil {
 				continue
 			}
 			tools = append(tools, schemats.Tool{Name: name, Description: t.Description, Input: t.InputSchema, Output: t.OutputSchema})

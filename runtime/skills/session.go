@@ -237,9 +237,11 @@ func (s *Session) Prepare(msg string) (task string, sk *Skill, err error) {
 type ctxKey struct{}
 
 // NewContext returns ctx carrying the conversation's session, where the
-// load_skill tool finds it.
+// load_skill tool finds it. The session is also ctx's runtime.Gate, so
+// every Dispatch under ctx, from a script or a workflow step as much as a
+// direct call, is held to the tools the session has active.
 func NewContext(ctx context.Context, s *Session) context.Context {
-	return context.WithValue(ctx, ctxKey{}, s)
+	return runtime.WithGate(context.WithValue(ctx, ctxKey{}, s), s)
 }
 
 // FromContext returns the session in ctx, or nil.
