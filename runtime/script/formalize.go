@@ -54,7 +54,7 @@ func (r *run) formalize(c goja.FunctionCall) goja.Value {
 	if !ok {
 		return r.rejected("TypeError", "FORMALIZE(text, type): type must be TypeScript type text, e.g. \"{ name: string }[]\"")
 	}
-	if r.opts.Completer == nil || r.opts.CompileType == nil {
+	if !r.host.canFormalize() {
 		return r.rejected("Error", "FORMALIZE is not available in this environment; parse the text in the script instead")
 	}
 	input := text.String()
@@ -62,54 +62,27 @@ func (r *run) formalize(c goja.FunctionCall) goja.Value {
 		input = r.show(text)
 	}
 	r.out.Totals.FormalizeCalls++
-	ct, err := r.compileType(typeSrc)
-	if err != nil {
-		r.out.Formalize = append(r.out.Formalize, FormalizeRecord{Type: typeSrc, InputBytes: len(input), Error: err.Error()})
-		return r.rejected("TypeError", err.Error())
-	}
 	idx := len(r.out.Formalize)
 	r.out.Formalize = append(r.out.Formalize, FormalizeRecord{Type: typeSrc, InputBytes: len(input)})
 	return r.async(func(ctx context.Context) func(resolve, reject func(any) error) error {
 		start := time.Now()
-		f := formalizer{opts: r.opts, ct: ct}
-		v, err := f.run(ctx, input)
+		rep := r.host.formalize(ctx, -(idx + 1), input, typeSrc) // negative: apart from the tool calls' seqs
 		d := since(start)
 		return func(resolve, reject func(any) error) error {
 			rec := &r.out.Formalize[idx]
-			rec.Chunks, rec.Requests, rec.Duration, rec.OK = f.chunks, f.requests, d, err == nil
-			r.out.Totals.CompleterRequests += f.requests
-			if err != nil {
-				rec.Error = err.Error()
-				return reject(r.newError("FormalizeError", err.Error()))
+			rec.Chunks, rec.Requests, rec.Duration, rec.OK = rep.Chunks, rep.Requests, d, rep.Err == ""
+			r.out.Totals.CompleterRequests += rep.Requests
+			if rep.Err != "" {
+				rec.Error = rep.Err
+				return reject(r.newError(rep.ErrName, rep.Err))
 			}
-			pv, perr := r.parse(goja.Undefined(), r.vm.ToValue(string(v)))
+			pv, perr := r.parse(goja.Undefined(), r.vm.ToValue(string(rep.Value)))
 			if perr != nil {
 				return reject(r.newError("FormalizeError", perr.Error()))
 			}
 			return resolve(pv)
 		}
 	})
-}
-
-func (r *run) compileType(src string) (*compiledType, error) {
-	if ct, ok := r.types[src]; ok {
-		return ct, nil
-	}
-	doc, err := r.opts.CompileType(src)
-	if err != nil {
-		return nil, fmt.Errorf("FORMALIZE: type %q: %v", src, err)
-	}
-	sch, err := runtime.CompileSchema("formalize", doc)
-	if err != nil {
-		return nil, fmt.Errorf("FORMALIZE: type %q: %v", src, err)
-	}
-	var top struct {
-		Type any `json:"type"`
-	}
-	_ = json.Unmarshal(doc, &top)
-	ct := &compiledType{src: src, doc: doc, schema: sch, array: top.Type == "array"}
-	r.types[src] = ct
-	return ct, nil
 }
 
 // formalizer runs one FORMALIZE call off the VM goroutine.

@@ -107,17 +107,16 @@ func (r *run) toolCall(c goja.FunctionCall) goja.Value {
 	if name == ToolName {
 		return r.settleCall(idx, runtime.Result{IsError: true, Content: ToolName + " cannot be called from a script; call the tools directly"}, 0)
 	}
-	if r.opts.Registry == nil {
+	if !r.host.hasTools() {
 		return r.settleCall(idx, runtime.Result{IsError: true, Content: fmt.Sprintf("unknown tool %q: no tools are available to this script", name)}, 0)
 	}
-	reg := r.opts.Registry
 	return r.async(func(ctx context.Context) func(resolve, reject func(any) error) error {
 		if !r.acquire(ctx) {
 			return func(_, reject func(any) error) error { return nil }
 		}
 		defer r.release()
 		start := time.Now()
-		res := reg.Dispatch(ctx, runtime.Call{ID: fmt.Sprintf("script-%d", idx+1), Name: name, Arguments: args})
+		res := r.host.call(ctx, idx+1, name, args)
 		d := since(start)
 		return func(resolve, reject func(any) error) error {
 			r.record(idx, res, d)
@@ -181,8 +180,7 @@ func (r *run) toolError(name string, res runtime.Result) *goja.Object {
 // otherwise the text.
 func (r *run) toolValue(name, content string) goja.Value {
 	t := strings.TrimSpace(content)
-	declared := r.opts.Registry != nil && r.opts.Registry.Tool(name) != nil && len(r.opts.Registry.Tool(name).OutputSchema) > 0
-	if declared || strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[") {
+	if r.host.declared(name) || strings.HasPrefix(t, "{") || strings.HasPrefix(t, "[") {
 		if v, err := r.parse(goja.Undefined(), r.vm.ToValue(content)); err == nil {
 			return v
 		}

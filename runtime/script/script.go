@@ -38,6 +38,13 @@ type Options struct {
 	ChunkTokens int
 	// Parallel bounds the tool calls in flight at once (default 4).
 	Parallel int
+	// Pool, when set, runs each script in one of its worker processes,
+	// under an address-space and CPU-time limit, killed at its deadline:
+	// a script that overflows the stack, exhausts memory or spins in a
+	// builtin ends that worker, not the host. Nil runs scripts in this
+	// process, where a fatal Go runtime error (a stack overflow in
+	// JSON.parse, an allocation the runtime cannot satisfy) ends the host.
+	Pool *Pool
 }
 
 // DefaultFormalizeModel is the Completer model id when none is set.
@@ -157,8 +164,16 @@ func (e *Error) Error() string {
 // the script failed, an *Error; the Outcome then still holds the log and
 // the calls made before the failure.
 func Run(ctx context.Context, source string, opts Options) (Outcome, error) {
+	if opts.Pool != nil {
+		return opts.Pool.Run(ctx, source, opts)
+	}
+	return runIn(ctx, source, newLocalHost(opts), opts.Limits, opts.Parallel)
+}
+
+// runIn runs a script in this process against h.
+func runIn(ctx context.Context, source string, h host, limits Limits, parallel int) (Outcome, error) {
 	start := time.Now()
-	r := newRun(opts)
+	r := newRun(h, limits, parallel)
 	out, err := r.execute(ctx, source)
 	out.Totals.Duration = time.Since(start)
 	if err != nil {

@@ -55,7 +55,24 @@ func testRegistry(t testing.TB) *runtime.Registry {
 	return reg
 }
 
+// runScript runs src in process and then in a worker of the test pool,
+// and fails when the two disagree: the pool must be invisible to scripts.
 func runScript(t *testing.T, src string, opts Options) (Outcome, *Error) {
+	t.Helper()
+	out, se := runOnce(t, src, opts)
+	if opts.Pool != nil || opts.Completer != nil {
+		return out, se // test completers answer once: TestPoolFormalize covers the pool
+	}
+	opts.Pool = testPool(t)
+	pout, pse := runOnce(t, src, opts)
+	if fmt.Sprint(se) != fmt.Sprint(pse) || string(out.Result) != string(pout.Result) || fmt.Sprint(out.Log) != fmt.Sprint(pout.Log) || len(out.Calls) != len(pout.Calls) {
+		t.Errorf("in a worker the script ran differently:\nin process: %v %s %v %d calls\nin a worker: %v %s %v %d calls",
+			se, out.Result, out.Log, len(out.Calls), pse, pout.Result, pout.Log, len(pout.Calls))
+	}
+	return out, se
+}
+
+func runOnce(t *testing.T, src string, opts Options) (Outcome, *Error) {
 	t.Helper()
 	out, err := Run(context.Background(), src, opts)
 	if err == nil {

@@ -18,8 +18,9 @@ const maxCallStack = 4096
 // goroutine that called Run; tool calls and FORMALIZE requests run on
 // their own goroutines and hand their settlement back through done.
 type run struct {
-	opts   Options
+	host   host
 	limits Limits
+	par    int
 	vm     *goja.Runtime
 	ctx    context.Context
 	out    Outcome
@@ -32,17 +33,13 @@ type run struct {
 	stringify, parse goja.Callable
 	errorCtor        goja.Value
 	logBytes         int
-	types            map[string]*compiledType
 }
 
-func newRun(opts Options) *run {
-	r := &run{opts: opts, limits: opts.Limits.withDefaults(), done: make(chan func() error), types: map[string]*compiledType{}}
-	par := opts.Parallel
-	if par <= 0 {
-		par = 4
+func newRun(h host, limits Limits, parallel int) *run {
+	if parallel <= 0 {
+		parallel = 4
 	}
-	r.sem = make(chan struct{}, par)
-	return r
+	return &run{host: h, limits: limits.withDefaults(), par: parallel, done: make(chan func() error), sem: make(chan struct{}, parallel)}
 }
 
 func (r *run) execute(parent context.Context, source string) (Outcome, error) {

@@ -1,0 +1,339 @@
+package script
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os/exec"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+)
+
+// PoolConfig configures a Pool.
+type PoolConfig struct {
+	// Command starts one worker: a program that calls ServeWorker on its
+	// stdin and stdout (tscg's: the tscg binary with "__script-worker").
+	Command []string
+	// Env is the workers' whole environment; nothing of the host's is
+	// passed on. MaxMemoryEnv is added.
+	Env []string
+	// Size is the number of workers, kept warm, and so of scripts running
+	// at once (default 2); further runs wait for a free worker.
+	Size int
+	// MaxMemory is the address space in bytes a worker may add to what it
+	// uses at start (default 1 GiB): an allocation past it kills the
+	// worker, not the host.
+	MaxMemory int64
+	// Grace is how long past a run's Timeout the host waits for the
+	// worker's own timeout report before it kills the worker (default 1s).
+	Grace time.Duration
+}
+
+// Pool runs scripts in worker processes (see Options.Pool). It is safe
+// for concurrent use; Close stops the workers.
+type Pool struct {
+	cfg    PoolConfig
+	sem    chan struct{}
+	idle   chan *worker
+	nextID atomic.Int64
+
+	mu     sync.Mutex
+	closed bool
+	all    map[*worker]bool
+}
+
+// NewPool starts one worker at once, so a Command that does not work is
+// an error here, and the others in the background.
+func NewPool(cfg PoolConfig) (*Pool, error) {
+	if len(cfg.Command) == 0 {
+		return nil, errors.New("script pool: no worker command")
+	}
+	if cfg.Size <= 0 {
+		cfg.Size = 2
+	}
+	if cfg.MaxMemory <= 0 {
+		cfg.MaxMemory = 1 << 30
+	}
+	if cfg.Grace <= 0 {
+		cfg.Grace = time.Second
+	}
+	p := &Pool{cfg: cfg, sem: make(chan struct{}, cfg.Size), idle: make(chan *worker, cfg.Size), all: map[*worker]bool{}}
+	w, err := p.start()
+	if err != nil {
+		return nil, err
+	}
+	p.idle <- w
+	for i := 1; i < cfg.Size; i++ {
+		go p.refill()
+	}
+	return p, nil
+}
+
+// refill starts a worker for the idle list, so the next run does not pay
+// the start-up.
+func (p *Pool) refill() {
+	w, err := p.start()
+	if err != nil {
+		return // the next run starts one itself and reports the error
+	}
+	select {
+	case p.idle <- w:
+	default:
+		w.kill()
+		p.forget(w)
+	}
+}
+
+// Close stops every worker; runs in flight fail.
+func (p *Pool) Close() error {
+	p.mu.Lock()
+	p.closed = true
+	ws := make([]*worker, 0, len(p.all))
+	for w := range p.all {
+		ws = append(ws, w)
+	}
+	p.all = map[*worker]bool{}
+	p.mu.Unlock()
+	for _, w := range ws {
+		w.kill()
+	}
+	return nil
+}
+
+func (p *Pool) forget(w *worker) {
+	p.mu.Lock()
+	delete(p.all, w)
+	p.mu.Unlock()
+}
+
+// start launches a worker and waits for its ready line.
+func (p *Pool) start() (*worker, error) {
+	p.mu.Lock()
+	closed := p.closed
+	p.mu.Unlock()
+	if closed {
+		return nil, errors.New("script pool is closed")
+	}
+	cmd := exec.Command(p.cfg.Command[0], p.cfg.Command[1:]...)
+	cmd.Env = append(append([]string(nil), p.cfg.Env...), MaxMemoryEnv+"="+strconv.FormatInt(p.cfg.MaxMemory, 10))
+	cmd.WaitDelay = time.Second
+	workerAttr(cmd)
+	w := &worker{cmd: cmd, stderr: &stderrLog{max: 4 << 10}, exited: make(chan struct{}), msgs: make(chan message, 16)}
+	cmd.Stderr = w.stderr
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("script pool: start %s: %w", p.cfg.Command[0], err)
+	}
+	w.stdin = stdin
+	go func() { _ = cmd.Wait(); close(w.exited) }()
+	out := bufio.NewReaderSize(stdout, 1<<20)
+	ready := make(chan error, 1)
+	go func() {
+		m, err := readMessage(out)
+		if err == nil && m.Op != "ready" {
+			err = fmt.Errorf("unexpected first message %q", m.Op)
+		}
+		ready <- err
+		if err == nil {
+			w.read(out)
+		}
+	}()
+	select {
+	case err = <-ready:
+	case <-time.After(30 * time.Second):
+		err = errors.New("no ready message within 30s")
+	}
+	if err != nil {
+		w.kill()
+		return nil, fmt.Errorf("script pool: the worker did not start: %v %s", err, strings.TrimSpace(w.stderr.String()))
+	}
+	p.mu.Lock()
+	p.all[w] = true
+	p.mu.Unlock()
+	return w, nil
+}
+
+// get takes an idle worker, or starts one.
+func (p *Pool) get(ctx context.Context) (*worker, error) {
+	select {
+	case p.sem <- struct{}{}:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	for {
+		select {
+		case w := <-p.idle:
+			if w.alive() {
+				return w, nil
+			}
+			p.forget(w)
+			continue
+		default:
+		}
+		w, err := p.start()
+		if err != nil {
+			<-p.sem
+		}
+		return w, err
+	}
+}
+
+// put returns a worker after a run: a healthy one to the idle list, a
+// dead one is replaced.
+func (p *Pool) put(w *worker, healthy bool) {
+	<-p.sem
+	if healthy && w.alive() {
+		select {
+		case p.idle <- w:
+			return
+		default: // a refill got there first: keep Size workers
+			healthy = false
+		}
+	} else {
+		go p.refill()
+	}
+	w.kill()
+	p.forget(w)
+}
+
+// worker is one worker process, seen from the host.
+type worker struct {
+	cmd    *exec.Cmd
+	stdin  io.WriteCloser
+	stderr *stderrLog
+	exited chan struct{}
+	msgs   chan message // closed when the worker's output ends or breaks
+
+	smu     sync.Mutex // guards writes and current
+	current int64      // the run in progress; 0 when idle
+	once    sync.Once
+	broken  atomic.Value // string: why the protocol broke
+}
+
+// read delivers the worker's messages; output while no run is in
+// progress is a broken worker.
+func (w *worker) read(r *bufio.Reader) {
+	defer close(w.msgs)
+	for {
+		m, err := readMessage(r)
+		if err != nil {
+			if !errors.Is(err, io.EOF) {
+				w.broken.Store(err.Error())
+				w.kill()
+			}
+			return
+		}
+		w.smu.Lock()
+		idle := w.current == 0
+		w.smu.Unlock()
+		if idle {
+			w.broken.Store(fmt.Sprintf("output while idle (%q)", m.Op))
+			w.kill()
+			return
+		}
+		w.msgs <- m
+	}
+}
+
+func (w *worker) alive() bool {
+	select {
+	case <-w.exited:
+		return false
+	default:
+		return w.broken.Load() == nil
+	}
+}
+
+func (w *worker) kill() {
+	w.once.Do(func() {
+		killGroup(w.cmd)
+		_ = w.stdin.Close()
+	})
+}
+
+// begin marks run id as the worker's and sends it.
+func (w *worker) begin(m message) error {
+	w.smu.Lock()
+	defer w.smu.Unlock()
+	w.current = m.ID
+	return w.write(m)
+}
+
+// reply sends a message of run id, unless that run is over: a call that
+// returns after its script ended is not sent to the next script.
+func (w *worker) reply(m message) {
+	w.smu.Lock()
+	defer w.smu.Unlock()
+	if w.current == m.ID {
+		_ = w.write(m)
+	}
+}
+
+func (w *worker) end() {
+	w.smu.Lock()
+	w.current = 0
+	w.smu.Unlock()
+}
+
+func (w *worker) write(m message) error {
+	b, err := jsonLine(m)
+	if err != nil {
+		return err
+	}
+	_, err = w.stdin.Write(b)
+	return err
+}
+
+// stderrLog keeps what a worker wrote to stderr: the first line saying
+// why it died (a Go fatal error is followed by pages of goroutine
+// stacks) and the last max bytes.
+type stderrLog struct {
+	mu    sync.Mutex
+	max   int
+	buf   []byte
+	cause string
+}
+
+func (t *stderrLog) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.buf = append(t.buf, p...)
+	if t.cause == "" {
+		for _, l := range strings.Split(string(t.buf), "\n") {
+			if strings.HasPrefix(l, "fatal error:") || strings.HasPrefix(l, "panic:") || strings.HasPrefix(l, "runtime: ") || l == cpuLimitMessage {
+				t.cause = l
+				break
+			}
+		}
+	}
+	if len(t.buf) > t.max {
+		t.buf = append([]byte(nil), t.buf[len(t.buf)-t.max:]...)
+	}
+	return len(p), nil
+}
+
+// String is the cause line, if any, and the tail.
+func (t *stderrLog) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.cause + "\n" + string(t.buf)
+}
+
+// Cause is the line that says why the worker died, or "".
+func (t *stderrLog) Cause() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.cause
+}

@@ -1,0 +1,115 @@
+package script
+
+import (
+	"context"
+	"errors"
+	"os"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/tscg/tscg/runtime/script/tstype"
+)
+
+// workerEnv makes the test binary a script worker (see TestMain), so the
+// pool's tests need no other binary.
+const workerEnv = "TSCG_SCRIPT_WORKER_TEST"
+
+func TestMain(m *testing.M) {
+	if os.Getenv(workerEnv) == "1" {
+		if err := ServeWorker(os.Stdin, os.Stdout); err != nil {
+			os.Stderr.WriteString(err.Error() + "\n")
+			os.Exit(3)
+		}
+		os.Exit(0)
+	}
+	code := m.Run()
+	if p := sharedPool; p != nil {
+		p.Close()
+	}
+	os.Exit(code)
+}
+
+var (
+	poolOnce   sync.Once
+	sharedPool *Pool
+	poolErr    error
+)
+
+// testPool is one pool of test-binary workers shared by the tests.
+func testPool(t testing.TB) *Pool {
+	t.Helper()
+	poolOnce.Do(func() { sharedPool, poolErr = newTestPool(PoolConfig{Size: 2}) })
+	if poolErr != nil {
+		t.Fatal(poolErr)
+	}
+	return sharedPool
+}
+
+func newTestPool(cfg PoolConfig) (*Pool, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, err
+	}
+	cfg.Command = []string{exe}
+	cfg.Env = append(cfg.Env, workerEnv+"=1")
+	return NewPool(cfg)
+}
+
+// TestPoolFormalize runs FORMALIZE from a worker: the type is compiled
+// and the model asked in the host, the value checked there and handed
+// back.
+func TestPoolFormalize(t *testing.T) {
+	fc := &fakeCompleter{replies: []string{"Sure! {x}", "```json\n[{\"filename\": \"A.txt\", \"sizeKB\": 15}]\n```"}}
+	out := mustRun(t, `const v = await FORMALIZE("- A.txt | Size: 15KB", "{ filename: string; sizeKB: number }[]");
+try { await FORMALIZE("x", "{ broken") } catch (e) { return [v, e.name] }`,
+		Options{Completer: fc, CompileType: tstype.Compile, Pool: testPool(t)})
+	if string(out.Result) != `[[{"filename":"A.txt","sizeKB":15}],"TypeError"]` {
+		t.Errorf("result = %s", out.Result)
+	}
+	if len(out.Formalize) != 2 || !out.Formalize[0].OK || out.Formalize[0].Requests != 2 || out.Formalize[1].OK {
+		t.Errorf("records = %+v", out.Formalize)
+	}
+}
+
+// TestPoolSurvivesFatalScripts is issue 18's first finding: one script
+// ended the whole server with a fatal Go runtime error (stack overflow in
+// JSON.parse, out of memory in new Uint8Array). In a worker each is an
+// error result for that run alone, and the next run is served.
+func TestPoolSurvivesFatalScripts(t *testing.T) {
+	p, err := newTestPool(PoolConfig{Size: 1, MaxMemory: 512 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	cases := []struct {
+		name, src string
+		timeout   time.Duration
+		kind      Kind
+		msg       string
+	}{
+		// Filling a 64 MiB stack takes seconds on a shared machine: the
+		// timeout leaves room for the overflow to be the cause.
+		{"stack", `return JSON.parse("[".repeat(5e6) + "]".repeat(5e6))`, 30 * time.Second, KindLimit, "overflowed its stack"},
+		{"memory", `return new Uint8Array(2**40).length`, 30 * time.Second, KindLimit, "memory limit"},
+		// Builtins goja cannot interrupt: the worker is killed at the
+		// deadline (or the regexp's match timeout ends the match).
+		{"deep stringify", `let a = []; for (let i = 0; i < 3e6; i++) a = [a]; return JSON.stringify(a).length`, time.Second, KindTimeout, "longer than the limit"},
+		{"backtracking", `return /^(a|aa)+\1$/.test("a".repeat(60) + "b")`, time.Second, KindTimeout, "longer than the limit"},
+		{"busy loop", `while (true) {}`, time.Second, KindTimeout, "longer than the limit"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			_, err := Run(context.Background(), c.src, Options{Pool: p, Limits: Limits{Timeout: c.timeout}})
+			var se *Error
+			if !errors.As(err, &se) || se.Kind != c.kind || !strings.Contains(se.Message, c.msg) {
+				t.Fatalf("err = %v, want a %s error saying %q", err, c.kind, c.msg)
+			}
+			out, err := Run(context.Background(), `return 1 + 1`, Options{Pool: p})
+			if err != nil || string(out.Result) != "2" {
+				t.Fatalf("the next script: %s %v", out.Result, err)
+			}
+		})
+	}
+}
