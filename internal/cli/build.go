@@ -19,6 +19,7 @@ import (
 type compilation struct {
 	catalog *ir.Catalog
 	diags   diag.List
+	inputs  []string // the paths named and the files read
 }
 
 // printWarnings shows warnings of a successful compilation; infos stay
@@ -81,7 +82,7 @@ directory is out of date.`,
 			if check {
 				return e.check(dir, files, goOut, goFiles)
 			}
-			if err := writeDir(dir, files); err != nil {
+			if err := writeDir(dir, files, protected(cfg, c)); err != nil {
 				return &exitError{code: ExitInput, err: err}
 			}
 			if err := writeFiles(goOut, goFiles); err != nil {
@@ -119,6 +120,19 @@ func goExecutors(cfg *compiler.Config, c *compilation, opts jsonschema.Options, 
 		return "", nil, usageErr("%v", err)
 	}
 	return out, files, nil
+}
+
+// protected lists what an output directory must never contain: the
+// inputs read, the configuration file and the working directory.
+func protected(cfg *compiler.Config, c *compilation) []string {
+	p := append([]string(nil), c.inputs...)
+	if cfg.Path != "" {
+		p = append(p, cfg.Path)
+	}
+	if wd, err := os.Getwd(); err == nil {
+		p = append(p, wd)
+	}
+	return p
 }
 
 func plural(n int, noun string) string {

@@ -2,36 +2,66 @@ package cli
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
+	"strings"
 
 	"github.com/tscg/tscg/codegen"
 	"github.com/tscg/tscg/compiler"
+	"github.com/tscg/tscg/internal/lazyre"
 )
 
 type codegenFile = codegen.File
 
-// writeDir replaces dir with exactly files. It writes a sibling temporary
-// directory and swaps it in with renames, so a failure at any point leaves
-// the previous dir as it was. A non-empty dir without a manifest.json is
-// not ours, and is never replaced.
-func writeDir(dir string, files []codegen.File) error {
-	if err := ensureOurs(dir); err != nil {
+// writeDir replaces dir with exactly files. It writes a sibling
+// temporary directory and swaps it in: with one atomic exchange where the
+// system has it (Linux), so a kill at any point leaves either the previous
+// outputs or the new ones, and the next build removes what a killed one
+// left beside dir. dir is replaced only when it is provably tscg's output
+// (see ensureOurs) and contains none of protect (the inputs, the config,
+// the working directory).
+func writeDir(dir string, files []codegen.File, protect []string) error {
+	dir = filepath.Clean(dir)
+	if err := refuseProtected(dir, protect); err != nil {
 		return err
 	}
-	parent := filepath.Dir(filepath.Clean(dir))
+	parent, base := filepath.Dir(dir), filepath.Base(dir)
+	if err := recoverLeftovers(parent, base); err != nil {
+		return err
+	}
+	mode, err := ensureOurs(dir)
+	if err != nil {
+		return err
+	}
 	if err := os.MkdirAll(parent, 0o755); err != nil {
 		return fmt.Errorf("create %s: %w", parent, err)
 	}
-	tmp, err := os.MkdirTemp(parent, ".tscg-out-*")
+	tmp, err := os.MkdirTemp(parent, "."+base+newSuffix)
 	if err != nil {
 		return fmt.Errorf("create temporary output directory: %w", err)
 	}
 	defer os.RemoveAll(tmp)
+	if err := fillDir(tmp, files, mode); err != nil {
+		return err
+	}
+	return swapDir(tmp, dir, parent, base)
+}
+
+// Leftover names: a new output being written, and a previous output
+// moved aside by a swap without an atomic exchange.
+const (
+	newSuffix = ".tscg-new-"
+	oldSuffix = ".tscg-old-"
+)
+
+func fillDir(tmp string, files []codegen.File, mode fs.FileMode) error {
 	for _, f := range files {
 		p := filepath.Join(tmp, filepath.FromSlash(f.Path))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
@@ -41,11 +71,34 @@ func writeDir(dir string, files []codegen.File) error {
 			return fmt.Errorf("write %s: %w", f.Path, err)
 		}
 	}
-	old := tmp + ".old"
-	if _, err := os.Stat(dir); err == nil {
-		if err := os.Rename(dir, old); err != nil {
+	if mode != 0 {
+		return os.Chmod(tmp, mode) // the replaced directory's permissions carry over
+	}
+	return os.Chmod(tmp, 0o755&^umask())
+}
+
+// swapDir puts tmp in dir's place.
+func swapDir(tmp, dir, parent, base string) error {
+	if _, err := os.Lstat(dir); errors.Is(err, fs.ErrNotExist) {
+		if err := os.Rename(tmp, dir); err != nil {
 			return fmt.Errorf("replace %s: %w", dir, err)
 		}
+		return nil
+	}
+	if err := exchange(tmp, dir); err == nil {
+		return os.RemoveAll(tmp) // tmp now holds the previous outputs
+	} else if !errors.Is(err, errNoExchange) {
+		return fmt.Errorf("replace %s: %w", dir, err)
+	}
+	old, err := os.MkdirTemp(parent, "."+base+oldSuffix)
+	if err != nil {
+		return fmt.Errorf("replace %s: %w", dir, err)
+	}
+	if err := os.Remove(old); err != nil {
+		return fmt.Errorf("replace %s: %w", dir, err)
+	}
+	if err := os.Rename(dir, old); err != nil {
+		return fmt.Errorf("replace %s: %w", dir, err)
 	}
 	if err := os.Rename(tmp, dir); err != nil {
 		_ = os.Rename(old, dir) // put the previous outputs back
@@ -54,36 +107,247 @@ func writeDir(dir string, files []codegen.File) error {
 	return os.RemoveAll(old)
 }
 
-func ensureOurs(dir string) error {
-	entries, err := os.ReadDir(dir)
-	if errors.Is(err, fs.ErrNotExist) {
-		return nil
-	}
+// recoverLeftovers cleans up after a build killed mid-way: a half-written
+// new output is removed; a previous output moved aside (no atomic
+// exchange) goes back in place when dir is missing, else is removed.
+func recoverLeftovers(parent, base string) error {
+	entries, err := os.ReadDir(parent)
 	if err != nil {
-		return fmt.Errorf("output directory %s: %w", dir, err)
+		return nil // no parent yet: nothing left over
 	}
-	if len(entries) == 0 {
-		return nil
-	}
-	if _, err := os.Stat(filepath.Join(dir, compiler.ManifestPath)); err != nil {
-		return fmt.Errorf("output directory %s is not empty and has no %s: refusing to replace a directory tscg did not write; choose another -o", dir, compiler.ManifestPath)
+	dir := filepath.Join(parent, base)
+	for _, e := range entries {
+		name := e.Name()
+		isNew, isOld := strings.HasPrefix(name, "."+base+newSuffix), strings.HasPrefix(name, "."+base+oldSuffix)
+		if !e.IsDir() || (!isNew && !isOld) {
+			continue
+		}
+		p := filepath.Join(parent, name)
+		if isOld {
+			if _, err := os.Lstat(dir); errors.Is(err, fs.ErrNotExist) {
+				if err := os.Rename(p, dir); err != nil {
+					return fmt.Errorf("restore %s from %s: %w", dir, p, err)
+				}
+				continue
+			}
+		}
+		if _, err := ensureOurs(p); err != nil {
+			continue // not recognisably tscg's: leave it for a human
+		}
+		if err := os.RemoveAll(p); err != nil {
+			return fmt.Errorf("remove the leftover %s: %w", p, err)
+		}
 	}
 	return nil
 }
 
-// writeFiles writes generated files into dir without replacing it: the
-// Go package directory also holds hand-written code (handlers, tests).
+// ensureOurs checks that dir may be replaced: it does not exist, is
+// empty, or holds exactly what a tscg build writes: a manifest.json in
+// tscg's form and only files that manifest lists. It returns dir's
+// permissions (0 when it does not exist).
+func ensureOurs(dir string) (fs.FileMode, error) {
+	st, err := os.Lstat(dir)
+	if errors.Is(err, fs.ErrNotExist) {
+		return 0, nil
+	}
+	if err != nil {
+		return 0, fmt.Errorf("output directory %s: %w", dir, err)
+	}
+	if !st.IsDir() {
+		return 0, fmt.Errorf("output path %s is not a directory (%s): refusing to replace it; choose another -o", dir, kindOf(st.Mode()))
+	}
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return 0, fmt.Errorf("output directory %s: %w", dir, err)
+	}
+	if len(entries) == 0 {
+		return st.Mode().Perm(), nil
+	}
+	listed, err := manifestFiles(dir)
+	if err != nil {
+		return 0, fmt.Errorf("output directory %s is not empty and %v: refusing to replace a directory tscg did not write; choose another -o", dir, err)
+	}
+	if extra := unlisted(dir, listed); extra != "" {
+		return 0, fmt.Errorf("output directory %s holds %s, which its manifest.json does not list: refusing to replace a directory tscg did not write alone; move that file or choose another -o", dir, extra)
+	}
+	return st.Mode().Perm(), nil
+}
+
+// manifestFiles reads dir's manifest.json and returns every file it
+// lists, itself included.
+func manifestFiles(dir string) (map[string]bool, error) {
+	data, err := os.ReadFile(filepath.Join(dir, compiler.ManifestPath))
+	if err != nil {
+		return nil, fmt.Errorf("has no %s", compiler.ManifestPath)
+	}
+	var m struct {
+		Draft *string `json:"draft"`
+		Tools []struct {
+			Name   string            `json:"name"`
+			SHA256 map[string]string `json:"sha256"`
+		} `json:"tools"`
+		Files map[string]string `json:"files"`
+	}
+	if json.Unmarshal(data, &m) != nil || m.Draft == nil || m.Tools == nil || m.Files == nil {
+		return nil, fmt.Errorf("its %s is not one tscg wrote (no draft, tools and files)", compiler.ManifestPath)
+	}
+	listed := map[string]bool{compiler.ManifestPath: true}
+	for _, t := range m.Tools {
+		if t.Name == "" || t.SHA256 == nil {
+			return nil, fmt.Errorf("its %s is not one tscg wrote (a tool without name or sha256)", compiler.ManifestPath)
+		}
+		for p := range t.SHA256 {
+			listed[p] = true
+		}
+	}
+	for p := range m.Files {
+		listed[p] = true
+	}
+	return listed, nil
+}
+
+// unlisted returns the first entry under dir (in walk order) that is not
+// a listed regular file or a directory on the way to one, or "".
+func unlisted(dir string, listed map[string]bool) string {
+	dirs := map[string]bool{}
+	for p := range listed {
+		for d := path.Dir(p); d != "."; d = path.Dir(d) {
+			dirs[d] = true
+		}
+	}
+	extra := ""
+	_ = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || extra != "" {
+			return filepath.SkipAll
+		}
+		rel, _ := filepath.Rel(dir, p)
+		rel = filepath.ToSlash(rel)
+		switch {
+		case rel == ".":
+		case d.IsDir() && dirs[rel]:
+		case d.Type().IsRegular() && listed[rel]:
+		default:
+			extra = rel
+			return filepath.SkipAll
+		}
+		return nil
+	})
+	return extra
+}
+
+// refuseProtected refuses a dir that is, or contains, one of protect.
+func refuseProtected(dir string, protect []string) error {
+	d, err := realPath(dir)
+	if err != nil {
+		return nil // dir does not exist: it contains nothing
+	}
+	for _, p := range protect {
+		rp, err := realPath(p)
+		if err != nil {
+			continue
+		}
+		if rel, err := filepath.Rel(d, rp); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+			return fmt.Errorf("output directory %s contains %s, which tscg must not replace (an input, the configuration or the working directory); choose another -o", dir, p)
+		}
+	}
+	return nil
+}
+
+func realPath(p string) (string, error) {
+	abs, err := filepath.Abs(p)
+	if err != nil {
+		return "", err
+	}
+	return filepath.EvalSymlinks(abs)
+}
+
+func kindOf(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeSymlink != 0:
+		return "a symbolic link"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	case m.IsRegular():
+		return "a regular file"
+	}
+	return "not a regular file"
+}
+
+// generatedHeader is the line every generated Go file carries before its
+// package clause (https://go.dev/s/generatedcode).
+var generatedHeader = lazyre.New(`(?m)^// Code generated .* DO NOT EDIT\.$`)
+
+// writeFiles writes generated Go files into dir without replacing it: the
+// package directory also holds hand-written code (handlers, tests). A file
+// is overwritten only when it is a regular file that carries the
+// generated-code header; each is written to a temporary file and renamed
+// into place, keeping the mode of the file it replaces.
 func writeFiles(dir string, files []codegen.File) error {
 	for _, f := range files {
 		p := filepath.Join(dir, filepath.FromSlash(f.Path))
+		mode, err := ownedGenerated(p)
+		if err != nil {
+			return err
+		}
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			return fmt.Errorf("write %s: %w", p, err)
 		}
-		if err := os.WriteFile(p, f.Contents, 0o644); err != nil {
+		if err := writeAtomic(p, f.Contents, mode); err != nil {
 			return fmt.Errorf("write %s: %w", p, err)
 		}
 	}
 	return nil
+}
+
+// ownedGenerated checks that p may be overwritten and returns its mode
+// (0644 less the umask for a new file).
+func ownedGenerated(p string) (fs.FileMode, error) {
+	st, err := os.Lstat(p)
+	if errors.Is(err, fs.ErrNotExist) {
+		return 0o644 &^ umask(), nil
+	}
+	if err != nil {
+		return 0, fmt.Errorf("write %s: %w", p, err)
+	}
+	if !st.Mode().IsRegular() {
+		return 0, fmt.Errorf("%s is %s: refusing to write generated Go over it; choose another --go-out", p, kindOf(st.Mode()))
+	}
+	head := make([]byte, 4096)
+	fh, err := os.Open(p)
+	if err != nil {
+		return 0, fmt.Errorf("write %s: %w", p, err)
+	}
+	n, _ := io.ReadFull(fh, head)
+	fh.Close()
+	head = head[:n]
+	if i := bytes.Index(head, []byte("\npackage ")); i >= 0 {
+		head = head[:i]
+	}
+	if !generatedHeader.Get().Match(head) {
+		return 0, fmt.Errorf("%s exists and is not generated code (no \"// Code generated ... DO NOT EDIT.\" line before its package clause): refusing to overwrite it; rename it or choose another --go-out", p)
+	}
+	return st.Mode().Perm(), nil
+}
+
+func writeAtomic(p string, data []byte, mode fs.FileMode) error {
+	tmp, err := os.CreateTemp(filepath.Dir(p), "."+filepath.Base(p)+".tscg-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if _, err := tmp.Write(data); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	if err := os.Chmod(tmp.Name(), mode); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), p)
 }
 
 type staleFile struct{ path, why string }
