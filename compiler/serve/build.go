@@ -67,6 +67,7 @@ type buildOptions struct {
 	workers  int
 	timeout  time.Duration
 	http     *http.Client
+	pool     *script.Pool // runs tool_call_scripts; shared by every generation
 }
 
 // workflowPlans compiles the execution plans of the catalog's workflow
@@ -205,7 +206,7 @@ func (o buildOptions) extras(g *generation) error {
 		}
 	}
 	if o.script {
-		return script.Register(reg, script.Options{CompileType: tstype.Compile, Limits: script.Limits{Timeout: o.timeout}})
+		return script.Register(reg, script.Options{CompileType: tstype.Compile, Limits: script.Limits{Timeout: o.timeout}, Pool: o.pool})
 	}
 	return nil
 }

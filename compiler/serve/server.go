@@ -23,6 +23,7 @@ import (
 	"github.com/tscg/tscg/compiler/jsonschema"
 	"github.com/tscg/tscg/runtime"
 	"github.com/tscg/tscg/runtime/mcp"
+	"github.com/tscg/tscg/runtime/script"
 )
 
 // Options are one server's settings. Zero values (and -1 where noted)
@@ -40,6 +41,15 @@ type Options struct {
 	HTTP bool
 	// Script exposes tool_call_script.
 	Script bool
+	// ScriptWorker is the command that starts one script worker process
+	// (a program calling script.ServeWorker; tscg's CLI passes its own
+	// executable and "__script-worker"). Required with Script: scripts
+	// never run inside the server, where a fatal error in one would end
+	// every session.
+	ScriptWorker []string
+	// ScriptWorkers is the number of script workers kept warm, and so of
+	// scripts running at once (0: default 2).
+	ScriptWorkers int
 	// Skills is a skills directory (<name>/SKILL.md).
 	Skills string
 	// Python is the interpreter for Python tools (default python3).
@@ -110,8 +120,13 @@ func New(o Options) (*Server, error) {
 // MCP is the underlying MCP server (to connect other transports).
 func (s *Server) MCP() *mcp.Server { return s.srv }
 
-// Close releases the current generation's workers.
-func (s *Server) Close() { s.current().close(0) }
+// Close releases the current generation's workers and the script pool.
+func (s *Server) Close() {
+	s.current().close(0)
+	if s.build.pool != nil {
+		s.build.pool.Close()
+	}
+}
 
 // current returns the generation being served.
 func (s *Server) current() *generation {
@@ -168,6 +183,16 @@ func buildOptionsOf(o Options, sc *Settings) (buildOptions, error) {
 		b.skillDir = o.Skills
 	}
 	b.http = &http.Client{Timeout: b.timeout}
+	if b.script {
+		if len(o.ScriptWorker) == 0 {
+			return b, errorf("tool_call_script needs a script worker command (serve.Options.ScriptWorker)")
+		}
+		pool, err := script.NewPool(script.PoolConfig{Command: o.ScriptWorker, Size: o.ScriptWorkers})
+		if err != nil {
+			return b, errorf("tool_call_script: %v", err)
+		}
+		b.pool = pool
+	}
 	return b, nil
 }
 

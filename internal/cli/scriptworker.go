@@ -1,6 +1,10 @@
 package cli
 
 import (
+	"os"
+	"os/exec"
+	"path/filepath"
+
 	"github.com/spf13/cobra"
 
 	"github.com/tscg/tscg/runtime/script"
@@ -25,4 +29,21 @@ func init() {
 			},
 		}
 	})
+}
+
+// scriptWorker is the command line of one script worker: this program
+// running ScriptWorkerCommand. The program is found by the name it was
+// started under (a multi-call binary, like testscript's tscg, tells its
+// commands apart by it), else by os.Executable.
+func scriptWorker() ([]string, error) {
+	if p, err := exec.LookPath(os.Args[0]); err == nil {
+		if abs, err := filepath.Abs(p); err == nil {
+			return []string{abs, ScriptWorkerCommand}, nil
+		}
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, err
+	}
+	return []string{exe, ScriptWorkerCommand}, nil
 }

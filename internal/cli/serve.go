@@ -60,6 +60,9 @@ func (e *env) serve(ctx context.Context, o serve.Options, addr string, watch boo
 		return err
 	}
 	o.Config, o.Stderr = cfg, e.stderr
+	if o.ScriptWorker, err = scriptWorker(); err != nil {
+		return &exitError{code: ExitInternal, err: err}
+	}
 	srv, err := serve.New(o)
 	if err != nil {
 		return serveErr(err)

@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tscg/tscg/runtime/script/tstype"
+	"github.com/tscg/tscg/compiler/tstype"
 )
 
 // workerEnv makes the test binary a script worker (see TestMain), so the
