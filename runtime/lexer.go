@@ -6,6 +6,8 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+
+	"github.com/tscg/tscg/internal/suggest"
 )
 
 // This file is the support tscg-generated executors build on: a Checker
@@ -123,7 +125,7 @@ func Show(v any) string {
 // declare; known lists the declared names, sorted.
 func UnknownProperty(name string, known []string) string {
 	msg := "unknown property; remove it"
-	if s := closest(name, known, 1); len(s) > 0 {
+	if s := suggest.Closest(name, known, 1); len(s) > 0 {
 		msg += " (did you mean " + strconv.Quote(s[0]) + "?)"
 	}
 	if len(known) > 0 {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -144,25 +146,25 @@ func (m *MemoryMetrics) WritePrometheus(w io.Writer) error {
 	defer m.mu.Unlock()
 	var b strings.Builder
 	b.WriteString("# HELP tscg_tool_calls_total Tool calls by outcome.\n# TYPE tscg_tool_calls_total counter\n")
-	for _, t := range sortedKeys(m.tools) {
-		for _, o := range sortedKeys(outcomeKeys(m.tools[t].Outcomes)) {
+	for _, t := range slices.Sorted(maps.Keys(m.tools)) {
+		for _, o := range slices.Sorted(maps.Keys(outcomeKeys(m.tools[t].Outcomes))) {
 			fmt.Fprintf(&b, "tscg_tool_calls_total{tool=%s,outcome=%s} %d\n", label(t), label(o), m.tools[t].Outcomes[Outcome(o)])
 		}
 	}
 	b.WriteString("# HELP tscg_tool_validation_failures_total Argument violations by JSON pointer.\n# TYPE tscg_tool_validation_failures_total counter\n")
-	for _, t := range sortedKeys(m.tools) {
-		for _, p := range sortedKeys(m.tools[t].Violations) {
+	for _, t := range slices.Sorted(maps.Keys(m.tools)) {
+		for _, p := range slices.Sorted(maps.Keys(m.tools[t].Violations)) {
 			fmt.Fprintf(&b, "tscg_tool_validation_failures_total{tool=%s,pointer=%s} %d\n", label(t), label(p), m.tools[t].Violations[p])
 		}
 	}
 	b.WriteString("# HELP tscg_tool_repairs_total Lenient-mode repairs by kind.\n# TYPE tscg_tool_repairs_total counter\n")
-	for _, t := range sortedKeys(m.tools) {
-		for _, k := range sortedKeys(m.tools[t].Repairs) {
+	for _, t := range slices.Sorted(maps.Keys(m.tools)) {
+		for _, k := range slices.Sorted(maps.Keys(m.tools[t].Repairs)) {
 			fmt.Fprintf(&b, "tscg_tool_repairs_total{tool=%s,kind=%s} %d\n", label(t), label(k), m.tools[t].Repairs[k])
 		}
 	}
 	b.WriteString("# HELP tscg_tool_call_duration_seconds Tool call latency.\n# TYPE tscg_tool_call_duration_seconds histogram\n")
-	for _, t := range sortedKeys(m.tools) {
+	for _, t := range slices.Sorted(maps.Keys(m.tools)) {
 		s := m.tools[t]
 		for i, bound := range LatencyBuckets {
 			fmt.Fprintf(&b, "tscg_tool_call_duration_seconds_bucket{tool=%s,le=%q} %d\n", label(t), strconv.FormatFloat(bound, 'g', -1, 64), s.Buckets[i])

@@ -5,10 +5,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
+	"maps"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/tscg/tscg/internal/suggest"
 )
 
 // Call is one tool call as a model sent it. Arguments is the JSON object
@@ -201,7 +205,7 @@ func (t *Tool) DescriptionFor(names []string) string {
 func (r *Registry) Names() []string {
 	r.mu.RLock()
 	defer r.mu.RUnlock()
-	return sortedKeys(r.tools)
+	return slices.Sorted(maps.Keys(r.tools))
 }
 
 // Dispatch runs one call through the whole pipeline: the gate in ctx
@@ -352,7 +356,7 @@ func (r *Registry) observeRepairs(tool string, reps []Repair) {
 
 // unknownTool is the refusal text for a name that is not registered.
 func unknownTool(name string, known []string) (string, []string) {
-	sugg := closest(name, known, 3)
+	sugg := suggest.Closest(name, known, 3)
 	var b strings.Builder
 	fmt.Fprintf(&b, "unknown tool %q; it was not called.", name)
 	if len(sugg) > 0 {

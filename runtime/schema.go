@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"maps"
 	"net/url"
+	"slices"
 	"sort"
 
 	jsonschema "github.com/tscg/tscg/internal/thirdparty/jsonschema"
@@ -119,13 +121,13 @@ func children(sch *jsonschema.Schema) []*jsonschema.Schema {
 	out = append(out, sch.AnyOf...)
 	out = append(out, sch.OneOf...)
 	out = append(out, sch.PrefixItems...)
-	for _, k := range sortedKeys(sch.Properties) {
+	for _, k := range slices.Sorted(maps.Keys(sch.Properties)) {
 		out = append(out, sch.Properties[k])
 	}
 	for _, p := range sch.PatternProperties {
 		out = append(out, p)
 	}
-	for _, k := range sortedKeys(sch.DependentSchemas) {
+	for _, k := range slices.Sorted(maps.Keys(sch.DependentSchemas)) {
 		out = append(out, sch.DependentSchemas[k])
 	}
 	for _, d := range sch.Dependencies {
@@ -146,15 +148,6 @@ func children(sch *jsonschema.Schema) []*jsonschema.Schema {
 func schemaOf(v any) *jsonschema.Schema {
 	s, _ := v.(*jsonschema.Schema)
 	return s
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
 
 // markDefaults records which subschemas declare or lead to a default

@@ -3,12 +3,15 @@ package runtime
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 
+	"github.com/tscg/tscg/internal/suggest"
 	jsonschema "github.com/tscg/tscg/internal/thirdparty/jsonschema"
 	"github.com/tscg/tscg/internal/thirdparty/jsonschema/kind"
 )
@@ -183,10 +186,10 @@ func propertySchema(sch *jsonschema.Schema, name string) *jsonschema.Schema {
 func unknownProperty(sch *jsonschema.Schema, name string) string {
 	var known []string
 	if sch != nil {
-		known = sortedKeys(sch.Properties)
+		known = slices.Sorted(maps.Keys(sch.Properties))
 	}
 	msg := "unknown property; remove it"
-	if s := closest(name, known, 1); len(s) > 0 {
+	if s := suggest.Closest(name, known, 1); len(s) > 0 {
 		msg += fmt.Sprintf(" (did you mean %q?)", s[0])
 	}
 	if len(known) > 0 {

@@ -2,7 +2,8 @@ package rules
 
 import (
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/tscg/tscg/analyzer"
@@ -130,7 +131,7 @@ func reportStats(p *analyzer.Pass, tg *targets.Target, t *ir.Tool, tag string, s
 	if kws := unsupported(tg, st.keywords); len(kws) > 0 {
 		warn("uses %s, which the provider does not support", strings.Join(kws, ", "))
 	}
-	for _, f := range sortedKeys(st.formats) {
+	for _, f := range slices.Sorted(maps.Keys(st.formats)) {
 		if !tg.SupportsFormat(f) {
 			warn("format %q is not supported (supported: %s)", f, strings.Join(tg.Formats, ", "))
 		}
@@ -166,20 +167,11 @@ func reportStats(p *analyzer.Pass, tg *targets.Target, t *ir.Tool, tag string, s
 
 func unsupported(tg *targets.Target, used map[string]bool) []string {
 	var out []string
-	for _, k := range sortedKeys(used) {
+	for _, k := range slices.Sorted(maps.Keys(used)) {
 		if !tg.SupportsKeyword(k) {
 			out = append(out, k)
 		}
 	}
-	return out
-}
-
-func sortedKeys(m map[string]bool) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
 	return out
 }
 

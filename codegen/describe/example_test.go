@@ -2,6 +2,8 @@ package describe
 
 import (
 	"bytes"
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 
@@ -15,7 +17,7 @@ import (
 func TestExamplesValidate(t *testing.T) {
 	cats := corpusCatalogs(t)
 	made, tools := 0, 0
-	for _, name := range sortedKeys(cats) {
+	for _, name := range slices.Sorted(maps.Keys(cats)) {
 		for _, tool := range cats[name].Tools {
 			tools++
 			ex, ok := Example(tool.Params)
@@ -57,7 +59,7 @@ func TestExamplesValidate(t *testing.T) {
 func TestMistakesRejected(t *testing.T) {
 	cats := corpusCatalogs(t)
 	shown := 0
-	for _, name := range sortedKeys(cats) {
+	for _, name := range slices.Sorted(maps.Keys(cats)) {
 		for _, tool := range cats[name].Tools {
 			for _, m := range Mistakes(tool) {
 				shown++

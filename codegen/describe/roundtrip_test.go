@@ -2,6 +2,8 @@ package describe
 
 import (
 	"bytes"
+	"maps"
+	"slices"
 	"testing"
 
 	"github.com/tscg/tscg/compiler/ir"
@@ -64,7 +66,7 @@ func checkRoundTrip(t *testing.T, name string, cat *ir.Catalog) bool {
 func TestRoundTripCorpora(t *testing.T) {
 	cats := corpusCatalogs(t)
 	tools, failed := 0, 0
-	for _, name := range sortedKeys(cats) {
+	for _, name := range slices.Sorted(maps.Keys(cats)) {
 		tools += len(cats[name].Tools)
 		if !checkRoundTrip(t, name, cats[name]) || !checkTerseConstraints(t, name, cats[name]) {
 			failed++

@@ -1,7 +1,9 @@
 package describe
 
 import (
+	"maps"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/tscg/tscg/compiler/ir"
@@ -58,7 +60,7 @@ func TestDeterministicOrder(t *testing.T) {
 func BenchmarkCompact50(b *testing.B) {
 	cats := corpusCatalogs(b)
 	cat := &ir.Catalog{}
-	for _, name := range sortedKeys(cats) {
+	for _, name := range slices.Sorted(maps.Keys(cats)) {
 		for _, t := range cats[name].Tools {
 			if len(cat.Tools) < 50 {
 				cat.Tools = append(cat.Tools, t)

@@ -8,7 +8,8 @@ package skills
 import (
 	"bytes"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/tscg/tscg/codegen"
@@ -47,7 +48,7 @@ func Generate(cat *ir.Catalog, opts Options) ([]codegen.File, error) {
 	}
 	var files []codegen.File
 	byName := map[string]string{}
-	for _, g := range sortedKeys(members) {
+	for _, g := range slices.Sorted(maps.Keys(members)) {
 		name := SkillName(g)
 		if err := rtskills.CheckName(name); err != nil {
 			return nil, fmt.Errorf("tool group %q: %w", g, err)
@@ -112,13 +113,4 @@ func SkillName(group string) string {
 		s = strings.TrimRight(s[:49], "-")
 	}
 	return s
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }

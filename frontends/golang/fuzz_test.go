@@ -44,15 +44,6 @@ func FuzzDirective(f *testing.F) {
 	})
 }
 
-func TestSnakeCase(t *testing.T) {
-	for in, want := range map[string]string{"GetWeather": "get_weather", "ParseHTTPRequestID": "parse_http_request_id",
-		"Ping": "ping", "V2Search": "v2_search", "listItems": "list_items"} {
-		if got := snakeCase(in); got != want {
-			t.Errorf("snakeCase(%q) = %q, want %q", in, got, want)
-		}
-	}
-}
-
 func TestTagNumbersBecomeJSON(t *testing.T) {
 	for in, want := range map[string]string{"1": "1", "-2.5": "-2.5", "1e3": "1e3", "00": "0", "+1": "1", ".5": "0.5", "0x1p-2": "0.25", " 7 ": "7"} {
 		got, ok := number(in)

@@ -5,8 +5,6 @@ import (
 	"go/token"
 	"go/types"
 	"sort"
-	"strings"
-	"unicode"
 
 	"golang.org/x/tools/go/packages"
 
@@ -54,7 +52,7 @@ func (c *conv) tool(p *packages.Package, fd *ast.FuncDecl) *ir.Tool {
 	c.failed = false
 	for _, d := range ds {
 		if d.Name == "tool" {
-			t = &ir.Tool{Name: snakeCase(fd.Name.Name), Source: "go", Pos: c.pos(fd.Name.Pos())}
+			t = &ir.Tool{Name: ir.SnakeCase(fd.Name.Name), Source: "go", Pos: c.pos(fd.Name.Pos())}
 			if n, ok := d.Args["name"]; ok && n != "" {
 				t.Name = n
 			}
@@ -164,22 +162,4 @@ func isContext(t types.Type) bool {
 
 func isError(t types.Type) bool {
 	return types.Identical(t, types.Universe.Lookup("error").Type())
-}
-
-// snakeCase turns a Go name into a tool name: GetWeather → get_weather,
-// ListHTTPRoutes → list_http_routes.
-func snakeCase(s string) string {
-	rs := []rune(s)
-	var b strings.Builder
-	for i, r := range rs {
-		if unicode.IsUpper(r) {
-			if i > 0 && (unicode.IsLower(rs[i-1]) || unicode.IsDigit(rs[i-1]) ||
-				(i+1 < len(rs) && unicode.IsLower(rs[i+1]) && unicode.IsUpper(rs[i-1]))) {
-				b.WriteByte('_')
-			}
-			r = unicode.ToLower(r)
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
 }

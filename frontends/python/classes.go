@@ -103,7 +103,7 @@ func (l *loader) objectType(s *source, c *classDef) *ir.Type {
 				continue
 			}
 			for _, p := range base.Properties {
-				setProp(obj, p)
+				obj.SetProp(p)
 			}
 		}
 	}
@@ -112,7 +112,7 @@ func (l *loader) objectType(s *source, c *classDef) *ir.Type {
 			continue
 		}
 		if p := l.fieldProp(s, f, kind, total); p != nil {
-			setProp(obj, p)
+			obj.SetProp(p)
 		}
 	}
 	return obj
@@ -125,16 +125,6 @@ func kwValue(kws []keyword, name string) *expr {
 		}
 	}
 	return nil
-}
-
-func setProp(obj *ir.Type, p *ir.Property) {
-	for i, q := range obj.Properties {
-		if q.Name == p.Name {
-			obj.Properties[i] = p
-			return
-		}
-	}
-	obj.Properties = append(obj.Properties, p)
 }
 
 // fieldProp converts one annotated class field.

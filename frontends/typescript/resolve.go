@@ -441,21 +441,11 @@ func refName(t *ir.Type) string {
 func mergeObject(dst, src *ir.Type) {
 	for _, p := range src.Properties {
 		cp := *p
-		setProp(dst, &cp)
+		dst.SetProp(&cp)
 	}
 	if src.Additional == ir.AdditionalTyped {
 		dst.Additional, dst.AdditionalType = src.Additional, src.AdditionalType
 	}
-}
-
-func setProp(obj *ir.Type, p *ir.Property) {
-	for i, q := range obj.Properties {
-		if q.Name == p.Name {
-			obj.Properties[i] = p
-			return
-		}
-	}
-	obj.Properties = append(obj.Properties, p)
 }
 
 // addMembers converts object members into obj.
@@ -487,7 +477,7 @@ func (r *resolver) addMembers(obj *ir.Type, ms []*member, c ctx) {
 		case mProperty:
 			t, undef := r.convOpt(m.typ, c)
 			r.applyMemberDoc(t, m, c)
-			setProp(obj, r.newProp(ir.Property{Name: m.name, Type: t, Required: !m.optional && !undef, Pos: c.f.pos(m.off)}))
+			obj.SetProp(r.newProp(ir.Property{Name: m.name, Type: t, Required: !m.optional && !undef, Pos: c.f.pos(m.off)}))
 		}
 	}
 }

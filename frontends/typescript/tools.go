@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
-	"unicode"
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
@@ -165,7 +164,7 @@ func (r *resolver) taggedTool(ds []*decl, c ctx) *ir.Tool {
 		return nil
 	}
 	ent := r.namedFor(ds)
-	t := &ir.Tool{Name: snakeCase(d.name)}
+	t := &ir.Tool{Name: ir.SnakeCase(d.name)}
 	t.Params = r.newType(ir.KindRef, c.f.pos(d.off))
 	t.Params.Ref = ent.n
 	r.objectOf(t.Params, c, d.off, "a @tool type must be an object type")
@@ -280,24 +279,6 @@ func (r *resolver) toolExample(t *ir.Tool, tg tag, c ctx) {
 		return
 	}
 	t.Examples = append(t.Examples, ir.Example{Arguments: v})
-}
-
-// snakeCase turns a type name into a tool name: SearchDocuments and
-// HTTPRequest become search_documents and http_request.
-func snakeCase(s string) string {
-	rs := []rune(s)
-	var b strings.Builder
-	for i, c := range rs {
-		if unicode.IsUpper(c) && i > 0 {
-			prev := rs[i-1]
-			nextLower := i+1 < len(rs) && unicode.IsLower(rs[i+1])
-			if unicode.IsLower(prev) || unicode.IsDigit(prev) || unicode.IsUpper(prev) && nextLower {
-				b.WriteByte('_')
-			}
-		}
-		b.WriteRune(unicode.ToLower(c))
-	}
-	return b.String()
 }
 
 // hasToolTag reports whether a declaration's JSDoc has an @tool tag. Most

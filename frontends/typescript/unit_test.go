@@ -121,8 +121,8 @@ func TestJSDocParse(t *testing.T) {
 func TestSnakeCase(t *testing.T) {
 	for in, want := range map[string]string{"SearchDocuments": "search_documents", "HTTPRequest": "http_request",
 		"getV2Data": "get_v2_data", "already_snake": "already_snake"} {
-		if got := snakeCase(in); got != want {
-			t.Errorf("snakeCase(%s) = %s, want %s", in, got, want)
+		if got := ir.SnakeCase(in); got != want {
+			t.Errorf("ir.SnakeCase(%s) = %s, want %s", in, got, want)
 		}
 	}
 }

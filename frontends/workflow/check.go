@@ -6,11 +6,10 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/agnivade/levenshtein"
-
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/iograph"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/suggest"
 	rtwf "github.com/tscg/tscg/runtime/workflow"
 )
 
@@ -65,12 +64,12 @@ func (c *checker) errorf(pos diag.Pos, id, format string, args ...any) {
 func (c *checker) step(s *Step) {
 	tool := c.cat.Tool(s.Tool)
 	if tool == nil {
-		c.errorf(s.ToolPos, RuleUnknownTool, "step %q calls unknown tool %q%s", s.Name, s.Tool, suggest(s.Tool, c.toolNames()))
+		c.errorf(s.ToolPos, RuleUnknownTool, "step %q calls unknown tool %q%s", s.Name, s.Tool, suggest.DidYouMean(s.Tool, c.toolNames()))
 	}
 	for _, n := range s.Needs {
 		name, _ := n.String()
 		if c.w.step(name) == nil {
-			c.errorf(n.Pos, RuleUnresolved, "step %q needs unknown step %q%s", s.Name, name, suggest(name, c.w.stepNames()))
+			c.errorf(n.Pos, RuleUnresolved, "step %q needs unknown step %q%s", s.Name, name, suggest.DidYouMean(name, c.w.stepNames()))
 			continue
 		}
 		c.addDep(s.Name, name)
@@ -169,7 +168,7 @@ func (c *checker) object(s *Step, v *Value, target *ir.Type, loop bool, where st
 			} else if obj.Additional == ir.AdditionalTyped {
 				ft = obj.AdditionalType
 			} else if obj.Additional != ir.AdditionalOpen && s != nil {
-				c.errorf(f.KeyPos, RuleUnknownArg, "step %q: tool %s has no parameter %q%s", s.Name, s.Tool, sub, suggest(f.Key, propNames(obj)))
+				c.errorf(f.KeyPos, RuleUnknownArg, "step %q: tool %s has no parameter %q%s", s.Name, s.Tool, sub, suggest.DidYouMean(f.Key, propNames(obj)))
 			}
 		}
 		out.Properties = append(out.Properties, &ir.Property{Name: f.Key, Type: c.value(s, f.Value, ft, loop, sub), Required: true, Pos: f.KeyPos})
@@ -290,7 +289,7 @@ func (c *checker) ref(s *Step, p rtwf.Path, pos diag.Pos, loop bool) *ir.Type {
 		name := p.Step()
 		target := c.w.step(name)
 		if target == nil {
-			c.errorf(pos, RuleUnresolved, "${%s}: no step %q%s", p, name, suggest(name, c.w.stepNames()))
+			c.errorf(pos, RuleUnresolved, "${%s}: no step %q%s", p, name, suggest.DidYouMean(name, c.w.stepNames()))
 			return nil
 		}
 		if s != nil {
@@ -482,18 +481,4 @@ func (c *checker) unused() {
 func sideEffects(t *ir.Tool) bool {
 	a := t.Annotations
 	return (a.Destructive != nil && *a.Destructive) || (a.ReadOnly != nil && !*a.ReadOnly)
-}
-
-// suggest returns " (did you mean x?)" for the closest name, if close.
-func suggest(name string, names []string) string {
-	best, bestD := "", len(name)/2+1
-	for _, n := range names {
-		if d := levenshtein.ComputeDistance(name, n); d < bestD && d > 0 {
-			best, bestD = n, d
-		}
-	}
-	if best == "" {
-		return ""
-	}
-	return fmt.Sprintf(" (did you mean %q?)", best)
 }

@@ -3,7 +3,8 @@ package workflow
 import (
 	"encoding/json"
 	"fmt"
-	"sort"
+	"maps"
+	"slices"
 )
 
 // scope is what references see while a step is prepared.
@@ -99,7 +100,7 @@ func (sc *scope) expand(v any) (any, error) {
 		return out, nil
 	case map[string]any:
 		out := make(map[string]any, len(x))
-		for _, k := range sortedKeys(x) {
+		for _, k := range slices.Sorted(maps.Keys(x)) {
 			r, err := sc.expand(x[k])
 			if err != nil {
 				return nil, err
@@ -169,13 +170,4 @@ func jsonKind(v any) string {
 		return "object"
 	}
 	return "null"
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }

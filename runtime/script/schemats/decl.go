@@ -3,6 +3,8 @@ package schemats
 import (
 	"encoding/json"
 	"fmt"
+	"maps"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -116,7 +118,7 @@ func (d *decls) defs(r *renderer, doc any) {
 		if defs == nil {
 			continue
 		}
-		for _, name := range sortedKeys(defs.vals) {
+		for _, name := range slices.Sorted(maps.Keys(defs.vals)) {
 			alias, fresh := d.alias(name, compactJSON(defs.vals[name]))
 			r.refs["#/"+key+"/"+escapePointer(name)] = alias
 			list = append(list, def{alias, defs.vals[name], fresh})

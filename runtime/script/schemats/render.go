@@ -3,7 +3,6 @@ package schemats
 import (
 	"encoding/json"
 	"fmt"
-	"sort"
 	"strings"
 
 	"github.com/tscg/tscg/internal/lazyre"
@@ -293,13 +292,4 @@ func writeDoc(b *strings.Builder, indent string, lines []string) {
 		b.WriteString(indent + " * " + l + "\n")
 	}
 	b.WriteString(indent + " */\n")
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
