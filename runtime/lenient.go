@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tscg/tscg/internal/orderedjson"
 	jsonschema "github.com/tscg/tscg/internal/thirdparty/jsonschema"
 	"github.com/tscg/tscg/internal/thirdparty/jsonschema/kind"
 )
@@ -182,11 +183,11 @@ func convertString(s string, want []string) (any, string) {
 	for _, w := range want {
 		switch w {
 		case "integer":
-			if n := json.Number(t); isJSONNumber(t) && isIntegral(n) {
+			if n := json.Number(t); orderedjson.IsNumber(t) && isIntegral(n) {
 				return n, "string_to_integer"
 			}
 		case "number":
-			if isJSONNumber(t) {
+			if orderedjson.IsNumber(t) {
 				return json.Number(t), "string_to_number"
 			}
 		case "boolean":
@@ -196,12 +197,6 @@ func convertString(s string, want []string) (any, string) {
 		}
 	}
 	return nil, ""
-}
-
-func isJSONNumber(s string) bool {
-	v, err := Decode([]byte(s), Limits{})
-	_, ok := v.(json.Number)
-	return err == nil && ok
 }
 
 func isIntegral(n json.Number) bool {

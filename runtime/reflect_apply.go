@@ -5,6 +5,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/tscg/tscg/internal/orderedjson"
 )
 
 // kindTagKeys are the invopop keys that apply to one kind of value; the
@@ -196,7 +198,7 @@ func tagValue(kind, v string) (any, bool) {
 // rewritten in JSON's.
 func tagNumber(s string) (json.Number, bool) {
 	if n, err := strconv.ParseInt(s, 10, 64); err == nil {
-		if !jsonNumber(s) {
+		if !orderedjson.IsNumber(s) {
 			s = strconv.FormatInt(n, 10)
 		}
 		return json.Number(s), true
@@ -205,15 +207,10 @@ func tagNumber(s string) (json.Number, bool) {
 	if err != nil || math.IsInf(f, 0) || math.IsNaN(f) {
 		return "", false
 	}
-	if !jsonNumber(s) {
+	if !orderedjson.IsNumber(s) {
 		s = strconv.FormatFloat(f, 'g', -1, 64)
 	}
 	return json.Number(s), true
-}
-
-func jsonNumber(s string) bool {
-	var n json.Number
-	return json.Unmarshal([]byte(s), &n) == nil && string(n) == s
 }
 
 // setCount sets a non-negative count keyword; an invalid value removes it,

@@ -6,6 +6,7 @@ import (
 
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/frontends/compact"
+	"github.com/tscg/tscg/internal/orderedjson"
 )
 
 // Level selects how much of the compact rendering is kept.
@@ -435,9 +436,7 @@ func escapeLine(s string) string {
 	return r.Replace(s)
 }
 
-func jsonString(s string) string {
-	return string(ir.MarshalValue(s))
-}
+func jsonString(s string) string { return string(orderedjson.AppendString(nil, s)) }
 
 func exampleJSON(ex ir.Example) string {
 	var b strings.Builder

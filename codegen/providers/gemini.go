@@ -20,51 +20,51 @@ var geminiWalked = map[string]bool{"properties": true, "items": true, "anyOf": t
 // (a recursive one is cut and described), types upper-case, null as
 // nullable, enum values as strings.
 func (l *lowerer) gemini(s *obj, ptr string, depth int, stack []string) *obj {
-	if ref := s.str("$ref"); ref != "" {
+	if ref := s.Str("$ref"); ref != "" {
 		name, _ := url.PathUnescape(strings.TrimPrefix(ref, "#/$defs/"))
-		target, _ := l.defs.vals[name].(*obj)
+		target, _ := l.defs.Val(name).(*obj)
 		for _, seen := range stack {
 			if seen == name || target == nil {
 				l.note(ptr, "$ref", "recursive reference cut; the type is described in words")
-				return newObj().set("type", "OBJECT").set("description", fmt.Sprintf("A %s (recursive; same shape as its parent).", name))
+				return newObj().Set("type", "OBJECT").Set("description", fmt.Sprintf("A %s (recursive; same shape as its parent).", name))
 			}
 		}
 		inl := clone(target)
-		if d := s.str("description"); d != "" {
-			inl.set("description", d)
+		if d := s.Str("description"); d != "" {
+			inl.Set("description", d)
 		}
 		l.note(ptr, "$ref", "inlined (Gemini accepts no $ref)")
 		return l.gemini(inl, ptr, depth, append(stack, name))
 	}
-	s.del("$defs")
+	s.Delete("$defs")
 	l.geminiType(s, ptr)
 	l.geminiEnum(s, ptr)
-	if _, ok := s.vals["const"]; ok && s.vals["enum"] == nil {
-		if c, isStr := s.vals["const"].(string); isStr {
-			s.set("enum", []any{c})
-			s.del("const")
+	if _, ok := s.Get("const"); ok && s.Val("enum") == nil {
+		if c, isStr := s.Val("const").(string); isStr {
+			s.Set("enum", []any{c})
+			s.Delete("const")
 		}
 	}
 	for _, k := range []string{"oneOf", "allOf"} {
-		if _, ok := s.vals[k]; ok && k == "oneOf" {
-			s.set("anyOf", s.vals[k])
-			s.del(k)
+		if _, ok := s.Get(k); ok && k == "oneOf" {
+			s.Set("anyOf", s.Val(k))
+			s.Delete(k)
 			l.note(ptr, k, "written as anyOf (Gemini has no oneOf; exactly-one is stated in the description)")
 			addWords(s, []string{"exactly one of the alternatives"})
 		}
 	}
 	l.strip(s, ptr, geminiWalked)
-	if props, ok := s.vals["properties"].(*obj); ok {
-		for _, k := range props.keys {
-			if c, ok := props.vals[k].(*obj); ok {
-				props.vals[k] = l.gemini(c, ptr+"/properties/"+escape(k), depth+1, stack)
+	if props, ok := s.Val("properties").(*obj); ok {
+		for _, k := range props.Keys() {
+			if c, ok := props.Val(k).(*obj); ok {
+				props.Set(k, l.gemini(c, ptr+"/properties/"+escape(k), depth+1, stack))
 			}
 		}
 	}
-	if c, ok := s.vals["items"].(*obj); ok {
-		s.vals["items"] = l.gemini(c, ptr+"/items", depth+1, stack)
+	if c, ok := s.Val("items").(*obj); ok {
+		s.Set("items", l.gemini(c, ptr+"/items", depth+1, stack))
 	}
-	if list, ok := s.vals["anyOf"].([]any); ok {
+	if list, ok := s.Val("anyOf").([]any); ok {
 		for i, e := range list {
 			if c, ok := e.(*obj); ok {
 				list[i] = l.gemini(c, fmt.Sprintf("%s/anyOf/%d", ptr, i), depth+1, stack)
@@ -75,51 +75,51 @@ func (l *lowerer) gemini(s *obj, ptr string, depth int, stack []string) *obj {
 }
 
 func (l *lowerer) geminiType(s *obj, ptr string) {
-	switch t := s.vals["type"].(type) {
+	switch t := s.Val("type").(type) {
 	case string:
-		s.set("type", strings.ToUpper(t))
+		s.Set("type", strings.ToUpper(t))
 	case []any:
 		var kinds []any
 		for _, e := range t {
 			if e == "null" {
-				s.set("nullable", true)
+				s.Set("nullable", true)
 				continue
 			}
 			kinds = append(kinds, e)
 		}
 		switch len(kinds) {
 		case 1:
-			s.set("type", strings.ToUpper(fmt.Sprint(kinds[0])))
+			s.Set("type", strings.ToUpper(fmt.Sprint(kinds[0])))
 		default:
-			s.del("type")
+			s.Delete("type")
 			var alts []any
 			for _, k := range kinds {
-				alts = append(alts, newObj().set("type", strings.ToUpper(fmt.Sprint(k))))
+				alts = append(alts, newObj().Set("type", strings.ToUpper(fmt.Sprint(k))))
 			}
-			s.set("anyOf", alts)
+			s.Set("anyOf", alts)
 			l.note(ptr, "type", "type list written as anyOf")
 		}
 	}
-	if list, ok := s.vals["anyOf"].([]any); ok {
+	if list, ok := s.Val("anyOf").([]any); ok {
 		var keep []any
 		for _, e := range list {
-			if c, ok := e.(*obj); ok && c.str("type") == "null" && len(c.keys) == 1 {
-				s.set("nullable", true)
+			if c, ok := e.(*obj); ok && c.Str("type") == "null" && len(c.Keys()) == 1 {
+				s.Set("nullable", true)
 				continue
 			}
 			keep = append(keep, e)
 		}
 		if len(keep) == 1 {
-			s.del("anyOf")
+			s.Delete("anyOf")
 			inner := keep[0].(*obj)
-			for _, k := range inner.keys {
-				if _, has := s.vals[k]; !has {
-					s.set(k, inner.vals[k])
+			for _, k := range inner.Keys() {
+				if _, has := s.Get(k); !has {
+					s.Set(k, inner.Val(k))
 				}
 			}
 			l.geminiType(s, ptr)
 		} else {
-			s.set("anyOf", keep)
+			s.Set("anyOf", keep)
 		}
 	}
 }
@@ -127,14 +127,14 @@ func (l *lowerer) geminiType(s *obj, ptr string) {
 // geminiEnum turns enum values into strings, which is all Gemini accepts;
 // a non-string enum keeps its type and states its values in words.
 func (l *lowerer) geminiEnum(s *obj, ptr string) {
-	enum, ok := s.vals["enum"].([]any)
+	enum, ok := s.Val("enum").([]any)
 	if !ok {
 		return
 	}
 	var out []any
 	for _, v := range enum {
 		if v == nil {
-			s.set("nullable", true)
+			s.Set("nullable", true)
 			continue
 		}
 		out = append(out, v)
@@ -146,10 +146,10 @@ func (l *lowerer) geminiEnum(s *obj, ptr string) {
 		}
 	}
 	if allStrings {
-		s.set("enum", out)
+		s.Set("enum", out)
 		return
 	}
-	s.del("enum")
+	s.Delete("enum")
 	var words []string
 	for _, v := range out {
 		words = append(words, jsonText(v))

@@ -105,7 +105,7 @@ func (g *generator) schema(t *ir.Type) (*obj, error) {
 		return nil, err
 	}
 	s := v.(*obj)
-	s.del("$schema")
+	s.Delete("$schema")
 	return s, nil
 }
 
@@ -120,23 +120,23 @@ func (g *generator) params(t *ir.Tool) (*obj, error) {
 // rootObject inlines a root "$ref" to its $defs entry: every provider
 // wants a parameters root with "type": "object" in it.
 func rootObject(s *obj) *obj {
-	ref := s.str("$ref")
-	defs, _ := s.vals["$defs"].(*obj)
-	if ref == "" || defs == nil || s.vals["type"] != nil {
+	ref := s.Str("$ref")
+	defs, _ := s.Val("$defs").(*obj)
+	if ref == "" || defs == nil || s.Val("type") != nil {
 		return s
 	}
 	name, err := url.PathUnescape(strings.TrimPrefix(ref, "#/$defs/"))
-	def, _ := defs.vals[name].(*obj)
+	def, _ := defs.Val(name).(*obj)
 	if err != nil || def == nil {
 		return s
 	}
 	out := newObj()
-	for _, k := range def.keys {
-		out.set(k, def.vals[k])
+	for _, k := range def.Keys() {
+		out.Set(k, def.Val(k))
 	}
-	for _, k := range s.keys {
+	for _, k := range s.Keys() {
 		if k != "$ref" {
-			out.set(k, s.vals[k])
+			out.Set(k, s.Val(k))
 		}
 	}
 	return out
@@ -176,22 +176,22 @@ func (g *generator) perTool(strict bool, entry func(t *ir.Tool, params *obj) any
 
 // function is the name and description every provider's tool entry has.
 func function(t *ir.Tool) *obj {
-	fn := newObj().set("name", t.Name)
+	fn := newObj().Set("name", t.Name)
 	setDesc(fn, t.Description)
 	return fn
 }
 
 func (g *generator) openAIChat() (any, error) {
 	return g.perTool(false, func(t *ir.Tool, p *obj) any {
-		return newObj().set("type", "function").set("function", function(t).set("parameters", p))
+		return newObj().Set("type", "function").Set("function", function(t).Set("parameters", p))
 	})
 }
 
 func (g *generator) openAIResponses() (any, error) {
 	return g.perTool(false, func(t *ir.Tool, p *obj) any {
-		fn := newObj().set("type", "function").set("name", t.Name)
+		fn := newObj().Set("type", "function").Set("name", t.Name)
 		setDesc(fn, t.Description)
-		return fn.set("parameters", p).set("strict", false)
+		return fn.Set("parameters", p).Set("strict", false)
 	})
 }
 
@@ -212,19 +212,19 @@ func (g *generator) strictParams(t *ir.Tool) (*obj, error) {
 	}
 	l := g.lowerer(t.Name, keep)
 	walk(p, "", func(s *obj, ptr string) {
-		if f := s.str("format"); f != "" && !g.target.SupportsFormat(f) {
-			s.del("format")
+		if f := s.Str("format"); f != "" && !g.target.SupportsFormat(f) {
+			s.Delete("format")
 			addWords(s, []string{"format " + f})
 			l.note(ptr, "format", "format not supported; stated in the description")
 		}
-		if pat := s.str("pattern"); pat != "" && g.target.RegexRestricted && targets.RegexHasRestrictedSyntax(pat) {
-			s.del("pattern")
+		if pat := s.Str("pattern"); pat != "" && g.target.RegexRestricted && targets.RegexHasRestrictedSyntax(pat) {
+			s.Delete("pattern")
 			addWords(s, []string{"must match the regular expression " + jsonText(pat)})
 			l.note(ptr, "pattern", "pattern uses syntax strict mode rejects; stated in the description")
 		}
 		l.strip(s, ptr, structural)
-		if list, ok := s.vals["allOf"].([]any); ok && !keep("allOf") {
-			s.del("allOf")
+		if list, ok := s.Val("allOf").([]any); ok && !keep("allOf") {
+			s.Delete("allOf")
 			addWords(s, []string{"must also match " + jsonText(list)})
 			l.note(ptr, "allOf", "removed; stated in the description")
 		}
@@ -237,17 +237,17 @@ func (g *generator) strictParams(t *ir.Tool) (*obj, error) {
 
 func (g *generator) openAIStrict() (any, error) {
 	return g.perTool(true, func(t *ir.Tool, p *obj) any {
-		return newObj().set("type", "function").set("function", function(t).set("parameters", p).set("strict", true))
+		return newObj().Set("type", "function").Set("function", function(t).Set("parameters", p).Set("strict", true))
 	})
 }
 
 func (g *generator) anthropic() (any, error) {
-	return g.perTool(false, func(t *ir.Tool, p *obj) any { return function(t).set("input_schema", p) })
+	return g.perTool(false, func(t *ir.Tool, p *obj) any { return function(t).Set("input_schema", p) })
 }
 
 func (g *generator) anthropicStrict() (any, error) {
 	return g.perTool(true, func(t *ir.Tool, p *obj) any {
-		return function(t).set("input_schema", p).set("strict", true)
+		return function(t).Set("input_schema", p).Set("strict", true)
 	})
 }
 
@@ -260,15 +260,15 @@ func (g *generator) gemini() (any, error) {
 			return nil, err
 		}
 		l := g.lowerer(t.Name, func(k string) bool { return geminiKeywords[k] })
-		l.defs, _ = p.vals["$defs"].(*obj)
+		l.defs, _ = p.Val("$defs").(*obj)
 		if l.defs == nil {
 			l.defs = newObj()
 		}
-		fn := newObj().set("name", t.Name)
+		fn := newObj().Set("name", t.Name)
 		setDesc(fn, t.Description)
-		decls = append(decls, fn.set("parameters", l.gemini(p, "", 0, nil)))
+		decls = append(decls, fn.Set("parameters", l.gemini(p, "", 0, nil)))
 	}
-	return list([]any{newObj().set("functionDeclarations", list(decls))}), nil
+	return list([]any{newObj().Set("functionDeclarations", list(decls))}), nil
 }
 
 func (g *generator) mcp() (any, error) {
@@ -279,47 +279,47 @@ func (g *generator) mcp() (any, error) {
 		if err != nil {
 			return nil, err
 		}
-		o := newObj().set("name", t.Name)
+		o := newObj().Set("name", t.Name)
 		if t.Title != "" {
-			o.set("title", t.Title)
+			o.Set("title", t.Title)
 		}
 		setDesc(o, t.Description)
-		o.set("inputSchema", p)
+		o.Set("inputSchema", p)
 		if t.Result != nil {
 			r, err := g.schema(t.Result)
 			if err != nil {
 				return nil, fmt.Errorf("tool %s: result: %w", t.Name, err)
 			}
-			if r.str("type") == "object" {
-				o.set("outputSchema", r)
+			if r.Str("type") == "object" {
+				o.Set("outputSchema", r)
 			} else {
 				g.report = append(g.report, Lowering{Target: "mcp", Tool: t.Name, Keyword: "outputSchema",
 					Action: "result is not an object; MCP outputSchema must be one, so it is left out"})
 			}
 		}
 		if a := annotations(t); a != nil {
-			o.set("annotations", a)
+			o.Set("annotations", a)
 		}
 		tools = append(tools, o)
 	}
-	return newObj().set("tools", list(tools)), nil
+	return newObj().Set("tools", list(tools)), nil
 }
 
 func annotations(t *ir.Tool) *obj {
 	a := newObj()
 	if t.Title != "" {
-		a.set("title", t.Title)
+		a.Set("title", t.Title)
 	}
 	hint := func(k string, v *bool) {
 		if v != nil {
-			a.set(k, *v)
+			a.Set(k, *v)
 		}
 	}
 	hint("readOnlyHint", t.Annotations.ReadOnly)
 	hint("destructiveHint", t.Annotations.Destructive)
 	hint("idempotentHint", t.Annotations.Idempotent)
 	hint("openWorldHint", t.Annotations.OpenWorld)
-	if len(a.keys) == 0 {
+	if len(a.Keys()) == 0 {
 		return nil
 	}
 	return a
@@ -327,7 +327,7 @@ func annotations(t *ir.Tool) *obj {
 
 func setDesc(o *obj, d string) {
 	if d != "" {
-		o.set("description", d)
+		o.Set("description", d)
 	}
 }
 
@@ -350,11 +350,11 @@ func contains(list []string, s string) bool {
 func reportJSON(r []Lowering) []byte {
 	var out []any
 	for _, e := range r {
-		o := newObj().set("target", e.Target).set("tool", e.Tool)
+		o := newObj().Set("target", e.Target).Set("tool", e.Tool)
 		if e.Pointer != "" {
-			o.set("pointer", e.Pointer)
+			o.Set("pointer", e.Pointer)
 		}
-		out = append(out, o.set("keyword", e.Keyword).set("action", e.Action))
+		out = append(out, o.Set("keyword", e.Keyword).Set("action", e.Action))
 	}
-	return encode(newObj().set("lowerings", list(out)))
+	return encode(newObj().Set("lowerings", list(out)))
 }

@@ -41,12 +41,12 @@ var structural = map[string]bool{"type": true, "properties": true, "required": t
 // description, in words, and records it.
 func (l *lowerer) strip(s *obj, ptr string, walked map[string]bool) {
 	var words []string
-	for _, k := range append([]string(nil), s.keys...) {
+	for _, k := range append([]string(nil), s.Keys()...) {
 		if walked[k] || l.keep(k) {
 			continue
 		}
-		v := s.vals[k]
-		s.del(k)
+		v := s.Val(k)
+		s.Delete(k)
 		if w := inWords(k, v, s); w != "" {
 			words = append(words, w)
 		}
@@ -61,12 +61,12 @@ func addWords(s *obj, words []string) {
 	}
 	sort.Strings(words)
 	text := strings.Join(words, "; ")
-	if d := s.str("description"); d != "" {
+	if d := s.Str("description"); d != "" {
 		text = d + " (" + text + ")"
 	} else {
 		text = strings.ToUpper(text[:1]) + text[1:] + "."
 	}
-	s.set("description", text)
+	s.Set("description", text)
 }
 
 // inWords states a keyword's constraint as a phrase ("1 to 50").
@@ -120,20 +120,20 @@ func inWords(k string, v any, s *obj) string {
 // walk applies f to every subschema of s (pre-order), with its pointer.
 func walk(s *obj, ptr string, f func(*obj, string)) {
 	f(s, ptr)
-	if props, ok := s.vals["properties"].(*obj); ok {
-		for _, k := range props.keys {
-			if c, ok := props.vals[k].(*obj); ok {
+	if props, ok := s.Val("properties").(*obj); ok {
+		for _, k := range props.Keys() {
+			if c, ok := props.Val(k).(*obj); ok {
 				walk(c, ptr+"/properties/"+escape(k), f)
 			}
 		}
 	}
 	for _, k := range []string{"items", "additionalProperties"} {
-		if c, ok := s.vals[k].(*obj); ok {
+		if c, ok := s.Val(k).(*obj); ok {
 			walk(c, ptr+"/"+k, f)
 		}
 	}
 	for _, k := range []string{"prefixItems", "anyOf", "oneOf", "allOf"} {
-		if list, ok := s.vals[k].([]any); ok {
+		if list, ok := s.Val(k).([]any); ok {
 			for i, e := range list {
 				if c, ok := e.(*obj); ok {
 					walk(c, fmt.Sprintf("%s/%s/%d", ptr, k, i), f)
@@ -141,9 +141,9 @@ func walk(s *obj, ptr string, f func(*obj, string)) {
 			}
 		}
 	}
-	if defs, ok := s.vals["$defs"].(*obj); ok {
-		for _, k := range defs.keys {
-			if c, ok := defs.vals[k].(*obj); ok {
+	if defs, ok := s.Val("$defs").(*obj); ok {
+		for _, k := range defs.Keys() {
+			if c, ok := defs.Val(k).(*obj); ok {
 				walk(c, ptr+"/$defs/"+escape(k), f)
 			}
 		}
@@ -158,48 +158,48 @@ func escape(s string) string {
 // turning optional properties into a union with null (the OpenAI and
 // Anthropic strict rules).
 func (l *lowerer) strictObjects(s *obj, ptr string) {
-	if _, ok := s.vals["properties"]; !ok && s.str("type") != "object" {
+	if _, ok := s.Get("properties"); !ok && s.Str("type") != "object" {
 		return
 	}
-	if ap, ok := s.vals["additionalProperties"]; !ok || ap != false {
+	if ap, ok := s.Get("additionalProperties"); !ok || ap != false {
 		if ok && ap != false {
 			addWords(s, []string{"other properties: " + jsonText(ap)})
 		}
-		s.set("additionalProperties", false)
+		s.Set("additionalProperties", false)
 		l.note(ptr, "additionalProperties", "closed (strict mode needs additionalProperties: false); other properties stated in the description")
 	}
-	props, _ := s.vals["properties"].(*obj)
+	props, _ := s.Val("properties").(*obj)
 	if props == nil {
-		s.set("properties", newObj())
-		props = s.vals["properties"].(*obj)
+		s.Set("properties", newObj())
+		props = s.Val("properties").(*obj)
 	}
 	required := map[string]bool{}
-	if list, ok := s.vals["required"].([]any); ok {
+	if list, ok := s.Val("required").([]any); ok {
 		for _, r := range list {
 			required[fmt.Sprint(r)] = true
 		}
 	}
-	all := make([]any, 0, len(props.keys))
-	for _, k := range props.keys {
+	all := make([]any, 0, len(props.Keys()))
+	for _, k := range props.Keys() {
 		all = append(all, k)
 		if required[k] {
 			continue
 		}
-		if c, ok := props.vals[k].(*obj); ok {
-			props.vals[k] = nullable(c)
+		if c, ok := props.Val(k).(*obj); ok {
+			props.Set(k, nullable(c))
 			l.note(ptr+"/properties/"+escape(k), "required", "optional property made required with null allowed (null means omitted)")
 		}
 	}
-	s.set("required", all)
+	s.Set("required", all)
 }
 
 // nullable returns s extended to accept null.
 func nullable(s *obj) *obj {
-	switch t := s.vals["type"].(type) {
+	switch t := s.Val("type").(type) {
 	case string:
-		s.set("type", []any{t, "null"})
-		if enum, ok := s.vals["enum"].([]any); ok {
-			s.set("enum", append(enum, nil))
+		s.Set("type", []any{t, "null"})
+		if enum, ok := s.Val("enum").([]any); ok {
+			s.Set("enum", append(enum, nil))
 		}
 		return s
 	case []any:
@@ -208,16 +208,16 @@ func nullable(s *obj) *obj {
 				return s
 			}
 		}
-		s.set("type", append(t, "null"))
+		s.Set("type", append(t, "null"))
 		return s
 	}
-	desc := s.str("description")
-	s.del("description")
+	desc := s.Str("description")
+	s.Delete("description")
 	out := newObj()
 	if desc != "" {
-		out.set("description", desc)
+		out.Set("description", desc)
 	}
-	return out.set("anyOf", []any{s, newObj().set("type", "null")})
+	return out.Set("anyOf", []any{s, newObj().Set("type", "null")})
 }
 
 func numberText(v any) string {

@@ -34,24 +34,24 @@ func TestStrictFollowsRules(t *testing.T) {
 			tg := targets.Lookup(map[bool]string{true: "openai-strict", false: "anthropic-strict"}[strings.Contains(path, "openai")])
 			for _, p := range paramsOf(v) {
 				walk(p, "", func(s *obj, ptr string) {
-					for _, k := range s.keys {
+					for _, k := range s.Keys() {
 						if contains(tg.Unsupported, k) {
 							t.Errorf("%s %s %s: unsupported keyword %s left", name, path, ptr, k)
 						}
 					}
-					if f := s.str("format"); f != "" && !tg.SupportsFormat(f) {
+					if f := s.Str("format"); f != "" && !tg.SupportsFormat(f) {
 						t.Errorf("%s %s %s: format %s left", name, path, ptr, f)
 					}
-					props, ok := s.vals["properties"].(*obj)
+					props, ok := s.Val("properties").(*obj)
 					if !ok {
 						return
 					}
-					if s.vals["additionalProperties"] != false {
+					if s.Val("additionalProperties") != false {
 						t.Errorf("%s %s %s: object not closed", name, path, ptr)
 					}
-					req, _ := s.vals["required"].([]any)
-					if len(req) != len(props.keys) {
-						t.Errorf("%s %s %s: %d of %d properties required", name, path, ptr, len(req), len(props.keys))
+					req, _ := s.Val("required").([]any)
+					if len(req) != len(props.Keys()) {
+						t.Errorf("%s %s %s: %d of %d properties required", name, path, ptr, len(req), len(props.Keys()))
 					}
 				})
 			}
@@ -65,24 +65,24 @@ func TestGeminiFollowsRules(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		decls := v.([]any)[0].(*obj).vals["functionDeclarations"].([]any)
+		decls := v.([]any)[0].(*obj).Val("functionDeclarations").([]any)
 		if len(decls) != len(cat.Tools) {
 			t.Errorf("%s: %d declarations, want %d", name, len(decls), len(cat.Tools))
 		}
 		for _, d := range decls {
-			walk(d.(*obj).vals["parameters"].(*obj), "", func(s *obj, ptr string) {
-				for _, k := range s.keys {
+			walk(d.(*obj).Val("parameters").(*obj), "", func(s *obj, ptr string) {
+				for _, k := range s.Keys() {
 					if !geminiKeywords[k] {
 						t.Errorf("%s %s: keyword %s outside the OpenAPI subset", name, ptr, k)
 					}
 				}
-				if ty, ok := s.vals["type"].(string); ok && ty != strings.ToUpper(ty) {
+				if ty, ok := s.Val("type").(string); ok && ty != strings.ToUpper(ty) {
 					t.Errorf("%s %s: type %q not upper-case", name, ptr, ty)
 				}
-				if _, ok := s.vals["type"].([]any); ok {
+				if _, ok := s.Val("type").([]any); ok {
 					t.Errorf("%s %s: type list left", name, ptr)
 				}
-				for _, e := range asList(s.vals["enum"]) {
+				for _, e := range asList(s.Val("enum")) {
 					if _, ok := e.(string); !ok {
 						t.Errorf("%s %s: enum value %v is not a string", name, ptr, e)
 					}
@@ -98,11 +98,11 @@ func paramsOf(v any) []*obj {
 	var out []*obj
 	for _, e := range asList(v) {
 		o := e.(*obj)
-		if fn, ok := o.vals["function"].(*obj); ok {
+		if fn, ok := o.Val("function").(*obj); ok {
 			o = fn
 		}
 		for _, k := range []string{"parameters", "input_schema"} {
-			if p, ok := o.vals[k].(*obj); ok {
+			if p, ok := o.Val(k).(*obj); ok {
 				out = append(out, p)
 			}
 		}

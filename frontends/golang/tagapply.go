@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/orderedjson"
 )
 
 // kindKeys are the invopop keys that apply to one kind of value.
@@ -207,7 +208,7 @@ func parseCount(s string) *int64 {
 // valid JSON.
 func number(s string) (string, bool) {
 	s = strings.TrimSpace(s)
-	if ir.IsNumber(s) {
+	if orderedjson.IsNumber(s) {
 		return s, true
 	}
 	if n, err := strconv.ParseInt(s, 10, 64); err == nil {

@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/orderedjson"
 )
 
 // maxDepth bounds nesting so hostile inputs cannot exhaust the stack.
@@ -96,7 +97,7 @@ func (n *node) canon(buf *bytes.Buffer) {
 	case nNumber:
 		buf.WriteString(n.str)
 	case nString:
-		writeString(buf, n.str)
+		buf.Write(orderedjson.AppendString(buf.AvailableBuffer(), n.str))
 	case nArray:
 		buf.WriteByte('[')
 		for i, e := range n.elems {
@@ -112,39 +113,12 @@ func (n *node) canon(buf *bytes.Buffer) {
 			if i > 0 {
 				buf.WriteByte(',')
 			}
-			writeString(buf, m.key)
+			buf.Write(orderedjson.AppendString(buf.AvailableBuffer(), m.key))
 			buf.WriteByte(':')
 			m.val.canon(buf)
 		}
 		buf.WriteByte('}')
 	}
-}
-
-// writeString encodes s as a JSON string without HTML escaping, the way
-// encoding/json does; plain strings skip the encoder.
-func writeString(buf *bytes.Buffer, s string) {
-	if plain(s) {
-		buf.WriteByte('"')
-		buf.WriteString(s)
-		buf.WriteByte('"')
-		return
-	}
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	_ = enc.Encode(s) // a Go string always encodes
-	buf.Write(bytes.TrimRight(b.Bytes(), "\n"))
-}
-
-// plain reports whether s needs no escaping: printable ASCII without
-// quote or backslash.
-func plain(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c >= 0x80 || c == '"' || c == '\\' {
-			return false
-		}
-	}
-	return true
 }
 
 // doc is one input file: its bytes and the start offset of every line.

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/orderedjson"
 )
 
 // applyDoc sets the description and constraint tags of a JSDoc comment on
@@ -88,7 +89,7 @@ func (r *resolver) applyExamples(t *ir.Type, text string) {
 func (r *resolver) applyNumber(t *ir.Type, tg tag, c ctx) {
 	// A JSON number literal only: json.Unmarshal into a json.Number would
 	// also take null and "5", which would land verbatim in the schema.
-	if !ir.IsNumber(tg.text) {
+	if !orderedjson.IsNumber(tg.text) {
 		r.errorf(c, tg.off, "@%s needs a number, got %q", tg.name, tg.text)
 		return
 	}

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/orderedjson"
 )
 
 // parseType parses a full type, including conditional types (which are
@@ -246,7 +247,7 @@ func (p *parser) numberLit(off int, text, sign string) *typeExpr {
 	if strings.HasSuffix(clean, "n") {
 		return unsupported(off, "bigint literal type")
 	}
-	if !ir.IsNumber(clean) {
+	if !orderedjson.IsNumber(clean) {
 		if v, err := strconv.ParseInt(clean, 0, 64); err == nil {
 			clean = strconv.FormatInt(v, 10)
 		} else if f, err := strconv.ParseFloat(clean, 64); err == nil {

@@ -16,7 +16,7 @@ const module = "github.com/tscg/tscg/"
 // shared is what every stage may use: the IR, diagnostics, provider facts,
 // the IR → JSON Schema lowering and IO assignability, and the leaf helpers.
 var shared = []string{"compiler/diag", "compiler/ir", "compiler/targets", "compiler/jsonschema", "compiler/iograph",
-	"internal/lazyre", "internal/tokens", "internal/gotags", "internal/schemacheck", "internal/suggest", "internal/thirdparty/..."}
+	"internal/lazyre", "internal/tokens", "internal/gotags", "internal/schemacheck", "internal/suggest", "internal/orderedjson", "internal/thirdparty/..."}
 
 // rules says, for each package pattern (first match wins), which packages
 // of this module it may import. "..." matches a path and everything below.
@@ -27,13 +27,13 @@ var rules = []struct {
 	// Leaves: the IR and diagnostics know nothing of the stages.
 	{"compiler/diag", nil},
 	{"compiler/ir", []string{"compiler/diag"}},
-	{"compiler/jsonschema", []string{"compiler/ir", "compiler/diag"}},
+	{"compiler/jsonschema", []string{"compiler/ir", "compiler/diag", "internal/orderedjson"}},
 	{"compiler/iograph", []string{"compiler/ir"}},
 	{"compiler/targets", []string{"internal/lazyre"}},
 	{"internal/cli", []string{"..."}},
 	{"internal/...", []string{"internal/..."}},
 	// The runtime is what agents import: nothing of the compiler side.
-	{"runtime/...", []string{"runtime/...", "internal/gotags", "internal/lazyre", "internal/suggest", "internal/thirdparty/..."}},
+	{"runtime/...", []string{"runtime/...", "internal/gotags", "internal/lazyre", "internal/suggest", "internal/orderedjson", "internal/thirdparty/..."}},
 	// Frontends read sources into the IR; they know no analyzer or codegen.
 	{"frontends/...", append([]string{"frontends/..."}, shared...)},
 	{"analyzer/...", append([]string{"analyzer/..."}, shared...)},

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/tscg/tscg/internal/orderedjson"
 )
 
 // PlanVersion is the version of the plan format this package runs.
@@ -185,8 +187,7 @@ func jsonString(s string) json.RawMessage {
 	if s == "" {
 		return nil
 	}
-	b, _ := json.Marshal(s)
-	return b
+	return orderedjson.AppendString(nil, s)
 }
 
 func templateRefs(raw json.RawMessage) ([]Path, error) {

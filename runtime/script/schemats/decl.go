@@ -3,7 +3,6 @@ package schemats
 import (
 	"encoding/json"
 	"fmt"
-	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -114,14 +113,14 @@ func (d *decls) defs(r *renderer, doc any) {
 	}
 	var list []def
 	for _, key := range []string{"$defs", "definitions"} {
-		defs := root.obj(key)
+		defs := root.Obj(key)
 		if defs == nil {
 			continue
 		}
-		for _, name := range slices.Sorted(maps.Keys(defs.vals)) {
-			alias, fresh := d.alias(name, compactJSON(defs.vals[name]))
+		for _, name := range slices.Sorted(slices.Values(defs.Keys())) {
+			alias, fresh := d.alias(name, compactJSON(defs.Val(name)))
 			r.refs["#/"+key+"/"+escapePointer(name)] = alias
-			list = append(list, def{alias, defs.vals[name], fresh})
+			list = append(list, def{alias, defs.Val(name), fresh})
 		}
 	}
 	for _, df := range list {

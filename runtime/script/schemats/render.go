@@ -47,16 +47,16 @@ func (r *renderer) typ(s any, indent string) text {
 }
 
 func (r *renderer) object(o *object, indent string) text {
-	if ref := o.str("$ref"); ref != "" {
+	if ref := o.Str("$ref"); ref != "" {
 		if name, ok := r.refs[ref]; ok {
 			return text{s: name}
 		}
 		return text{s: "unknown"}
 	}
-	if c, ok := o.get("const"); ok {
+	if c, ok := o.Get("const"); ok {
 		return text{s: literal(c)}
 	}
-	if enum := o.list("enum"); len(enum) > 0 {
+	if enum := o.List("enum"); len(enum) > 0 {
 		parts := make([]string, len(enum))
 		for i, e := range enum {
 			parts[i] = literal(e)
@@ -64,11 +64,11 @@ func (r *renderer) object(o *object, indent string) text {
 		return union(parts)
 	}
 	for _, k := range []string{"anyOf", "oneOf"} {
-		if vs := o.list(k); len(vs) > 0 && o.obj("properties") == nil {
+		if vs := o.List(k); len(vs) > 0 && o.Obj("properties") == nil {
 			return r.variants(vs, indent, " | ")
 		}
 	}
-	if all := o.list("allOf"); len(all) > 0 && o.obj("properties") == nil && o.str("type") == "" {
+	if all := o.List("allOf"); len(all) > 0 && o.Obj("properties") == nil && o.Str("type") == "" {
 		return r.variants(all, indent, " & ")
 	}
 	return r.typed(o, indent)
@@ -91,7 +91,7 @@ func (r *renderer) variants(vs []any, indent, sep string) text {
 // inferring the type from other keywords when it is missing.
 func (r *renderer) typed(o *object, indent string) text {
 	var kinds []string
-	switch t := o.vals["type"].(type) {
+	switch t := o.Val("type").(type) {
 	case string:
 		kinds = []string{t}
 	case []any:
@@ -102,9 +102,9 @@ func (r *renderer) typed(o *object, indent string) text {
 		}
 	default:
 		switch {
-		case o.obj("properties") != nil || o.vals["additionalProperties"] != nil:
+		case o.Obj("properties") != nil || o.Val("additionalProperties") != nil:
 			kinds = []string{"object"}
-		case o.vals["items"] != nil || o.vals["prefixItems"] != nil:
+		case o.Val("items") != nil || o.Val("prefixItems") != nil:
 			kinds = []string{"array"}
 		default:
 			return text{s: "unknown"}
@@ -132,17 +132,17 @@ func (r *renderer) kind(o *object, kind, indent string, inUnion bool) string {
 }
 
 func (r *renderer) array(o *object, indent string, inUnion bool) string {
-	if prefix := o.list("prefixItems"); len(prefix) > 0 {
+	if prefix := o.List("prefixItems"); len(prefix) > 0 {
 		parts := make([]string, len(prefix))
 		for i, p := range prefix {
 			parts[i] = r.typ(p, indent).s
 		}
-		if items, ok := o.get("items"); ok && items != false {
+		if items, ok := o.Get("items"); ok && items != false {
 			parts = append(parts, "..."+paren(r.typ(items, indent))+"[]")
 		}
 		return "[" + strings.Join(parts, ", ") + "]"
 	}
-	items, ok := o.get("items")
+	items, ok := o.Get("items")
 	if !ok {
 		return "unknown[]"
 	}
@@ -159,15 +159,15 @@ func paren(t text) string {
 // props renders an object type literal, one property per line with its
 // description and constraints as a doc comment.
 func (r *renderer) props(o *object, indent string) string {
-	props := o.obj("properties")
+	props := o.Obj("properties")
 	required := map[string]bool{}
-	for _, n := range o.list("required") {
+	for _, n := range o.List("required") {
 		if s, ok := n.(string); ok {
 			required[s] = true
 		}
 	}
-	add, hasAdd := o.get("additionalProperties")
-	if props == nil || len(props.keys) == 0 {
+	add, hasAdd := o.Get("additionalProperties")
+	if props == nil || props.Len() == 0 {
 		switch {
 		case hasAdd && add == false:
 			return "{}"
@@ -179,8 +179,8 @@ func (r *renderer) props(o *object, indent string) string {
 	var b strings.Builder
 	b.WriteString("{\n")
 	if props != nil {
-		for _, name := range props.keys {
-			ps := props.vals[name]
+		for _, name := range props.Keys() {
+			ps := props.Val(name)
 			writeDoc(&b, inner, docOf(ps))
 			opt := "?"
 			if required[name] {
@@ -238,24 +238,24 @@ func docOf(s any) []string {
 		return nil
 	}
 	var lines []string
-	if d := strings.TrimSpace(o.str("description")); d != "" {
+	if d := strings.TrimSpace(o.Str("description")); d != "" {
 		lines = append(lines, strings.Split(d, "\n")...)
 	}
-	if o.str("type") == "integer" {
+	if o.Str("type") == "integer" {
 		lines = append(lines, "@asType integer")
 	}
 	for _, k := range tagKeywords {
-		if v, ok := o.get(k); ok {
+		if v, ok := o.Get(k); ok {
 			lines = append(lines, "@"+k+" "+compactJSONTag(v))
 		}
 	}
-	if v, ok := o.get("uniqueItems"); ok && v == true {
+	if v, ok := o.Get("uniqueItems"); ok && v == true {
 		lines = append(lines, "@uniqueItems")
 	}
-	if v, ok := o.get("default"); ok {
+	if v, ok := o.Get("default"); ok {
 		lines = append(lines, "@default "+compactJSON(v))
 	}
-	if v, ok := o.get("deprecated"); ok && v == true {
+	if v, ok := o.Get("deprecated"); ok && v == true {
 		lines = append(lines, "@deprecated")
 	}
 	return lines
