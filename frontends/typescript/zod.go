@@ -98,7 +98,7 @@ func (r *resolver) zodIRDepth(z *zschema, depth int) *ir.Type {
 	t.Properties = make([]*ir.Property, 0, len(o.props))
 	for _, p := range o.props {
 		pt := r.zodIRDepth(p.z, depth+1)
-		setProp(t, r.newProp(ir.Property{Name: p.name, Type: pt, Required: !p.z.optional, Pos: pt.Pos}))
+		t.SetProp(r.newProp(ir.Property{Name: p.name, Type: pt, Required: !p.z.optional, Pos: pt.Pos}))
 	}
 	switch o.mode {
 	case zStrip:
