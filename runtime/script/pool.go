@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -229,7 +230,10 @@ func (w *worker) read(r *bufio.Reader) {
 	for {
 		m, err := readMessage(r)
 		if err != nil {
-			if !errors.Is(err, io.EOF) {
+			// os.ErrClosed is the end of output too: cmd.Wait closes
+			// the pipe once the process has exited, which may come
+			// before this read (the race a loaded machine shows).
+			if !errors.Is(err, io.EOF) && !errors.Is(err, os.ErrClosed) {
 				w.broken.Store(err.Error())
 				w.kill()
 			}
