@@ -2,7 +2,8 @@ package runtime
 
 import (
 	"reflect"
-	"sort"
+
+	"github.com/tscg/tscg/internal/gotags"
 )
 
 // jsonField is one struct field as encoding/json sees it after embedded
@@ -15,64 +16,14 @@ type jsonField struct {
 	index  []int
 }
 
-// jsonFields lists the fields encoding/json encodes, with its rules: the
-// shallowest field of a name wins, a tagged one beats untagged ones at the
-// same depth, and otherwise a conflict hides the name. Fields come in
-// declaration order (by index path), as in the Go frontend.
+// jsonFields lists the fields encoding/json encodes, with its rules
+// (gotags.Visible, shared with the Go frontend), in declaration order.
 func jsonFields(t reflect.Type) []jsonField {
-	byName := map[string][]fieldAt{}
-	var order []string
+	var all []gotags.Field[jsonField]
 	walkFields(t, nil, 0, map[reflect.Type]bool{}, func(f jsonField, depth int) {
-		if _, ok := byName[f.name]; !ok {
-			order = append(order, f.name)
-		}
-		byName[f.name] = append(byName[f.name], fieldAt{f, depth})
+		all = append(all, gotags.Field[jsonField]{Name: f.name, Tagged: f.tagged, Index: f.index, Depth: depth, Info: f})
 	})
-	var out []jsonField
-	for _, name := range order {
-		if f, ok := dominantField(byName[name]); ok {
-			out = append(out, f)
-		}
-	}
-	sort.SliceStable(out, func(i, j int) bool { return lessIndex(out[i].index, out[j].index) })
-	return out
-}
-
-type fieldAt struct {
-	f     jsonField
-	depth int
-}
-
-func dominantField(fs []fieldAt) (jsonField, bool) {
-	least := fs[0].depth
-	for _, f := range fs {
-		least = min(least, f.depth)
-	}
-	var best, tagged []jsonField
-	for _, f := range fs {
-		if f.depth == least {
-			best = append(best, f.f)
-			if f.f.tagged {
-				tagged = append(tagged, f.f)
-			}
-		}
-	}
-	switch {
-	case len(best) == 1:
-		return best[0], true
-	case len(tagged) == 1:
-		return tagged[0], true
-	}
-	return jsonField{}, false
-}
-
-func lessIndex(a, b []int) bool {
-	for i := 0; i < len(a) && i < len(b); i++ {
-		if a[i] != b[i] {
-			return a[i] < b[i]
-		}
-	}
-	return len(a) < len(b)
+	return gotags.Visible(all)
 }
 
 // walkFields emits t's fields, descending into untagged embedded structs

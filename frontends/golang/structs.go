@@ -4,9 +4,9 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
-	"sort"
 
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/gotags"
 )
 
 // field is one struct field as encoding/json sees it after flattening
@@ -31,68 +31,14 @@ func (c *conv) structType(s *types.Struct, at token.Pos) *ir.Type {
 	return t
 }
 
-// fields lists the fields encoding/json encodes, applying its rules: the
-// shallowest field of a name wins, a tagged one beats untagged ones at the
-// same depth, and otherwise a conflict hides the name.
+// fields lists the fields encoding/json encodes, with its rules
+// (gotags.Visible, shared with the runtime's reflection).
 func (c *conv) fields(s *types.Struct) []field {
-	byName := map[string][]fieldAt{}
-	var order []string
+	var all []gotags.Field[field]
 	c.walkFields(s, nil, 0, map[*types.Struct]bool{}, func(f field, depth int) {
-		if _, ok := byName[f.name]; !ok {
-			order = append(order, f.name)
-		}
-		byName[f.name] = append(byName[f.name], fieldAt{f, depth})
+		all = append(all, gotags.Field[field]{Name: f.name, Tagged: f.tagged, Index: f.index, Depth: depth, Info: f})
 	})
-	var out []field
-	for _, name := range order {
-		if f, ok := dominant(byName[name]); ok {
-			out = append(out, f)
-		}
-	}
-	sort.SliceStable(out, func(i, j int) bool { return lessIndex(out[i].index, out[j].index) })
-	return out
-}
-
-type fieldAt struct {
-	f     field
-	depth int
-}
-
-func dominant(fs []fieldAt) (field, bool) {
-	min := fs[0].depth
-	for _, f := range fs {
-		if f.depth < min {
-			min = f.depth
-		}
-	}
-	var best []field
-	for _, f := range fs {
-		if f.depth == min {
-			best = append(best, f.f)
-		}
-	}
-	if len(best) == 1 {
-		return best[0], true
-	}
-	var tagged []field
-	for _, f := range best {
-		if f.tagged {
-			tagged = append(tagged, f)
-		}
-	}
-	if len(tagged) == 1 {
-		return tagged[0], true
-	}
-	return field{}, false
-}
-
-func lessIndex(a, b []int) bool {
-	for i := 0; i < len(a) && i < len(b); i++ {
-		if a[i] != b[i] {
-			return a[i] < b[i]
-		}
-	}
-	return len(a) < len(b)
+	return gotags.Visible(all)
 }
 
 func (c *conv) walkFields(s *types.Struct, index []int, depth int, visiting map[*types.Struct]bool, emit func(field, int)) {

@@ -1,0 +1,52 @@
+package gotags
+
+import (
+	"encoding/json"
+	"slices"
+	"testing"
+)
+
+// TestVisibleMatchesEncodingJSON checks the rules against encoding/json
+// itself on a struct with every kind of conflict.
+func TestVisibleMatchesEncodingJSON(t *testing.T) {
+	type Inner struct {
+		A, B, C int
+	}
+	type Other struct {
+		B int
+		C int `json:"C"`
+	}
+	type Outer struct {
+		Inner
+		Other
+		A int
+		Z int
+	}
+	// A: depth 0 beats depth 1. B: untagged conflict at depth 1 hides it.
+	// C: tagged beats untagged at depth 1. D (fields only: vet rejects the
+	// struct): two tagged at depth 1 hide it.
+	fields := []Field[string]{
+		{Name: "A", Index: []int{0, 0}, Depth: 1, Info: "A"}, {Name: "B", Index: []int{0, 1}, Depth: 1, Info: "B"},
+		{Name: "C", Index: []int{0, 2}, Depth: 1, Info: "C"}, {Name: "D", Tagged: true, Index: []int{0, 3}, Depth: 1, Info: "D"},
+		{Name: "B", Index: []int{1, 0}, Depth: 1, Info: "B"}, {Name: "C", Tagged: true, Index: []int{1, 1}, Depth: 1, Info: "C"},
+		{Name: "D", Tagged: true, Index: []int{1, 2}, Depth: 1, Info: "D"},
+		{Name: "A", Index: []int{2}, Depth: 0, Info: "A"}, {Name: "Z", Index: []int{3}, Depth: 0, Info: "Z"},
+	}
+	names := Visible(fields)
+	b, _ := json.Marshal(Outer{})
+	var m map[string]any
+	_ = json.Unmarshal(b, &m)
+	want := []string{"C", "A", "Z"} // declaration order by index path
+	if !slices.Equal(names, want) || len(m) != len(want) {
+		t.Fatalf("Visible = %v, want %v; encoding/json wrote %s", names, want, b)
+	}
+	for _, n := range want {
+		if _, ok := m[n]; !ok {
+			t.Errorf("encoding/json did not write %s: %s", n, b)
+		}
+	}
+	fields[5].Info, fields[7].Info = "Other.C", "Outer.A"
+	if v := Visible(fields); v[0] != "Other.C" || v[1] != "Outer.A" {
+		t.Errorf("the winning fields are wrong: %q", v)
+	}
+}
