@@ -9,24 +9,12 @@ import (
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/jsonschema"
+	"github.com/tscg/tscg/internal/ruledb"
 )
 
-// Meta is a rule's registry entry.
-type Meta struct {
-	// ID is the rule id printed in brackets and used in suppressions.
-	ID string
-	// Summary is one line for --list-rules and the docs.
-	Summary string
-	// DefaultSeverity applies to findings that do not set their own.
-	DefaultSeverity diag.Severity
-	// Category groups rules in the docs: naming, documentation, schema,
-	// providers, cost, safety.
-	Category string
-	// Since is the tscg version that introduced the rule.
-	Since string
-	// Doc is a longer description (Markdown) for docs/rules.md.
-	Doc string
-}
+// Meta is a rule's registry entry: the one registry (internal/ruledb)
+// that lint, breaking, workflow and skill rules all register into.
+type Meta = ruledb.Rule
 
 // Rule is one check over a whole catalog.
 type Rule struct {
@@ -151,14 +139,27 @@ func Run(cat *ir.Catalog, rules []*Rule, s *Settings) ([]Finding, error) {
 		if errs[i] != nil {
 			return nil, errs[i]
 		}
-		for _, f := range p.findings {
-			if sev, ok := s.SeverityFor(f.RuleID); ok {
-				f.Severity = sev
-			}
-			out = append(out, f)
-		}
+		out = append(out, p.findings...)
 	}
-	return Sort(out), nil
+	return Sort(Configure(out, s)), nil
+}
+
+// Configure applies the settings to findings, whichever command or stage
+// produced them (lint rules, breaking, skill and workflow checks): rules
+// turned off by except, only or severity "off" are dropped, and
+// configured severities replace the reported ones.
+func Configure(fs []Finding, s *Settings) []Finding {
+	var out []Finding
+	for _, f := range fs {
+		if !s.Enabled(f.RuleID) {
+			continue
+		}
+		if sev, ok := s.SeverityFor(f.RuleID); ok {
+			f.Severity = sev
+		}
+		out = append(out, f)
+	}
+	return out
 }
 
 func uniqueTools(all []*ir.Tool) []*ir.Tool {

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 
 	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/internal/ruledb"
 )
 
 // SARIFSchemaURI is the schema SARIF documents declare.
@@ -87,14 +88,25 @@ func sarifLevel(s diag.Severity) string {
 }
 
 // WriteSARIF prints a SARIF 2.1.0 log with one run, the rule metadata
+// (rules, then the registry's entry for any other rule a finding names)
 // and one result per finding.
 func WriteSARIF(w io.Writer, fs []Finding, rules []*Rule) error {
 	drv := sarifDriver{Name: "tscg", InformationURI: "https://github.com/tscg/tscg", Rules: []sarifRule{}}
 	index := map[string]int{}
-	for i, r := range rules {
-		index[r.ID] = i
+	add := func(r Meta) {
+		index[r.ID] = len(drv.Rules)
 		drv.Rules = append(drv.Rules, sarifRule{ID: r.ID, ShortDescription: sarifMessage{r.Summary},
 			DefaultConfiguration: sarifConfig{sarifLevel(r.DefaultSeverity)}, Properties: sarifProps{r.Category}})
+	}
+	for _, r := range rules {
+		add(r.Meta)
+	}
+	for _, f := range fs { // rules of other stages (skills, directives), from the registry
+		if _, done := index[f.RuleID]; !done {
+			if r, ok := ruledb.Lookup(f.RuleID); ok {
+				add(r)
+			}
+		}
 	}
 	run := sarifRun{Tool: sarifTool{drv}, Results: []sarifResult{}}
 	for _, f := range fs {

@@ -3,15 +3,25 @@ package analyzer
 import (
 	"bufio"
 	"bytes"
+	"fmt"
 	"os"
 	"strings"
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/internal/lazyre"
+	"github.com/tscg/tscg/internal/ruledb"
 )
 
 // IgnoreDirective is the word that starts an inline suppression.
 const IgnoreDirective = "tscg:ignore"
+
+// RuleDirective is the rule of malformed tscg:ignore comments.
+const RuleDirective = "lint-directive"
+
+func init() {
+	ruledb.Register(ruledb.Rule{ID: RuleDirective, DefaultSeverity: ruledb.Warning, Category: ruledb.Suppression, Since: "0.1.0",
+		Summary: "a tscg:ignore comment without a reason, or naming a rule tscg does not have (it suppresses nothing of that rule)"})
+}
 
 // directiveRe matches `tscg:ignore rule[,rule…] reason` inside any comment
 // syntax (//, /* */, #, JSDoc, docstrings).
@@ -96,15 +106,22 @@ func parseDirectives(file string, data []byte) ([]directive, []Finding) {
 		pos := diag.Pos{File: file, Line: i + 1, Col: col + 1}
 		m := directiveRe.FindStringSubmatch(line[col:])
 		if m == nil || strings.TrimSpace(m[2]) == "" {
-			bad = append(bad, Finding{Diagnostic: diag.Diagnostic{Pos: pos, Severity: diag.Warning, RuleID: "lint-directive",
+			bad = append(bad, Finding{Diagnostic: diag.Diagnostic{Pos: pos, Severity: diag.Warning, RuleID: RuleDirective,
 				Message: "tscg:ignore needs a rule id and a reason: `tscg:ignore <rule-id> <reason>`"}})
 			continue
+		}
+		rules := strings.Split(m[1], ",")
+		for _, id := range rules {
+			if _, ok := ruledb.Lookup(id); !ok && id != "all" {
+				bad = append(bad, Finding{Diagnostic: diag.Diagnostic{Pos: pos, Severity: diag.Warning, RuleID: RuleDirective,
+					Message: fmt.Sprintf("tscg:ignore names unknown rule %q (see tscg lint --list-rules)", id)}})
+			}
 		}
 		end := i
 		for end+1 < len(lines) && isCommentOrBlank(lines[end]) {
 			end++
 		}
-		ds = append(ds, directive{rules: strings.Split(m[1], ","), from: i + 1, to: end + 1, reason: m[2], pos: pos})
+		ds = append(ds, directive{rules: rules, from: i + 1, to: end + 1, reason: m[2], pos: pos})
 	}
 	return ds, bad
 }

@@ -13,12 +13,17 @@ package breaking
 import (
 	"github.com/tscg/tscg/analyzer"
 	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/internal/ruledb"
 )
 
 const since = "0.1.0"
 
+// rule makes a rule and registers its metadata in the one registry, so
+// --list-rules, docs/rules.md and settings validation know it.
 func rule(id, summary string, sev diag.Severity) *analyzer.Rule {
-	return &analyzer.Rule{Meta: analyzer.Meta{ID: id, Summary: summary, DefaultSeverity: sev, Category: "breaking", Since: since}}
+	r := &analyzer.Rule{Meta: analyzer.Meta{ID: id, Summary: summary, DefaultSeverity: sev, Category: ruledb.Breaking, Since: since}}
+	ruledb.Register(r.Meta)
+	return r
 }
 
 // The rules; error severity breaks callers, info is a safe change.

@@ -4,6 +4,7 @@ package rules
 
 import (
 	"github.com/tscg/tscg/analyzer"
+	"github.com/tscg/tscg/internal/ruledb"
 )
 
 // Since is the version that introduced the first set of rules.
@@ -11,13 +12,19 @@ const since = "0.1.0"
 
 // Categories of rules.
 const (
-	catNaming    = "naming"
-	catDocs      = "documentation"
-	catSchema    = "schema"
-	catProviders = "providers"
-	catCost      = "cost"
-	catSafety    = "safety"
+	catNaming    = ruledb.Naming
+	catDocs      = ruledb.Documentation
+	catSchema    = ruledb.Schema
+	catProviders = ruledb.Providers
+	catCost      = ruledb.Cost
+	catSafety    = ruledb.Safety
 )
+
+func init() {
+	for _, r := range All() {
+		ruledb.Register(r.Meta)
+	}
+}
 
 // All returns every rule, in the order they are documented.
 func All() []*analyzer.Rule {
@@ -34,7 +41,8 @@ func All() []*analyzer.Rule {
 	}
 }
 
-// IDs returns the ids of All, for settings validation.
+// IDs returns the ids of All. Settings are validated against
+// ruledb.IDs(), every rule tscg can report.
 func IDs() []string {
 	var ids []string
 	for _, r := range All() {

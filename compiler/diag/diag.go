@@ -8,6 +8,8 @@ import (
 	"io"
 	"sort"
 	"strings"
+
+	"github.com/tscg/tscg/internal/ruledb"
 )
 
 // Pos is a 1-based source position; Line or Col 0 means unknown.
@@ -44,41 +46,19 @@ func (p Pos) Before(q Pos) bool {
 	return p.Col < q.Col
 }
 
-// Severity says how serious a diagnostic is.
-type Severity int
+// Severity says how serious a diagnostic is. It is defined beside the
+// rule registry (internal/ruledb), which runtime packages can reach too.
+type Severity = ruledb.Severity
 
 // Severities, most serious first.
 const (
-	Error Severity = iota
-	Warning
-	Info
+	Error   = ruledb.Error
+	Warning = ruledb.Warning
+	Info    = ruledb.Info
 )
 
-// String returns the lower-case name used in printed diagnostics.
-func (s Severity) String() string {
-	switch s {
-	case Error:
-		return "error"
-	case Warning:
-		return "warning"
-	case Info:
-		return "info"
-	}
-	return fmt.Sprintf("severity(%d)", int(s))
-}
-
 // ParseSeverity is the inverse of Severity.String.
-func ParseSeverity(s string) (Severity, error) {
-	switch s {
-	case "error":
-		return Error, nil
-	case "warning", "warn":
-		return Warning, nil
-	case "info":
-		return Info, nil
-	}
-	return 0, fmt.Errorf("unknown severity %q (want error, warning or info)", s)
-}
+func ParseSeverity(s string) (Severity, error) { return ruledb.ParseSeverity(s) }
 
 // Diagnostic is one message about the input.
 type Diagnostic struct {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/internal/ruledb"
 )
 
 // Rule ids of workflow diagnostics.
@@ -19,32 +20,29 @@ const (
 	RuleUnknownArg   = "workflow-unknown-arg"    // an argument the tool does not accept
 )
 
-// RuleInfo describes one rule for docs and --list-rules style output.
-type RuleInfo struct {
-	ID       string
-	Severity diag.Severity
-	Summary  string
+const since = "0.1.0"
+
+// Rules lists the workflow rules; they are registered in the one rule
+// registry (internal/ruledb) that --list-rules and docs/rules.md read.
+var Rules = []ruledb.Rule{
+	{ID: RuleSyntax, DefaultSeverity: diag.Error, Summary: "the file is not valid YAML or does not match workflow.schema.json"},
+	{ID: RuleInputType, DefaultSeverity: diag.Error, Summary: "an input's type is neither valid compact syntax nor valid JSON Schema"},
+	{ID: RuleUnknownTool, DefaultSeverity: diag.Error, Summary: "a step calls a tool that is not in the catalog"},
+	{ID: RuleUnresolved, DefaultSeverity: diag.Error, Summary: "a ${...} reference names no input, step or result field"},
+	{ID: RuleTypeMismatch, DefaultSeverity: diag.Error, Summary: "a bound value's type is not assignable to the parameter it feeds"},
+	{ID: RuleCycle, DefaultSeverity: diag.Error, Summary: "steps depend on one another in a cycle"},
+	{ID: RuleUnusedStep, DefaultSeverity: diag.Warning, Summary: "a side-effect-free step whose result nothing uses"},
+	{ID: RuleMissingArg, DefaultSeverity: diag.Error, Summary: "a required parameter of the called tool is not bound"},
+	{ID: RuleUnknownArg, DefaultSeverity: diag.Error, Summary: "an argument the called tool does not accept (closed parameter object)"},
 }
 
-// Rules lists the workflow rules.
-var Rules = []RuleInfo{
-	{RuleSyntax, diag.Error, "the file is not valid YAML or does not match workflow.schema.json"},
-	{RuleInputType, diag.Error, "an input's type is neither valid compact syntax nor valid JSON Schema"},
-	{RuleUnknownTool, diag.Error, "a step calls a tool that is not in the catalog"},
-	{RuleUnresolved, diag.Error, "a ${...} reference names no input, step or result field"},
-	{RuleTypeMismatch, diag.Error, "a bound value's type is not assignable to the parameter it feeds"},
-	{RuleCycle, diag.Error, "steps depend on one another in a cycle"},
-	{RuleUnusedStep, diag.Warning, "a side-effect-free step whose result nothing uses"},
-	{RuleMissingArg, diag.Error, "a required parameter of the called tool is not bound"},
-	{RuleUnknownArg, diag.Error, "an argument the called tool does not accept (closed parameter object)"},
+func init() {
+	for i := range Rules {
+		Rules[i].Category, Rules[i].Since = ruledb.Workflow, since
+		ruledb.Register(Rules[i])
+	}
 }
 
 func rule(pos diag.Pos, id, format string, args ...any) diag.Diagnostic {
-	sev := diag.Error
-	for _, r := range Rules {
-		if r.ID == id {
-			sev = r.Severity
-		}
-	}
-	return diag.Diagnostic{Pos: pos, RuleID: id, Severity: sev, Message: fmt.Sprintf(format, args...)}
+	return diag.Diagnostic{Pos: pos, RuleID: id, Severity: ruledb.SeverityOf(id), Message: fmt.Sprintf(format, args...)}
 }

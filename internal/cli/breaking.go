@@ -118,17 +118,7 @@ func (e *env) compileOld(cfg *compiler.Config, paths []string) (*ir.Catalog, err
 }
 
 func (e *env) reportBreaking(fs []analyzer.Finding, s *analyzer.Settings, format string) error {
-	var kept []analyzer.Finding
-	for _, f := range fs {
-		if !s.Enabled(f.RuleID) {
-			continue
-		}
-		if sev, ok := s.SeverityFor(f.RuleID); ok {
-			f.Severity = sev
-		}
-		kept = append(kept, f)
-	}
-	kept, bad := analyzer.Suppress(kept, s, nil)
+	kept, bad := analyzer.Suppress(analyzer.Configure(fs, s), s, nil)
 	kept = analyzer.Sort(append(kept, bad...))
 	w := e.stdout
 	if format == "" || format == "text" {

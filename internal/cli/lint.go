@@ -14,6 +14,7 @@ import (
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/targets"
+	"github.com/tscg/tscg/internal/ruledb"
 )
 
 func init() { register(func(e *env) *cobra.Command { return e.lintCommand() }) }
@@ -36,7 +37,8 @@ func (e *env) lintCommand() *cobra.Command {
 		Long: `lint compiles the given files and directories (default: the inputs listed in tscg.yaml)
 and checks the catalog: name collisions, similar descriptions, result/parameter type
 mismatches, missing docs, ambiguous parameters, provider limits, token budget, invalid
-examples and unannotated side effects. --list-rules shows the rules.
+examples and unannotated side effects. --list-rules shows every rule tscg can report,
+whichever command reports it (lint, breaking, workflow and skill checks).
 
 Suppress a finding inline with a comment 'tscg:ignore <rule-id> <reason>' on or above the
 line, or in the settings' except/ignore lists; --baseline prints an ignore list for all
@@ -73,7 +75,7 @@ usage or input errors, 3 on internal errors.`,
 func (e *env) listRules() error {
 	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
 	fmt.Fprintln(tw, "RULE\tSEVERITY\tCATEGORY\tSUMMARY")
-	for _, r := range rules.All() {
+	for _, r := range ruledb.All() {
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", r.ID, r.DefaultSeverity, r.Category, r.Summary)
 	}
 	return tw.Flush()
@@ -97,7 +99,7 @@ func (e *env) lint(cmd *cobra.Command, args []string, f *lintFlags) error {
 	if err != nil {
 		return &exitError{code: ExitInternal, err: err}
 	}
-	found = append(found, lintSkills(f.skillDirs, cat)...)
+	found = append(found, analyzer.Configure(lintSkills(f.skillDirs, cat), s)...)
 	kept, bad := analyzer.Suppress(found, s, nil)
 	kept = analyzer.Sort(append(kept, bad...))
 	if f.baseline {
@@ -172,7 +174,7 @@ func lintSettings(cmd *cobra.Command, f *lintFlags, cfg *compiler.Config) (*anal
 	set("tool-budget", func() { s.ToolBudget = f.toolBudget })
 	set("catalog-budget", func() { s.CatalogBudget = f.catalogBudget })
 	set("rounds", func() { s.Rounds = f.rounds })
-	if err := s.Check(rules.IDs()); err != nil {
+	if err := s.Check(ruledb.IDs()); err != nil {
 		return nil, usageErr("%v", err)
 	}
 	return s, nil

@@ -6,6 +6,7 @@ import (
 	"github.com/tscg/tscg/analyzer"
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/ruledb"
 	"github.com/tscg/tscg/internal/tokens"
 	"github.com/tscg/tscg/runtime/skills"
 )
@@ -22,7 +23,7 @@ func lintSkills(dirs []string, cat *ir.Catalog) []analyzer.Finding {
 		all = append(all, got...)
 		for _, err := range errs {
 			out = append(out, analyzer.Finding{Diagnostic: diag.Diagnostic{
-				Pos: diag.Pos{File: dir}, Severity: diag.Error, RuleID: "skill-load", Message: err.Error(),
+				Pos: diag.Pos{File: dir}, Severity: ruledb.SeverityOf(skills.RuleLoad), RuleID: skills.RuleLoad, Message: err.Error(),
 			}})
 		}
 	}
@@ -43,7 +44,7 @@ func lintSkills(dirs []string, cat *ir.Catalog) []analyzer.Finding {
 	}
 	for _, f := range skills.Lint(all, skills.LintOptions{KnownTool: func(n string) bool { return known[n] }, Count: count}) {
 		out = append(out, analyzer.Finding{Diagnostic: diag.Diagnostic{
-			Pos: diag.Pos{File: f.File, Line: f.Line}, Severity: diag.Warning, RuleID: f.Rule, Message: f.Message,
+			Pos: diag.Pos{File: f.File, Line: f.Line}, Severity: ruledb.SeverityOf(f.Rule), RuleID: f.Rule, Message: f.Message,
 		}})
 	}
 	return out

@@ -16,7 +16,7 @@ const module = "github.com/tscg/tscg/"
 // shared is what every stage may use: the IR, diagnostics, provider facts,
 // the IR → JSON Schema lowering and IO assignability, and the leaf helpers.
 var shared = []string{"compiler/diag", "compiler/ir", "compiler/targets", "compiler/jsonschema", "compiler/iograph",
-	"internal/lazyre", "internal/tokens", "internal/gotags", "internal/schemacheck", "internal/suggest", "internal/orderedjson", "internal/thirdparty/..."}
+	"internal/ruledb", "internal/lazyre", "internal/tokens", "internal/gotags", "internal/schemacheck", "internal/suggest", "internal/orderedjson", "internal/thirdparty/..."}
 
 // rules says, for each package pattern (first match wins), which packages
 // of this module it may import. "..." matches a path and everything below.
@@ -25,7 +25,7 @@ var rules = []struct {
 	allow []string
 }{
 	// Leaves: the IR and diagnostics know nothing of the stages.
-	{"compiler/diag", nil},
+	{"compiler/diag", []string{"internal/ruledb"}},
 	{"compiler/ir", []string{"compiler/diag"}},
 	{"compiler/jsonschema", []string{"compiler/ir", "compiler/diag", "internal/orderedjson"}},
 	{"compiler/iograph", []string{"compiler/ir"}},
@@ -33,7 +33,8 @@ var rules = []struct {
 	{"internal/cli", []string{"..."}},
 	{"internal/...", []string{"internal/..."}},
 	// The runtime is what agents import: nothing of the compiler side.
-	{"runtime/...", []string{"runtime/...", "internal/gotags", "internal/lazyre", "internal/suggest", "internal/orderedjson", "internal/thirdparty/..."}},
+	// internal/ruledb lets runtime/skills register the rules it emits.
+	{"runtime/...", []string{"runtime/...", "internal/ruledb", "internal/gotags", "internal/lazyre", "internal/suggest", "internal/orderedjson", "internal/thirdparty/..."}},
 	// Frontends read sources into the IR; they know no analyzer or codegen.
 	{"frontends/...", append([]string{"frontends/..."}, shared...)},
 	{"analyzer/...", append([]string{"analyzer/..."}, shared...)},

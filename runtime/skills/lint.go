@@ -3,6 +3,8 @@ package skills
 import (
 	"fmt"
 	"sort"
+
+	"github.com/tscg/tscg/internal/ruledb"
 )
 
 // Lint rule ids, in the analyzer's naming style.
@@ -11,7 +13,22 @@ const (
 	RuleDuplicateName      = "skill-duplicate-name"
 	RuleBodyTooLong        = "skill-body-too-long"
 	RuleUnknownTool        = "skill-unknown-tool"
+	// RuleLoad is for a skill file LoadDir could not read.
+	RuleLoad = "skill-load"
 )
+
+// The skill rules register in tscg's one rule registry themselves:
+// internal/ruledb is a leaf, so this adds no edge to the compiler side.
+func init() {
+	reg := func(id string, sev ruledb.Severity, summary string) {
+		ruledb.Register(ruledb.Rule{ID: id, Summary: summary, DefaultSeverity: sev, Category: ruledb.Skills, Since: "0.1.0"})
+	}
+	reg(RuleLoad, ruledb.Error, "a SKILL.md file does not load (front matter missing or malformed)")
+	reg(RuleMissingDescription, ruledb.Warning, "a skill has no description: the catalog line is all the model sees before loading it")
+	reg(RuleDuplicateName, ruledb.Warning, "two skills share a name; only one of them can be loaded")
+	reg(RuleBodyTooLong, ruledb.Warning, "a skill body is over the token budget (default 2000), paid for on every later round")
+	reg(RuleUnknownTool, ruledb.Warning, "a skill's tools entry names no known tool or tool group")
+}
 
 // DefaultMaxBodyTokens is the body budget Lint uses unless told otherwise:
 // a loaded skill is paid for on every later round.
