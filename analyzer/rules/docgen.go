@@ -34,7 +34,9 @@ func Markdown() []byte {
 		}
 	}
 	b.WriteString("\n## Targets\n\nProvider facts used by provider-limits (package compiler/targets):\n\n")
-	b.WriteString("| target | tool names | max tools | unsupported keywords |\n|---|---|---|---|\n")
+	b.WriteString("The same names are used by `lint --targets`, `describe --target`, the config and build's\n")
+	b.WriteString("`providers/<target>.json`; the older spellings in the second column keep working.\n\n")
+	b.WriteString("| target | older spelling | tool names | max tools | unsupported keywords |\n|---|---|---|---|---|\n")
 	for _, t := range targets.All() {
 		max := "—"
 		if t.MaxTools > 0 {
@@ -46,7 +48,11 @@ func Markdown() []byte {
 		if kw == "" {
 			kw = "—"
 		}
-		fmt.Fprintf(&b, "| %s | %s | %s | %s |\n", t.Name, t.NameRule, max, kw)
+		alias := strings.Join(t.Aliases, ", ")
+		if alias == "" {
+			alias = "—"
+		}
+		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", t.Name, alias, t.NameRule, max, kw)
 	}
 	return b.Bytes()
 }

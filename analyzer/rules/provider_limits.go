@@ -20,8 +20,8 @@ var ProviderLimits = &analyzer.Rule{
 		DefaultSeverity: diag.Error,
 		Category:        catProviders,
 		Since:           since,
-		Doc: "For each target in `targets` (openai, openai-strict, anthropic, anthropic-strict, gemini, mcp;\n" +
-			"default openai, anthropic, mcp): the tool-name pattern and length, tools per request, and on the\n" +
+		Doc: "For each target in `targets` (see Targets below; default openai.chat, anthropic,\n" +
+			"mcp.tools-list): the tool-name pattern and length, tools per request, and on the\n" +
 			"rendered input schema the keywords and formats the provider does not support, strict-mode rules\n" +
 			"(every property required, closed objects, object root, no recursion), nesting depth and the\n" +
 			"property, enum and string-size limits. Facts live in package compiler/targets. What tscg can lower\n" +
@@ -31,11 +31,13 @@ var ProviderLimits = &analyzer.Rule{
 }
 
 func runProviderLimits(p *analyzer.Pass) {
+	done := map[*targets.Target]bool{}
 	for _, name := range p.Settings.Targets {
-		tg := targets.Lookup(name)
-		if tg == nil {
+		tg := targets.Lookup(name) // a name or an older alias
+		if tg == nil || done[tg] {
 			continue
 		}
+		done[tg] = true
 		checkToolCount(p, tg)
 		var optional, unions int
 		for _, t := range p.Tools {

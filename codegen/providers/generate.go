@@ -22,7 +22,8 @@ type Options struct {
 type Manifest struct {
 	// Path is relative to the output directory.
 	Path string
-	// Target names the compiler/targets entry whose rules apply.
+	// Target names the compiler/targets entry whose rules apply; the
+	// path is providers/<Target>.json.
 	Target string
 	build  func(*generator) (any, error)
 }
@@ -30,12 +31,12 @@ type Manifest struct {
 // Manifests lists every manifest Generate writes, in path order.
 var Manifests = []Manifest{
 	{"providers/anthropic.json", "anthropic", (*generator).anthropic},
-	{"providers/anthropic.strict.json", "anthropic-strict", (*generator).anthropicStrict},
+	{"providers/anthropic.strict.json", "anthropic.strict", (*generator).anthropicStrict},
 	{"providers/gemini.json", "gemini", (*generator).gemini},
-	{"providers/mcp.tools-list.json", "mcp", (*generator).mcp},
-	{"providers/openai.chat.json", "openai", (*generator).openAIChat},
-	{"providers/openai.chat.strict.json", "openai-strict", (*generator).openAIStrict},
-	{"providers/openai.responses.json", "openai", (*generator).openAIResponses},
+	{"providers/mcp.tools-list.json", "mcp.tools-list", (*generator).mcp},
+	{"providers/openai.chat.json", "openai.chat", (*generator).openAIChat},
+	{"providers/openai.chat.strict.json", "openai.chat.strict", (*generator).openAIStrict},
+	{"providers/openai.responses.json", "openai.responses", (*generator).openAIResponses},
 }
 
 // Generate renders every provider manifest of the catalog under
@@ -148,7 +149,7 @@ func (g *generator) lowerer(tool string, keep func(string) bool) *lowerer {
 
 func (g *generator) checkName(t *ir.Tool) {
 	if !g.target.ValidName(t.Name) {
-		g.report = append(g.report, Lowering{Target: g.target.Name, Tool: t.Name, Keyword: "name",
+		g.report = append(g.report, Lowering{Target: g.target.LoweringName(), Tool: t.Name, Keyword: "name",
 			Action: "name breaks the rule " + g.target.NameRule + "; kept as is (tscg lint reports it)"})
 	}
 }
@@ -293,7 +294,7 @@ func (g *generator) mcp() (any, error) {
 			if r.Str("type") == "object" {
 				o.Set("outputSchema", r)
 			} else {
-				g.report = append(g.report, Lowering{Target: "mcp", Tool: t.Name, Keyword: "outputSchema",
+				g.report = append(g.report, Lowering{Target: g.target.LoweringName(), Tool: t.Name, Keyword: "outputSchema",
 					Action: "result is not an object; MCP outputSchema must be one, so it is left out"})
 			}
 		}

@@ -10,6 +10,7 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/targets"
 	"github.com/tscg/tscg/frontends/typescript"
 	"github.com/tscg/tscg/internal/golden"
 )
@@ -76,5 +77,29 @@ func TestMCPConformsToSpec(t *testing.T) {
 	_ = json.Unmarshal(encode(v), &got)
 	if len(got.Tools) == 0 || got.Tools[0]["annotations"] == nil {
 		t.Errorf("want annotations on the first tool, got %v", got.Tools)
+	}
+}
+
+// TestManifestsAreTargets: every manifest is providers/<target>.json for a
+// compiler/targets entry of that name, and every target has a manifest,
+// so describe --target, lint --targets and build's file names share one
+// vocabulary.
+func TestManifestsAreTargets(t *testing.T) {
+	seen := map[string]bool{}
+	for _, m := range Manifests {
+		tg := targets.Lookup(m.Target)
+		if tg == nil || tg.Name != m.Target {
+			t.Errorf("manifest %s: %q is not a target's name", m.Path, m.Target)
+			continue
+		}
+		if m.Path != "providers/"+tg.Name+".json" {
+			t.Errorf("manifest %s is not named after its target %s", m.Path, tg.Name)
+		}
+		seen[tg.Name] = true
+	}
+	for _, n := range targets.Names() {
+		if !seen[n] {
+			t.Errorf("target %s has no manifest", n)
+		}
 	}
 }

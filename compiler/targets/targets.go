@@ -10,6 +10,7 @@
 package targets
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/tscg/tscg/internal/lazyre"
@@ -17,10 +18,16 @@ import (
 
 // Target is one provider output a catalog can be compiled for.
 type Target struct {
-	// Name is the identifier used in config and on the command line:
-	// "openai", "openai-strict", "anthropic", "anthropic-strict",
-	// "gemini", "mcp".
+	// Name is the target's one name, the same everywhere: config, lint
+	// --targets, describe --target and build's providers/<Name>.json:
+	// "openai.chat", "openai.chat.strict", "openai.responses",
+	// "anthropic", "anthropic.strict", "gemini", "mcp.tools-list".
 	Name string
+	// Aliases are older spellings ("openai-strict", "mcp", …) that keep
+	// working wherever a target is named.
+	Aliases []string
+	// lowering is LoweringName when it differs from Name.
+	lowering string
 	// Provider groups the strict and non-strict variants:
 	// "openai", "anthropic", "gemini", "mcp".
 	Provider string
@@ -151,14 +158,26 @@ func Names() []string {
 	return out
 }
 
-// Lookup returns the target with the given name, or nil.
+// Lookup returns the target with the given name or alias, or nil.
 func Lookup(name string) *Target {
 	for _, t := range all {
-		if t.Name == name {
+		if t.Name == name || slices.Contains(t.Aliases, name) {
 			return t
 		}
 	}
 	return nil
+}
+
+// LoweringName is the name providers/lowering.json gives t: the
+// spelling its facts had before the vocabulary was unified ("openai" for
+// openai.chat and openai.responses, "openai-strict", "mcp", …). Kept so
+// lowering.json stays byte-identical; switching it to Name is an output
+// change to announce.
+func (t *Target) LoweringName() string {
+	if t.lowering != "" {
+		return t.lowering
+	}
+	return t.Name
 }
 
 // RegexHasRestrictedSyntax reports whether a pattern uses a construct the

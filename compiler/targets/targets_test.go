@@ -1,14 +1,26 @@
 package targets
 
 import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
 
 func TestNames(t *testing.T) {
-	want := "anthropic anthropic-strict gemini mcp openai openai-strict"
+	// The contract's target names, one vocabulary everywhere.
+	want := "anthropic anthropic.strict gemini mcp.tools-list openai.chat openai.chat.strict openai.responses"
 	if got := strings.Join(Names(), " "); got != want {
 		t.Fatalf("Names() = %s, want %s", got, want)
+	}
+	// The old spellings stay working.
+	for alias, name := range map[string]string{"openai": "openai.chat", "openai-strict": "openai.chat.strict",
+		"anthropic-strict": "anthropic.strict", "mcp": "mcp.tools-list"} {
+		if tg := Lookup(alias); tg == nil || tg.Name != name {
+			t.Errorf("Lookup(%s) = %v, want %s", alias, tg, name)
+		}
 	}
 	for _, n := range Names() {
 		if Lookup(n) == nil {
@@ -56,5 +68,41 @@ func TestKeywordsAndRegex(t *testing.T) {
 		if got := RegexHasRestrictedSyntax(p); got != want {
 			t.Errorf("RegexHasRestrictedSyntax(%q) = %v, want %v", p, got, want)
 		}
+	}
+}
+
+// TestConfigSchemaTargets keeps the config schema's list of lint targets
+// equal to the targets' names and aliases.
+func TestConfigSchemaTargets(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "tscg.schema.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var schema struct {
+		Properties struct {
+			Lint struct {
+				Properties struct {
+					Targets struct {
+						Items struct {
+							Enum []string `json:"enum"`
+						} `json:"items"`
+					} `json:"targets"`
+				} `json:"properties"`
+			} `json:"lint"`
+		} `json:"properties"`
+	}
+	if err := json.Unmarshal(data, &schema); err != nil {
+		t.Fatal(err)
+	}
+	var want []string
+	for _, tg := range All() {
+		want = append(want, tg.Name)
+		want = append(want, tg.Aliases...)
+	}
+	got := schema.Properties.Lint.Properties.Targets.Items.Enum
+	slices.Sort(got)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("tscg.schema.json lint.targets enum = %v, want %v", got, want)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/tscg/tscg/codegen/describe"
 	"github.com/tscg/tscg/codegen/providers"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/targets"
 )
 
 func init() { register(func(e *env) *cobra.Command { return e.describeCommand() }) }
@@ -22,7 +23,7 @@ func (e *env) describeCommand() *cobra.Command {
   --style compact   the compact signature grammar (docs/compact.md), lossless
   --style terse     compact without descriptions that restate the name or type
   --style catalog   one line per tool; add --tool NAME for that tool's full verbose rendering
---target prints a provider manifest instead (` + strings.Join(targetNames(), ", ") + `).`,
+--target prints a provider manifest instead (` + strings.Join(targets.Names(), ", ") + `).`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			cfg, err := e.loadConfig()
 			if err != nil {
@@ -42,7 +43,7 @@ func (e *env) describeCommand() *cobra.Command {
 		},
 	}
 	cmd.Flags().StringVar(&style, "style", "verbose", "verbose, compact, terse or catalog")
-	cmd.Flags().StringVar(&target, "target", "", "print a provider manifest: "+strings.Join(targetNames(), ", "))
+	cmd.Flags().StringVar(&target, "target", "", "print a provider manifest: "+strings.Join(targets.Names(), ", "))
 	cmd.Flags().StringVar(&tool, "tool", "", "only this tool (full verbose rendering)")
 	return cmd
 }
@@ -67,8 +68,9 @@ func renderDescribe(c *compilation, style, target, tool string) ([]byte, error) 
 		cat = &one
 	}
 	if target != "" {
+		tg := targets.Lookup(target) // a target name or an older alias (openai-strict, mcp, …)
 		for _, m := range providers.Manifests {
-			if manifestName(m.Path) == target {
+			if tg != nil && m.Target == tg.Name {
 				files, err := providers.Generate(cat, providers.Options{})
 				if err != nil {
 					return nil, err
@@ -80,25 +82,11 @@ func renderDescribe(c *compilation, style, target, tool string) ([]byte, error) 
 				}
 			}
 		}
-		return nil, usageErr("unknown --target %q (want one of %s)", target, strings.Join(targetNames(), ", "))
+		return nil, usageErr("unknown --target %q (want one of %s)", target, strings.Join(targets.Names(), ", "))
 	}
 	out, err := describe.Render(cat, style)
 	if err != nil {
 		return nil, usageErr("%v", err)
 	}
 	return out, nil
-}
-
-// manifestName is the --target name of a manifest path:
-// providers/openai.chat.strict.json → openai.chat.strict.
-func manifestName(path string) string {
-	return strings.TrimSuffix(strings.TrimPrefix(path, "providers/"), ".json")
-}
-
-func targetNames() []string {
-	var out []string
-	for _, m := range providers.Manifests {
-		out = append(out, manifestName(m.Path))
-	}
-	return out
 }

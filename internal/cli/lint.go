@@ -60,7 +60,7 @@ usage or input errors, 3 on internal errors.`,
 	fl.StringVar(&f.encoding, "encoding", "", "token encoding for token-budget: o200k_base (default) or cl100k_base")
 	fl.StringSliceVar(&f.except, "except", nil, "rules to disable")
 	fl.StringSliceVar(&f.only, "only", nil, "run only these rules")
-	fl.StringSliceVar(&f.targets, "targets", nil, "provider targets to check: "+strings.Join(targets.Names(), ", "))
+	fl.StringSliceVar(&f.targets, "targets", nil, "provider targets to check: "+strings.Join(targets.Names(), ", ")+" (older spellings such as openai-strict and mcp still work)")
 	fl.Float64Var(&f.similarity, "similarity", 0, "description-similarity threshold (TF-IDF cosine, default 0.8)")
 	fl.Float64Var(&f.nameDistance, "name-distance", 0, "name-collision near-duplicate distance relative to name length (default 0.1)")
 	fl.IntVar(&f.toolBudget, "tool-budget", 0, "token budget per tool (default 800)")
