@@ -11,7 +11,7 @@ PKGS := ./...
 test: fmt-check vet build unit
 
 fmt-check:
-	@out="$$(gofmt -l $$(git ls-files '*.go' 2>/dev/null || find . -name '*.go' -not -path './.git/*'))"; \
+	@out="$$(gofmt -l $$(git ls-files '*.go' ':!:**/vendor/**' 2>/dev/null || find . -name '*.go' -not -path './.git/*' -not -path '*/vendor/*'))"; \
 	if [ -n "$$out" ]; then echo "gofmt needed on:"; echo "$$out"; exit 1; fi
 
 vet:

@@ -85,13 +85,17 @@ type Type struct {
 	// must not add a type constraint the source did not have.
 	Untyped bool
 	// Nullable additionally accepts null.
-	Nullable    bool
-	Deprecated  bool
-	ReadOnly    bool
-	WriteOnly   bool
-	UniqueItems bool       // array constraint
-	Additional  Additional // object constraint; see AdditionalType
-	UnionStyle  UnionStyle // for Variants
+	Nullable bool
+	// NullInOutput additionally accepts null in a tool's result, not in
+	// its input: Go's encoding/json writes a nil slice, map or pointer as
+	// null, but a caller need not send one.
+	NullInOutput bool
+	Deprecated   bool
+	ReadOnly     bool
+	WriteOnly    bool
+	UniqueItems  bool       // array constraint
+	Additional   Additional // object constraint; see AdditionalType
+	UnionStyle   UnionStyle // for Variants
 
 	Pos Pos
 

@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strings"
 
+	"golang.org/x/tools/go/packages"
+
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 )
@@ -14,13 +16,14 @@ import (
 // conv converts go/types types to IR types, sharing one *ir.Named per Go
 // named type (instantiations of a generic type are distinct).
 type conv struct {
-	fset   *token.FileSet
-	dir    string
-	docs   *docIndex
-	nameds map[string]*namedInfo // types.TypeString → info
-	names  map[string]bool       // IR names in use
-	diags  diag.List
-	failed bool // an error was reported since the flag was last cleared
+	fset    *token.FileSet
+	dir     string
+	docs    *docIndex
+	nameds  map[string]*namedInfo // types.TypeString → info
+	names   map[string]bool       // IR names in use
+	diags   diag.List
+	readers map[*packages.Package]*literalReader
+	failed  bool // an error was reported since the flag was last cleared
 }
 
 type namedInfo struct {
@@ -36,7 +39,7 @@ func newConv(fset *token.FileSet, dir string) *conv {
 	if abs, err := absDir(dir); err == nil {
 		dir = abs
 	}
-	return &conv{fset: fset, dir: dir, docs: newDocIndex(), nameds: map[string]*namedInfo{}, names: map[string]bool{}}
+	return &conv{fset: fset, dir: dir, docs: newDocIndex(), nameds: map[string]*namedInfo{}, names: map[string]bool{}, readers: map[*packages.Package]*literalReader{}}
 }
 
 // typ converts t; at is the position of the use, for diagnostics.
@@ -63,9 +66,9 @@ func (c *conv) typ(t types.Type, at token.Pos) *ir.Type {
 		if isByte(x.Elem()) {
 			return &ir.Type{Kind: ir.KindString, Pos: c.pos(at), Extra: []ir.Keyword{{Name: "contentEncoding", Value: ir.Value(`"base64"`)}}}
 		}
-		return &ir.Type{Kind: ir.KindArray, Items: c.typ(x.Elem(), at), Pos: c.pos(at)}
+		return &ir.Type{Kind: ir.KindArray, Items: c.elem(x.Elem(), at), Pos: c.pos(at)}
 	case *types.Array:
-		return &ir.Type{Kind: ir.KindArray, Items: c.typ(x.Elem(), at), MinItems: ir.Int64(x.Len()), MaxItems: ir.Int64(x.Len()), Pos: c.pos(at)}
+		return &ir.Type{Kind: ir.KindArray, Items: c.elem(x.Elem(), at), MinItems: ir.Int64(x.Len()), MaxItems: ir.Int64(x.Len()), Pos: c.pos(at)}
 	case *types.Map:
 		return c.mapType(x, at)
 	case *types.Struct:
@@ -81,6 +84,15 @@ func (c *conv) typ(t types.Type, at token.Pos) *ir.Type {
 		c.errorf(at, "unsupported type %s", c.typeString(t))
 	}
 	return &ir.Type{Kind: ir.KindAny, Pos: c.pos(at)}
+}
+
+// elem converts an element or map value type; a nil one is written as null.
+func (c *conv) elem(t types.Type, at token.Pos) *ir.Type {
+	e := c.typ(t, at)
+	if canBeNil(t) {
+		e.NullInOutput = true
+	}
+	return e
 }
 
 func (c *conv) typeString(t types.Type) string {
@@ -131,7 +143,7 @@ func (c *conv) mapType(m *types.Map, at token.Pos) *ir.Type {
 	if it, ok := types.Unalias(m.Elem()).(*types.Interface); ok && it.Empty() {
 		t.Additional = ir.AdditionalOpen
 	} else {
-		t.AdditionalType = c.typ(m.Elem(), at)
+		t.AdditionalType = c.elem(m.Elem(), at)
 	}
 	key := m.Key()
 	switch b, _ := key.Underlying().(*types.Basic); {

@@ -196,6 +196,16 @@ func canonKeys(m map[string]any, defs map[string]any, stack []string) any {
 	if ap, ok := out["additionalProperties"].(map[string]any); ok && len(ap) == 0 {
 		delete(out, "additionalProperties") // {} ≡ true ≡ absent
 	}
+	if props, ok := out["properties"].(map[string]any); ok {
+		for k, p := range props {
+			if pm, ok := p.(map[string]any); ok && len(pm) == 0 {
+				delete(props, k) // a property that accepts anything constrains nothing
+			}
+		}
+		if len(props) == 0 {
+			delete(out, "properties")
+		}
+	}
 	return out
 }
 

@@ -47,6 +47,7 @@ func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 	}
 	for _, p := range good {
 		cat.Tools = append(cat.Tools, c.tools(p)...)
+		cat.Tools = append(cat.Tools, c.registered(p)...)
 	}
 	for _, p := range good {
 		cat.Types = append(cat.Types, c.exportedTypes(p)...)

@@ -97,6 +97,9 @@ func (c *conv) property(f field) *ir.Property {
 	if st.Nullable {
 		t.Nullable = true
 	}
+	if !f.json.Optional && canBeNil(f.v.Type()) {
+		t.NullInOutput = true // omitempty and omitzero drop a nil value; otherwise it is written as null
+	}
 	return &ir.Property{Name: f.name, Type: t, Required: !f.json.Optional || st.Required, Pos: c.pos(f.v.Pos())}
 }
 
@@ -118,4 +121,14 @@ func (c *conv) describe(t *ir.Type, f field, st schemaTag) {
 	if d != "" {
 		t.Description = d
 	}
+}
+
+// canBeNil reports a type whose nil value encoding/json writes as null:
+// pointers, slices and maps (an interface is any, which accepts null).
+func canBeNil(t types.Type) bool {
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Slice, *types.Map:
+		return true
+	}
+	return false
 }

@@ -109,12 +109,18 @@ func (c *conv) annotate(t *ir.Tool, d directive, at token.Pos) {
 	}
 }
 
-// signature checks func([ctx context.Context,] [in In]) ([Out,] error)
-// and sets the tool's parameter and result types.
+// signature checks func([ctx context.Context,] [in In]) ([Out,] error),
+// or the go-sdk's handler form func(ctx, *mcp.CallToolRequest, In)
+// (*mcp.CallToolResult, Out, error), and sets the tool's parameter and
+// result types.
 func (c *conv) signature(t *ir.Tool, sig *types.Signature, fd *ast.FuncDecl) bool {
 	params := sig.Params()
 	i := 0
 	if i < params.Len() && isContext(params.At(i).Type()) {
+		i++
+	}
+	sdk := i < params.Len() && isSDKType(params.At(i).Type(), "CallToolRequest")
+	if sdk {
 		i++
 	}
 	switch params.Len() - i {
@@ -128,23 +134,49 @@ func (c *conv) signature(t *ir.Tool, sig *types.Signature, fd *ast.FuncDecl) boo
 		}
 		t.Params = c.typ(in.Type(), in.Pos())
 	default:
-		c.errorf(fd.Name.Pos(), "tool %s: want func([ctx context.Context,] in In) ([Out,] error); got %d parameters", t.Name, params.Len())
+		c.errorf(fd.Name.Pos(), "tool %s: want func([ctx context.Context,] in In) ([Out,] error) or the go-sdk's func(ctx, *mcp.CallToolRequest, In) (*mcp.CallToolResult, Out, error); got %d parameters", t.Name, params.Len())
 		return false
 	}
 	res := sig.Results()
-	if res.Len() == 0 || !isError(res.At(res.Len()-1).Type()) || res.Len() > 2 {
-		c.errorf(fd.Name.Pos(), "tool %s: want results (Out, error) or (error)", t.Name)
+	first := 0
+	if res.Len() == 3 && isSDKType(res.At(0).Type(), "CallToolResult") {
+		first = 1
+	}
+	if res.Len()-first == 0 || !isError(res.At(res.Len()-1).Type()) || res.Len()-first > 2 {
+		c.errorf(fd.Name.Pos(), "tool %s: want results (Out, error) or (error), or the go-sdk's (*mcp.CallToolResult, Out, error)", t.Name)
 		return false
 	}
-	if res.Len() == 2 {
-		out := res.At(0)
+	if res.Len()-first == 2 && !(first == 1 && isEmptyInterface(res.At(1).Type())) {
+		out := res.At(first)
 		pos := out.Pos()
 		if !pos.IsValid() {
-			pos = fd.Type.Results.List[0].Type.Pos()
+			pos = resultPos(fd, first)
 		}
 		t.Result = c.typ(out.Type(), pos)
 	}
 	return !c.failed
+}
+
+// resultPos is the position of the i-th result's type.
+func resultPos(fd *ast.FuncDecl, i int) token.Pos {
+	for _, f := range fd.Type.Results.List {
+		n := max(len(f.Names), 1)
+		if i < n {
+			return f.Type.Pos()
+		}
+		i -= n
+	}
+	return fd.Name.Pos()
+}
+
+// isSDKType reports *mcp.<name> of the go-sdk.
+func isSDKType(t types.Type, name string) bool {
+	p, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	n, ok := types.Unalias(p.Elem()).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == goSDK && n.Obj().Name() == name
 }
 
 func isStructLike(t types.Type) bool {

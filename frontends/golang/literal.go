@@ -1,0 +1,446 @@
+package golang
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"reflect"
+	"sort"
+	"strconv"
+
+	"golang.org/x/tools/go/packages"
+)
+
+// jval is a JSON value read statically from a Go expression. Objects keep
+// their source order, so a schema written as a literal keeps its
+// property order.
+type jval struct {
+	raw  json.RawMessage // a scalar, or a whole document (json.RawMessage(`…`))
+	keys []string        // object keys in order; nil with obj == false for non-objects
+	obj  bool
+	vals map[string]*jval
+	arr  []*jval
+	list bool
+}
+
+func rawVal(v any) *jval {
+	b, _ := json.Marshal(v)
+	return &jval{raw: b}
+}
+
+func newObject() *jval { return &jval{obj: true, vals: map[string]*jval{}} }
+
+func (j *jval) set(k string, v *jval) {
+	if _, ok := j.vals[k]; !ok {
+		j.keys = append(j.keys, k)
+	}
+	j.vals[k] = v
+}
+
+func (j *jval) del(k string) {
+	if _, ok := j.vals[k]; !ok {
+		return
+	}
+	delete(j.vals, k)
+	for i, key := range j.keys {
+		if key == k {
+			j.keys = append(j.keys[:i:i], j.keys[i+1:]...)
+			break
+		}
+	}
+}
+
+// marshal writes the value as JSON, objects in key order.
+func (j *jval) marshal(b *bytes.Buffer) {
+	switch {
+	case j.obj:
+		b.WriteByte('{')
+		for i, k := range j.keys {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			kb, _ := json.Marshal(k)
+			b.Write(kb)
+			b.WriteByte(':')
+			j.vals[k].marshal(b)
+		}
+		b.WriteByte('}')
+	case j.list:
+		b.WriteByte('[')
+		for i, e := range j.arr {
+			if i > 0 {
+				b.WriteByte(',')
+			}
+			e.marshal(b)
+		}
+		b.WriteByte(']')
+	default:
+		b.Write(j.raw)
+	}
+}
+
+func (j *jval) bytes() []byte {
+	var b bytes.Buffer
+	j.marshal(&b)
+	return b.Bytes()
+}
+
+// literalReader evaluates the Go expressions a tool registration is
+// written with (constants, composite literals, json.RawMessage documents)
+// without running the program. What it cannot evaluate is a positioned
+// error: tscg never guesses a schema.
+type literalReader struct {
+	c     *conv
+	p     *packages.Package
+	inits map[types.Object]ast.Expr // variables defined once, with their value
+	what  string                    // for messages: "tool get_weather"
+}
+
+func (c *conv) literals(p *packages.Package) *literalReader {
+	if r, ok := c.readers[p]; ok {
+		return r
+	}
+	r := &literalReader{c: c, p: p, inits: map[types.Object]ast.Expr{}}
+	assigned := map[types.Object]int{}
+	for _, f := range p.Syntax {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.AssignStmt:
+				for i, lhs := range x.Lhs {
+					id, ok := lhs.(*ast.Ident)
+					if !ok {
+						continue
+					}
+					obj := p.TypesInfo.ObjectOf(id)
+					if obj == nil {
+						continue
+					}
+					assigned[obj]++
+					if len(x.Lhs) == len(x.Rhs) {
+						r.inits[obj] = x.Rhs[i]
+					}
+				}
+			case *ast.ValueSpec:
+				for i, id := range x.Names {
+					obj := p.TypesInfo.Defs[id]
+					if obj == nil || len(x.Values) != len(x.Names) {
+						continue
+					}
+					assigned[obj]++
+					r.inits[obj] = x.Values[i]
+				}
+			}
+			return true
+		})
+	}
+	for obj, n := range assigned {
+		if n != 1 {
+			delete(r.inits, obj) // reassigned: its value depends on control flow
+		}
+	}
+	c.readers[p] = r
+	return r
+}
+
+func (r *literalReader) errorf(e ast.Node, format string, args ...any) {
+	r.c.errorf(e.Pos(), "%s: %s", r.what, fmt.Sprintf(format, args...))
+}
+
+// follow returns the expression a variable was defined with, or e.
+func (r *literalReader) follow(e ast.Expr) ast.Expr {
+	for i := 0; i < 8; i++ {
+		e = ast.Unparen(e)
+		id, ok := e.(*ast.Ident)
+		if !ok {
+			return e
+		}
+		obj, ok := r.p.TypesInfo.Uses[id].(*types.Var)
+		if !ok {
+			return e
+		}
+		init, ok := r.inits[obj]
+		if !ok {
+			return e
+		}
+		e = init
+	}
+	return e
+}
+
+// constant returns e's constant value, or nil.
+func (r *literalReader) constant(e ast.Expr) constant.Value {
+	if tv, ok := r.p.TypesInfo.Types[e]; ok && tv.Value != nil {
+		return tv.Value
+	}
+	return nil
+}
+
+// str evaluates a constant string.
+func (r *literalReader) str(e ast.Expr, what string) (string, bool) {
+	v := r.constant(r.follow(e))
+	if v == nil || v.Kind() != constant.String {
+		r.errorf(e, "%s must be a constant string (tscg reads tools statically, without running the program)", what)
+		return "", false
+	}
+	return constant.StringVal(v), true
+}
+
+// boolean evaluates a constant bool, or a *bool written as new(b),
+// &v of a constant-initialised variable, or ptr(b) for a generic helper.
+func (r *literalReader) boolean(e ast.Expr, what string) (bool, bool) {
+	v, ok := r.value(e)
+	if !ok {
+		return false, false
+	}
+	var b bool
+	if json.Unmarshal(v.bytes(), &b) != nil {
+		r.errorf(e, "%s must be a constant bool", what)
+		return false, false
+	}
+	return b, true
+}
+
+// value evaluates e as the JSON encoding/json would write for it.
+func (r *literalReader) value(e ast.Expr) (*jval, bool) {
+	orig := e
+	e = r.follow(e)
+	if v := r.constant(e); v != nil {
+		if tv := r.p.TypesInfo.Types[e]; isRawJSON(tv.Type) {
+			return r.rawDoc(orig, v)
+		}
+		if j := constJSON(v); j != nil {
+			return j, true
+		}
+	}
+	switch x := e.(type) {
+	case *ast.Ident:
+		if x.Name == "nil" && r.p.TypesInfo.Uses[x] == types.Universe.Lookup("nil") {
+			return &jval{raw: json.RawMessage("null")}, true
+		}
+	case *ast.UnaryExpr:
+		if x.Op == token.AND {
+			return r.value(x.X)
+		}
+	case *ast.CompositeLit:
+		return r.composite(x)
+	case *ast.CallExpr:
+		return r.call(x)
+	}
+	r.errorf(orig, "cannot read %s statically: tscg needs a constant, a composite literal or json.RawMessage(`…`)", exprString(orig))
+	return nil, false
+}
+
+// call evaluates conversions (json.RawMessage(`…`)), new(v) and
+// one-argument pointer helpers (jsonschema.Ptr(v), ptr(v)).
+func (r *literalReader) call(x *ast.CallExpr) (*jval, bool) {
+	info := r.p.TypesInfo
+	if tv, ok := info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
+		if isRawJSON(tv.Type) {
+			v := r.constant(x.Args[0])
+			if v == nil || v.Kind() != constant.String {
+				r.errorf(x.Args[0], "the JSON document must be a constant string")
+				return nil, false
+			}
+			return r.rawDoc(x, v)
+		}
+		return r.value(x.Args[0])
+	}
+	if tv, ok := info.Types[x]; ok && len(x.Args) == 1 {
+		if pt, ok := tv.Type.Underlying().(*types.Pointer); ok {
+			if at, ok := info.Types[x.Args[0]]; ok && types.Identical(types.Default(at.Type), pt.Elem()) {
+				return r.value(x.Args[0]) // new(v), ptr(v): the pointer encodes as its value
+			}
+		}
+	}
+	r.errorf(x, "cannot read %s statically: tscg does not run functions", exprString(x))
+	return nil, false
+}
+
+func (r *literalReader) rawDoc(at ast.Expr, v constant.Value) (*jval, bool) {
+	if v.Kind() != constant.String {
+		r.errorf(at, "the JSON document must be a constant string")
+		return nil, false
+	}
+	s := constant.StringVal(v)
+	if !json.Valid([]byte(s)) {
+		var x any
+		err := json.Unmarshal([]byte(s), &x)
+		r.errorf(at, "invalid JSON document: %v", err)
+		return nil, false
+	}
+	return &jval{raw: json.RawMessage(s)}, true
+}
+
+// composite evaluates map, slice and struct literals; struct fields are
+// named by their json tags, as encoding/json writes them.
+func (r *literalReader) composite(x *ast.CompositeLit) (*jval, bool) {
+	t := r.p.TypesInfo.TypeOf(x)
+	if t == nil {
+		r.errorf(x, "cannot read this literal: it has no type")
+		return nil, false
+	}
+	if pt, ok := t.Underlying().(*types.Pointer); ok {
+		t = pt.Elem()
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Map:
+		out := newObject()
+		for _, el := range x.Elts {
+			kv := el.(*ast.KeyValueExpr)
+			k, ok := r.str(kv.Key, "a map key")
+			if !ok {
+				return nil, false
+			}
+			v, ok := r.value(kv.Value)
+			if !ok {
+				return nil, false
+			}
+			out.set(k, v)
+		}
+		sort.Strings(out.keys) // encoding/json writes map keys sorted
+		return out, true
+	case *types.Slice, *types.Array:
+		out := &jval{list: true, arr: []*jval{}}
+		for _, el := range x.Elts {
+			if kv, ok := el.(*ast.KeyValueExpr); ok {
+				r.errorf(kv, "indexed array literals are not read")
+				return nil, false
+			}
+			v, ok := r.value(el)
+			if !ok {
+				return nil, false
+			}
+			out.arr = append(out.arr, v)
+		}
+		return out, true
+	case *types.Struct:
+		return r.structLit(x, t, u)
+	}
+	r.errorf(x, "cannot read a %s literal", r.c.typeString(t))
+	return nil, false
+}
+
+func (r *literalReader) structLit(x *ast.CompositeLit, t types.Type, s *types.Struct) (*jval, bool) {
+	if hasMethod(namedOf(t), "MarshalJSON") && !isSchemaType(t) {
+		r.errorf(x, "%s has its own MarshalJSON: tscg cannot tell what it writes", r.c.typeString(t))
+		return nil, false
+	}
+	out := newObject()
+	for _, el := range x.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		if !ok {
+			r.errorf(el, "write the field names in this literal (Field: value)")
+			return nil, false
+		}
+		id := kv.Key.(*ast.Ident)
+		i := fieldIndex(s, id.Name)
+		if i < 0 {
+			continue
+		}
+		tag := reflect.StructTag(s.Tag(i))
+		jt := parseJSONTag(tag.Get("json"))
+		name := id.Name
+		if jt.Name != "" {
+			name = jt.Name
+		}
+		if isSchemaType(t) && (id.Name == "Type" || id.Name == "Types") {
+			name, jt.Skip = "type", false // jsonschema.Schema writes Type or Types as "type"
+		}
+		if jt.Skip {
+			continue
+		}
+		v, ok := r.value(kv.Value)
+		if !ok {
+			return nil, false
+		}
+		if jt.Optional && isEmptyJSON(v) {
+			continue
+		}
+		out.set(name, v)
+	}
+	return out, true
+}
+
+func fieldIndex(s *types.Struct, name string) int {
+	for i := 0; i < s.NumFields(); i++ {
+		if s.Field(i).Name() == name {
+			return i
+		}
+	}
+	return -1
+}
+
+func isEmptyJSON(v *jval) bool {
+	switch {
+	case v.obj:
+		return false
+	case v.list:
+		return len(v.arr) == 0
+	}
+	s := string(v.raw)
+	return s == `""` || s == "0" || s == "false" || s == "null"
+}
+
+func namedOf(t types.Type) *types.Named {
+	n, _ := types.Unalias(t).(*types.Named)
+	if n == nil {
+		n = types.NewNamed(types.NewTypeName(token.NoPos, nil, "_", nil), t.Underlying(), nil)
+	}
+	return n
+}
+
+// isSchemaType reports google/jsonschema-go's Schema and mcp-go's
+// schema types, whose MarshalJSON writes their fields by their json tags
+// (and a Schema's Type or Types as "type").
+func isSchemaType(t types.Type) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return false
+	}
+	switch n.Obj().Pkg().Path() + "." + n.Obj().Name() {
+	case "github.com/google/jsonschema-go/jsonschema.Schema", mcpGo + ".ToolInputSchema",
+		mcpGo + ".ToolOutputSchema", mcpGo + ".ToolArgumentsSchema":
+		return true
+	}
+	return false
+}
+
+// isRawJSON reports json.RawMessage and []byte: a document spelled out.
+func isRawJSON(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	s, ok := t.Underlying().(*types.Slice)
+	if !ok {
+		return false
+	}
+	b, ok := types.Unalias(s.Elem()).(*types.Basic)
+	return ok && b.Kind() == types.Uint8
+}
+
+func constJSON(v constant.Value) *jval {
+	switch v.Kind() {
+	case constant.String:
+		return rawVal(constant.StringVal(v))
+	case constant.Bool:
+		return rawVal(constant.BoolVal(v))
+	case constant.Int:
+		return &jval{raw: json.RawMessage(v.ExactString())}
+	case constant.Float:
+		f, _ := constant.Float64Val(v)
+		return &jval{raw: json.RawMessage(strconv.FormatFloat(f, 'g', -1, 64))}
+	}
+	return nil
+}
+
+func exprString(e ast.Expr) string {
+	s := types.ExprString(e)
+	if len(s) > 60 {
+		s = s[:57] + "..."
+	}
+	return s
+}

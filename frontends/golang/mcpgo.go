@@ -1,0 +1,362 @@
+package golang
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/packages"
+
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// mcpGoProps are mcp-go's property helpers and the schema each starts
+// from.
+var mcpGoProps = map[string]string{
+	"WithString": "string", "WithNumber": "number", "WithInteger": "integer",
+	"WithBoolean": "boolean", "WithArray": "array", "WithObject": "object", "WithAny": "",
+}
+
+// mcpGoItems are the item helpers of WithArray and the item type each sets.
+var mcpGoItems = map[string]string{
+	"WithStringItems": "string", "WithNumberItems": "number",
+	"WithIntegerItems": "integer", "WithBooleanItems": "boolean",
+}
+
+// mcpGoKeys are the property options that set one keyword to their
+// argument, as mcp-go does at run time.
+var mcpGoKeys = map[string]string{
+	"Description": "description", "Title": "title", "DefaultString": "default",
+	"DefaultNumber": "default", "DefaultBool": "default", "DefaultArray": "default",
+	"MaxLength": "maxLength", "MinLength": "minLength", "Pattern": "pattern",
+	"Max": "maximum", "Min": "minimum", "MultipleOf": "multipleOf",
+	"Properties": "properties", "AdditionalProperties": "additionalProperties",
+	"MinProperties": "minProperties", "MaxProperties": "maxProperties",
+	"PropertyNames": "propertyNames", "Items": "items", "MinItems": "minItems",
+	"MaxItems": "maxItems", "UniqueItems": "uniqueItems",
+}
+
+// mcpGoTool reads mcp.NewTool(name, opts…): it replays the options on a
+// schema the way mcp-go builds it at run time, then reads that schema
+// with the JSON frontend's semantics (mcp-go's objects stay open).
+func (c *conv) mcpGoTool(p *packages.Package, call *ast.CallExpr) *ir.Tool {
+	r := c.literals(p)
+	r.what = "mcp.NewTool"
+	if len(call.Args) == 0 {
+		return nil
+	}
+	name, ok := r.str(call.Args[0], "the tool's name")
+	if !ok {
+		return nil
+	}
+	r.what = "tool " + name
+	t := &ir.Tool{Name: name, Source: "go", Pos: c.pos(call.Pos())}
+	// NewTool's defaults, which tools/list publishes.
+	t.Annotations = ir.Annotations{ReadOnly: ir.Bool(false), Destructive: ir.Bool(true), Idempotent: ir.Bool(false), OpenWorld: ir.Bool(true)}
+	b := &mcpGoBuilder{c: c, r: r, t: t, schema: newObject(), props: newObject()}
+	b.schema.set("type", rawVal("object"))
+	b.schema.set("properties", b.props)
+	if call.Ellipsis.IsValid() {
+		r.errorf(call.Args[len(call.Args)-1], "options passed as a slice (opts...) cannot be read statically; list them in the call")
+		return nil
+	}
+	for _, opt := range call.Args[1:] {
+		b.toolOption(opt)
+	}
+	if b.params == nil {
+		if len(b.required) > 0 {
+			b.schema.set("required", &jval{list: true, arr: b.required})
+		}
+		b.params = c.jsonSchema(r, call, b.schema.bytes())
+	}
+	t.Params = b.params
+	t.Result = b.result
+	return t
+}
+
+// mcpGoRawTool reads mcp.NewToolWithRawSchema(name, description, schema).
+func (c *conv) mcpGoRawTool(p *packages.Package, call *ast.CallExpr) *ir.Tool {
+	r := c.literals(p)
+	r.what = "mcp.NewToolWithRawSchema"
+	if len(call.Args) != 3 {
+		return nil
+	}
+	name, ok := r.str(call.Args[0], "the tool's name")
+	if !ok {
+		return nil
+	}
+	r.what = "tool " + name
+	t := &ir.Tool{Name: name, Source: "go", Pos: c.pos(call.Pos())}
+	t.Description, _ = r.str(call.Args[1], "the description")
+	t.Params = c.schemaLiteral(r, call.Args[2])
+	return t
+}
+
+type mcpGoBuilder struct {
+	c        *conv
+	r        *literalReader
+	t        *ir.Tool
+	schema   *jval
+	props    *jval
+	required []*jval
+	params   *ir.Type // set by WithInputSchema / WithRawInputSchema
+	result   *ir.Type
+}
+
+// option resolves an option argument to a call of one of mcp-go's
+// option functions.
+func (b *mcpGoBuilder) option(e ast.Expr) (*ast.CallExpr, *types.Func, bool) {
+	call, ok := b.r.follow(e).(*ast.CallExpr)
+	var fn *types.Func
+	if ok {
+		fn, _ = callee(b.r.p.TypesInfo, call)
+	}
+	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != mcpGo {
+		b.r.errorf(e, "cannot read option %s statically: tscg reads mcp-go's own option functions (mcp.WithString(…), mcp.Required(), …) written in the call", exprString(e))
+		return nil, nil, false
+	}
+	if call.Ellipsis.IsValid() {
+		b.r.errorf(call, "options passed as a slice (opts...) cannot be read statically; list them in the call")
+		return nil, nil, false
+	}
+	return call, fn, true
+}
+
+func (b *mcpGoBuilder) toolOption(e ast.Expr) {
+	call, fn, ok := b.option(e)
+	if !ok {
+		return
+	}
+	r, t, a := b.r, b.t, &b.t.Annotations
+	arg := func(i int) ast.Expr {
+		if i < len(call.Args) {
+			return call.Args[i]
+		}
+		return call
+	}
+	hint := func(dst **bool) {
+		if v, ok := r.boolean(arg(0), fn.Name()+"'s argument"); ok {
+			*dst = ir.Bool(v)
+		}
+	}
+	switch name := fn.Name(); name {
+	case "WithDescription":
+		t.Description, _ = r.str(arg(0), "the description")
+	case "WithToolTitle":
+		t.Title, _ = r.str(arg(0), "the title")
+	case "WithTitleAnnotation":
+		if s, ok := r.str(arg(0), "the title"); ok && t.Title == "" {
+			t.Title = s
+		}
+	case "WithReadOnlyHintAnnotation":
+		hint(&a.ReadOnly)
+	case "WithDestructiveHintAnnotation":
+		hint(&a.Destructive)
+	case "WithIdempotentHintAnnotation":
+		hint(&a.Idempotent)
+	case "WithOpenWorldHintAnnotation":
+		hint(&a.OpenWorld)
+	case "WithToolAnnotation":
+		b.annotation(arg(0))
+	case "WithInputSchema", "WithOutputSchema":
+		b.typed(call, name == "WithInputSchema")
+	case "WithRawInputSchema":
+		b.params = b.c.schemaLiteral(r, arg(0))
+	case "WithRawOutputSchema":
+		b.result = b.c.schemaLiteral(r, arg(0))
+	case "WithSchemaAdditionalProperties":
+		if v, ok := r.value(arg(0)); ok {
+			b.schema.set("additionalProperties", v)
+		}
+	case "WithDeferLoading", "WithToolIcons", "WithTaskSupport":
+		// Not part of a tool's schema or description.
+	default:
+		kind, ok := mcpGoProps[name]
+		if !ok {
+			r.errorf(call, "mcp.%s is not a tool option tscg knows; tscg reads WithDescription, WithToolTitle, With<Kind>(name, …), WithInputSchema, WithOutputSchema and the annotation options", name)
+			return
+		}
+		b.property(call, kind)
+	}
+}
+
+// annotation reads WithToolAnnotation(mcp.ToolAnnotation{…}), which
+// replaces all of NewTool's default hints.
+func (b *mcpGoBuilder) annotation(e ast.Expr) {
+	fields, ok := b.r.fields(e, "the annotation (write it as mcp.ToolAnnotation{…})")
+	if !ok {
+		return
+	}
+	a := &b.t.Annotations
+	*a = ir.Annotations{}
+	for name, dst := range map[string]**bool{"ReadOnlyHint": &a.ReadOnly, "DestructiveHint": &a.Destructive, "IdempotentHint": &a.Idempotent, "OpenWorldHint": &a.OpenWorld} {
+		if v, ok := fields[name]; ok {
+			if bv, ok := b.r.boolean(v, name); ok {
+				*dst = ir.Bool(bv)
+			}
+		}
+	}
+	if v, ok := fields["Title"]; ok && b.t.Title == "" {
+		b.t.Title, _ = b.r.str(v, "the annotation's Title")
+	}
+}
+
+// typed reads WithInputSchema[T]() / WithOutputSchema[T]().
+func (b *mcpGoBuilder) typed(call *ast.CallExpr, input bool) {
+	_, id := callee(b.r.p.TypesInfo, call)
+	inst, ok := b.r.p.TypesInfo.Instances[id]
+	if !ok || inst.TypeArgs.Len() != 1 {
+		b.r.errorf(call, "cannot tell the type argument of this call")
+		return
+	}
+	arg := inst.TypeArgs.At(0)
+	at := call.Pos()
+	if input {
+		if !isObjectLike(arg) {
+			b.c.errorf(at, "tool %s: WithInputSchema's type %s must be a struct or a map: MCP tool arguments are an object", b.t.Name, b.c.typeString(arg))
+			return
+		}
+		b.params = b.c.typ(arg, at)
+		return
+	}
+	b.result = b.c.typ(arg, at)
+}
+
+// property replays With<Kind>(name, opts…).
+func (b *mcpGoBuilder) property(call *ast.CallExpr, kind string) {
+	if len(call.Args) == 0 {
+		return
+	}
+	name, ok := b.r.str(call.Args[0], "the property name")
+	if !ok {
+		return
+	}
+	s := newObject()
+	if kind != "" {
+		s.set("type", rawVal(kind))
+	}
+	if kind == "object" {
+		s.set("properties", newObject())
+	}
+	for _, opt := range call.Args[1:] {
+		b.propOption(s, opt)
+	}
+	if req, ok := s.vals["required"]; ok && string(req.raw) == "true" {
+		s.del("required")
+		b.required = append(b.required, rawVal(name))
+	}
+	b.props.set(name, s)
+}
+
+func (b *mcpGoBuilder) propOption(s *jval, e ast.Expr) {
+	call, fn, ok := b.option(e)
+	if !ok {
+		return
+	}
+	r := b.r
+	switch name := fn.Name(); {
+	case name == "Required":
+		s.set("required", rawVal(true))
+	case name == "Enum":
+		vals := &jval{list: true, arr: []*jval{}}
+		if call.Ellipsis.IsValid() {
+			return
+		}
+		for _, a := range call.Args {
+			if str, ok := r.str(a, "an enum value"); ok {
+				vals.arr = append(vals.arr, rawVal(str))
+			}
+		}
+		s.set("enum", vals)
+	case name == "WithStringEnumItems":
+		if len(call.Args) == 1 {
+			if v, ok := r.value(call.Args[0]); ok {
+				items := newObject()
+				items.set("type", rawVal("string"))
+				items.set("enum", v)
+				s.set("items", items)
+			}
+		}
+	case mcpGoItems[name] != "":
+		items := newObject()
+		items.set("type", rawVal(mcpGoItems[name]))
+		for _, opt := range call.Args {
+			b.propOption(items, opt)
+		}
+		if name == "WithIntegerItems" {
+			items.del("required")
+		}
+		s.set("items", items)
+	case mcpGoKeys[name] != "":
+		if len(call.Args) != 1 {
+			return
+		}
+		if v, ok := r.value(call.Args[0]); ok {
+			s.set(mcpGoKeys[name], v)
+		}
+	default:
+		r.errorf(call, "mcp.%s is not a property option tscg knows", name)
+	}
+}
+
+// isMCPGoTool reports mcp-go's mcp.Tool.
+func isMCPGoTool(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == mcpGo && n.Obj().Name() == "Tool"
+}
+
+// mcpGoLiteral reads an mcp.Tool{…} literal, as passed to
+// MCPServer.AddTool: its InputSchema is an mcp.ToolInputSchema literal or
+// its RawInputSchema a JSON document. A literal without fields (a zero
+// value) is no tool.
+func (c *conv) mcpGoLiteral(p *packages.Package, lit *ast.CompositeLit) *ir.Tool {
+	if len(lit.Elts) == 0 {
+		return nil
+	}
+	r := c.literals(p)
+	r.what = "mcp.Tool"
+	fields, ok := r.fields(lit, "the tool")
+	if !ok {
+		return nil
+	}
+	ne, ok := fields["Name"]
+	if !ok {
+		c.errorf(lit.Pos(), "mcp.Tool literal without a Name: tscg cannot name this tool")
+		return nil
+	}
+	name, ok := r.str(ne, "the tool's Name")
+	if !ok {
+		return nil
+	}
+	r.what = "tool " + name
+	t := &ir.Tool{Name: name, Source: "go", Pos: c.pos(lit.Pos())}
+	if e, ok := fields["Description"]; ok {
+		t.Description, _ = r.str(e, "Description")
+	}
+	if e, ok := fields["Title"]; ok {
+		t.Title, _ = r.str(e, "Title")
+	}
+	if e, ok := fields["Annotations"]; ok {
+		b := &mcpGoBuilder{c: c, r: r, t: t}
+		b.annotation(e)
+	}
+	t.Params = c.mcpGoSchema(r, fields, "InputSchema", "RawInputSchema")
+	if t.Params == nil {
+		c.errorf(lit.Pos(), "tool %s: the mcp.Tool literal has neither InputSchema nor RawInputSchema", name)
+		return nil
+	}
+	t.Result = c.mcpGoSchema(r, fields, "OutputSchema", "RawOutputSchema")
+	return t
+}
+
+func (c *conv) mcpGoSchema(r *literalReader, fields map[string]ast.Expr, typed, raw string) *ir.Type {
+	if e, ok := fields[raw]; ok {
+		return c.schemaLiteral(r, e)
+	}
+	if e, ok := fields[typed]; ok {
+		return c.schemaLiteral(r, e)
+	}
+	return nil
+}

@@ -1,0 +1,328 @@
+package golang
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"sort"
+
+	"golang.org/x/tools/go/packages"
+
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
+	jsonfront "github.com/tscg/tscg/frontends/jsonschema"
+)
+
+// The packages whose registration calls declare tools.
+const (
+	goSDK = "github.com/modelcontextprotocol/go-sdk/mcp"
+	mcpGo = "github.com/mark3labs/mcp-go/mcp"
+)
+
+// registered finds the tools p registers through the MCP go-sdk
+// (mcp.AddTool, Server.AddTool) or mcp-go (mcp.NewTool,
+// mcp.NewToolWithRawSchema), in file and source order.
+func (c *conv) registered(p *packages.Package) []*ir.Tool {
+	var out []*ir.Tool
+	for _, f := range c.sortedFiles(p) {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if lit, ok := n.(*ast.CompositeLit); ok && isMCPGoTool(p.TypesInfo.TypeOf(lit)) {
+				c.failed = false
+				if t := c.mcpGoLiteral(p, lit); t != nil && !c.failed {
+					out = append(out, t)
+				}
+				return true
+			}
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			fn, id := callee(p.TypesInfo, call)
+			if fn == nil || fn.Pkg() == nil {
+				return true
+			}
+			c.failed = false
+			var t *ir.Tool
+			switch fn.Pkg().Path() + "." + recvName(fn) + fn.Name() {
+			case goSDK + ".AddTool":
+				t = c.sdkAddTool(p, call, id)
+			case goSDK + ".Server.AddTool":
+				t = c.sdkServerAddTool(p, call)
+			case mcpGo + ".NewTool":
+				t = c.mcpGoTool(p, call)
+			case mcpGo + ".NewToolWithRawSchema":
+				t = c.mcpGoRawTool(p, call)
+			}
+			if t != nil && !c.failed {
+				out = append(out, t)
+			}
+			return true
+		})
+	}
+	return out
+}
+
+func (c *conv) sortedFiles(p *packages.Package) []*ast.File {
+	files := append([]*ast.File(nil), p.Syntax...)
+	sort.Slice(files, func(i, j int) bool {
+		return c.fset.Position(files[i].Pos()).Filename < c.fset.Position(files[j].Pos()).Filename
+	})
+	return files
+}
+
+// callee returns the function or method a call calls, and the identifier
+// naming it (which carries a generic function's instantiation).
+func callee(info *types.Info, call *ast.CallExpr) (*types.Func, *ast.Ident) {
+	e := ast.Unparen(call.Fun)
+	switch x := e.(type) {
+	case *ast.IndexExpr:
+		e = x.X
+	case *ast.IndexListExpr:
+		e = x.X
+	}
+	var id *ast.Ident
+	switch x := e.(type) {
+	case *ast.Ident:
+		id = x
+	case *ast.SelectorExpr:
+		id = x.Sel
+	default:
+		return nil, nil
+	}
+	fn, _ := info.Uses[id].(*types.Func)
+	return fn, id
+}
+
+// recvName is "Server." for a method of Server, "" for a function.
+func recvName(fn *types.Func) string {
+	recv := fn.Type().(*types.Signature).Recv()
+	if recv == nil {
+		return ""
+	}
+	t := recv.Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := t.(*types.Named); ok {
+		return n.Obj().Name() + "."
+	}
+	return "?."
+}
+
+// sdkAddTool reads mcp.AddTool(server, &mcp.Tool{…}, handler): the tool
+// from the literal, its input from In and its output from Out, as the
+// go-sdk infers them.
+func (c *conv) sdkAddTool(p *packages.Package, call *ast.CallExpr, id *ast.Ident) *ir.Tool {
+	inst, ok := p.TypesInfo.Instances[id]
+	if !ok || inst.TypeArgs.Len() != 2 || len(call.Args) != 3 {
+		return nil
+	}
+	r := c.literals(p)
+	t, fields := c.sdkTool(r, call, call.Args[1])
+	if t == nil {
+		return nil
+	}
+	in, out := inst.TypeArgs.At(0), inst.TypeArgs.At(1)
+	at := call.Args[2].Pos()
+	switch e, set := fields["InputSchema"]; {
+	case set:
+		t.Params = c.schemaLiteral(r, e)
+	case isEmptyInterface(in):
+		t.Params = &ir.Type{Kind: ir.KindObject, Additional: ir.AdditionalOpen, Pos: c.pos(at)} // the go-sdk's {"type":"object"}
+	case !isObjectLike(in):
+		c.errorf(at, "tool %s: the handler's input type %s must be a struct or a map: MCP tool arguments are an object", t.Name, c.typeString(in))
+		return nil
+	default:
+		t.Params = c.typ(in, at)
+	}
+	switch e, set := fields["OutputSchema"]; {
+	case set:
+		t.Result = c.schemaLiteral(r, e)
+	case !isEmptyInterface(out):
+		t.Result = c.typ(out, at)
+	}
+	return t
+}
+
+// sdkServerAddTool reads server.AddTool(&mcp.Tool{…}, handler), whose
+// literal carries the input schema.
+func (c *conv) sdkServerAddTool(p *packages.Package, call *ast.CallExpr) *ir.Tool {
+	if len(call.Args) != 2 {
+		return nil
+	}
+	r := c.literals(p)
+	t, fields := c.sdkTool(r, call, call.Args[0])
+	if t == nil {
+		return nil
+	}
+	e, ok := fields["InputSchema"]
+	if !ok {
+		c.errorf(call.Args[0].Pos(), "tool %s: Server.AddTool needs the tool's InputSchema (the go-sdk rejects a tool without one)", t.Name)
+		return nil
+	}
+	t.Params = c.schemaLiteral(r, e)
+	if e, ok := fields["OutputSchema"]; ok {
+		t.Result = c.schemaLiteral(r, e)
+	}
+	return t
+}
+
+// sdkTool reads a &mcp.Tool{…} literal's name, title, description and
+// annotations; it returns the literal's fields by Go name.
+func (c *conv) sdkTool(r *literalReader, call *ast.CallExpr, arg ast.Expr) (*ir.Tool, map[string]ast.Expr) {
+	r.what = "mcp.AddTool"
+	fields, ok := r.fields(arg, "the tool (write it as &mcp.Tool{Name: …, Description: …})")
+	if !ok {
+		return nil, nil
+	}
+	ne, ok := fields["Name"]
+	if !ok {
+		c.errorf(arg.Pos(), "mcp.AddTool: the tool literal has no Name")
+		return nil, nil
+	}
+	name, ok := r.str(ne, "the tool's Name")
+	if !ok {
+		return nil, nil
+	}
+	r.what = "tool " + name
+	t := &ir.Tool{Name: name, Source: "go", Pos: c.pos(call.Pos())}
+	if e, ok := fields["Description"]; ok {
+		t.Description, _ = r.str(e, "Description")
+	}
+	if e, ok := fields["Title"]; ok {
+		t.Title, _ = r.str(e, "Title")
+	}
+	if e, ok := fields["Annotations"]; ok {
+		c.sdkAnnotations(r, t, e)
+	}
+	return t, fields
+}
+
+// sdkAnnotations reads &mcp.ToolAnnotations{…}. The go-sdk always writes
+// readOnlyHint and idempotentHint (false when unset); the pointer hints
+// only when set.
+func (c *conv) sdkAnnotations(r *literalReader, t *ir.Tool, e ast.Expr) {
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok && id.Name == "nil" {
+		return
+	}
+	fields, ok := r.fields(e, "Annotations (write them as &mcp.ToolAnnotations{…})")
+	if !ok {
+		return
+	}
+	hint := func(name string, dst **bool, always bool) {
+		v, set := fields[name]
+		if !set {
+			if always {
+				*dst = ir.Bool(false)
+			}
+			return
+		}
+		if b, ok := r.boolean(v, name); ok {
+			*dst = ir.Bool(b)
+		}
+	}
+	hint("ReadOnlyHint", &t.Annotations.ReadOnly, true)
+	hint("IdempotentHint", &t.Annotations.Idempotent, true)
+	hint("DestructiveHint", &t.Annotations.Destructive, false)
+	hint("OpenWorldHint", &t.Annotations.OpenWorld, false)
+	if v, ok := fields["Title"]; ok && t.Title == "" {
+		t.Title, _ = r.str(v, "the annotations' Title")
+	}
+}
+
+// fields returns a struct literal's fields by name, following a variable
+// to the literal it was defined with.
+func (r *literalReader) fields(e ast.Expr, what string) (map[string]ast.Expr, bool) {
+	x := r.follow(e)
+	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		x = ast.Unparen(u.X)
+	}
+	lit, ok := x.(*ast.CompositeLit)
+	if !ok {
+		r.errorf(e, "cannot read %s statically: %s", exprString(e), what)
+		return nil, false
+	}
+	out := map[string]ast.Expr{}
+	for _, el := range lit.Elts {
+		kv, ok := el.(*ast.KeyValueExpr)
+		if !ok {
+			r.errorf(el, "write the field names in this literal (Field: value)")
+			return nil, false
+		}
+		if id, ok := kv.Key.(*ast.Ident); ok {
+			out[id.Name] = kv.Value
+		}
+	}
+	return out, true
+}
+
+// schemaLiteral reads a schema written in the source (a
+// json.RawMessage document, a map or a jsonschema.Schema literal) with
+// the JSON frontend's semantics; every position points at the literal.
+func (c *conv) schemaLiteral(r *literalReader, e ast.Expr) *ir.Type {
+	v, ok := r.value(e)
+	if !ok {
+		return &ir.Type{Kind: ir.KindAny, Pos: c.pos(e.Pos())}
+	}
+	return c.jsonSchema(r, e, v.bytes())
+}
+
+func (c *conv) jsonSchema(r *literalReader, e ast.Expr, data []byte) *ir.Type {
+	pos := c.pos(e.Pos())
+	t, named, ds := jsonfront.Schema(pos.File, data, jsonfront.Options{})
+	for _, d := range ds {
+		d.Pos, d.End = pos, diag.Pos{}
+		d.Message = r.what + ": schema: " + d.Message
+		if d.Severity == diag.Error {
+			c.failed = true
+		}
+		c.diags.Add(d)
+	}
+	if t == nil {
+		return &ir.Type{Kind: ir.KindAny, Pos: pos}
+	}
+	seen := map[*ir.Type]bool{}
+	relocate(t, pos, seen)
+	for _, n := range named {
+		n.Pos = pos
+		relocate(n.Type, pos, seen)
+	}
+	return t
+}
+
+// relocate points every node of a schema read from a literal at the
+// literal: the JSON frontend's positions are offsets in text tscg made.
+func relocate(t *ir.Type, pos ir.Pos, seen map[*ir.Type]bool) {
+	if t == nil || seen[t] {
+		return
+	}
+	seen[t] = true
+	t.Pos = pos
+	for _, p := range t.Properties {
+		p.Pos = pos
+		relocate(p.Type, pos, seen)
+	}
+	for _, list := range [][]*ir.Type{t.PrefixItems, t.Variants, t.AllOf, {t.Items, t.AdditionalType}} {
+		for _, x := range list {
+			relocate(x, pos, seen)
+		}
+	}
+}
+
+func isEmptyInterface(t types.Type) bool {
+	i, ok := types.Unalias(t).(*types.Interface)
+	return ok && i.Empty()
+}
+
+// isObjectLike reports a type whose JSON is an object: a struct or a map,
+// or a pointer to one.
+func isObjectLike(t types.Type) bool {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	switch t.Underlying().(type) {
+	case *types.Struct, *types.Map:
+		return true
+	}
+	return false
+}
