@@ -97,7 +97,70 @@ type generator struct {
 
 // schema renders t as a JSON Schema tree without "$schema".
 func (g *generator) schema(t *ir.Type) (*obj, error) {
-	data, err := jsonschema.Type(t, jsonschema.Options{AllowAdditional: g.opts.Schema.AllowAdditional})
+	return g.render(t, jsonschema.Options{AllowAdditional: g.opts.Schema.AllowAdditional})
+}
+
+// resultSchema renders a tool's result, which accepts what the tool's
+// language writes for it (a Go nil slice as null), with a root "$ref" to
+// a named type inlined: an MCP outputSchema must be an object.
+func (g *generator) resultSchema(t *ir.Type) (*obj, error) {
+	s, err := g.render(t, jsonschema.Options{AllowAdditional: g.opts.Schema.AllowAdditional, Output: true})
+	if err != nil {
+		return nil, err
+	}
+	return pruneDefs(rootObject(s)), nil
+}
+
+// pruneDefs drops the $defs entries nothing refers to any more (the one
+// rootObject inlined, unless it is recursive).
+func pruneDefs(s *obj) *obj {
+	defs, _ := s.vals["$defs"].(*obj)
+	if defs == nil {
+		return s
+	}
+	kept := newObj()
+	for _, k := range defs.keys {
+		ref := "#/$defs/" + (&url.URL{Path: k}).EscapedPath()
+		if refersTo(s, ref, "$defs") || refersTo(defs, ref, k) {
+			kept.set(k, defs.vals[k])
+		}
+	}
+	if len(kept.keys) == 0 {
+		s.del("$defs")
+	} else {
+		s.set("$defs", kept)
+	}
+	return s
+}
+
+// refersTo reports whether v holds a "$ref" to ref, outside its member
+// skip.
+func refersTo(v any, ref, skip string) bool {
+	switch x := v.(type) {
+	case *obj:
+		for _, k := range x.keys {
+			if k == skip {
+				continue
+			}
+			if r, ok := x.vals[k].(string); ok && k == "$ref" && r == ref {
+				return true
+			}
+			if refersTo(x.vals[k], ref, "") {
+				return true
+			}
+		}
+	case []any:
+		for _, e := range x {
+			if refersTo(e, ref, "") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (g *generator) render(t *ir.Type, opts jsonschema.Options) (*obj, error) {
+	data, err := jsonschema.Type(t, opts)
 	if err != nil {
 		return nil, err
 	}
@@ -287,7 +350,7 @@ func (g *generator) mcp() (any, error) {
 		setDesc(o, t.Description)
 		o.Set("inputSchema", p)
 		if t.Result != nil {
-			r, err := g.schema(t.Result)
+			r, err := g.resultSchema(t.Result)
 			if err != nil {
 				return nil, fmt.Errorf("tool %s: result: %w", t.Name, err)
 			}

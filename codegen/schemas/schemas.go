@@ -29,7 +29,7 @@ func Generate(cat *ir.Catalog, opts jsonschema.Options) ([]codegen.File, error) 
 		if t.Result == nil {
 			continue
 		}
-		out, err := jsonschema.Type(t.Result, opts)
+		out, err := jsonschema.Output(t.Result, opts)
 		if err != nil {
 			return nil, fmt.Errorf("%s: tool %s: output schema: %w", t.Pos, t.Name, err)
 		}

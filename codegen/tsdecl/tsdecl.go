@@ -73,7 +73,7 @@ func tool(t *ir.Tool, opts Options) (schemats.Tool, error) {
 	}
 	st := schemats.Tool{Name: t.Name, Description: description(t), Input: in}
 	if t.Result != nil {
-		if st.Output, err = jsonschema.Type(t.Result, opts.Schema); err != nil {
+		if st.Output, err = jsonschema.Output(t.Result, opts.Schema); err != nil {
 			return schemats.Tool{}, fmt.Errorf("%s: tool %s: output schema: %w", t.Pos, t.Name, err)
 		}
 	}

@@ -153,7 +153,12 @@ type Property struct {
 	Name     string
 	Type     *Type
 	Required bool
-	Pos      Pos
+	// OmittedInOutput makes a required property optional in a tool's
+	// result: Go's encoding/json leaves out an omitempty field's empty
+	// value (even one tagged required) and the fields of a nil embedded
+	// pointer.
+	OmittedInOutput bool
+	Pos             Pos
 }
 
 // Keyword is a JSON Schema keyword kept verbatim.

@@ -72,6 +72,9 @@ type Options struct {
 	// AllowAdditional leaves objects whose policy is ir.AdditionalDefault
 	// open; by default they are closed with "additionalProperties": false.
 	AllowAdditional bool
+	// Output renders a tool's result: a node marked ir.Type.NullInOutput
+	// (a Go nil slice, map or pointer) also accepts null.
+	Output bool
 }
 
 // Type renders t as a root schema, with "$schema" and the named types it
@@ -82,6 +85,14 @@ func Type(t *ir.Type, opts Options) ([]byte, error) {
 		return nil, err
 	}
 	return append(g.buf, '\n'), nil
+}
+
+// Output renders a tool's result as a root schema: Type with
+// Options.Output set, so it accepts what the tool's language writes for
+// the result (a Go nil slice as null).
+func Output(t *ir.Type, opts Options) ([]byte, error) {
+	opts.Output = true
+	return Type(t, opts)
 }
 
 // Named renders a named type as a root schema. The type's body is the root

@@ -32,6 +32,11 @@ func isFalse(t *ir.Type) bool { return t.Kind == ir.KindNever && isBare(t) }
 // pair that values resolves itself, and extra keywords that trailing
 // skips when the key is taken.
 func (g *gen) fields(o *object, t *ir.Type) error {
+	if g.opts.Output && t.NullInOutput && !t.Nullable {
+		cp := *t
+		cp.Nullable = true
+		t = &cp
+	}
 	var err error
 	switch t.Kind {
 	case ir.KindRef:
@@ -269,11 +274,11 @@ func (g *gen) object(o *object, t *ir.Type) error {
 		if err := g.properties(t.Properties, o.depth+1); err != nil {
 			return err
 		}
-		if requiredCount(t) > 0 {
+		if g.requiredCount(t) > 0 {
 			g.kw(o, "required")
 			a := g.openArray(o.depth + 1)
 			for _, p := range t.Properties {
-				if p.Required {
+				if g.required(p) {
 					g.item(&a)
 					g.str(p.Name)
 				}
@@ -417,14 +422,20 @@ func (g *gen) trailing(o *object, t *ir.Type) error {
 }
 
 // requiredCount is the number of required properties of t.
-func requiredCount(t *ir.Type) int {
+func (g *gen) requiredCount(t *ir.Type) int {
 	n := 0
 	for _, p := range t.Properties {
-		if p.Required {
+		if g.required(p) {
 			n++
 		}
 	}
 	return n
+}
+
+// required reports whether p is required here: a result may leave out
+// what its language omits (Property.OmittedInOutput).
+func (g *gen) required(p *ir.Property) bool {
+	return p.Required && !(g.opts.Output && p.OmittedInOutput)
 }
 
 func (g *gen) setInt(o *object, key string, v *int64) {

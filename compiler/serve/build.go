@@ -177,7 +177,7 @@ func (o buildOptions) register(reg *runtime.Registry, t *ir.Tool, h runtime.Hand
 	}
 	var out []byte
 	if t.Result != nil {
-		if out, err = jsonschema.Type(t.Result, o.schema); err != nil {
+		if out, err = jsonschema.Output(t.Result, o.schema); err != nil {
 			return fmt.Errorf("tool %s: output schema: %w", t.Name, err)
 		}
 	}

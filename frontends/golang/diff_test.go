@@ -160,8 +160,11 @@ func canonObject(x map[string]any, defs map[string]any, stack []string) any {
 			m["nullable"] = true
 		}
 	}
-	if ts, ok := m["type"].([]any); ok && len(ts) == 2 && ts[1] == "null" {
-		m["type"], m["nullable"] = ts[0], true
+	if ts, ok := m["type"].([]any); ok && len(ts) == 2 && (ts[0] == "null" || ts[1] == "null") {
+		m["type"], m["nullable"] = ts[0], true // ["T","null"] and ["null","T"] alike
+		if ts[0] == "null" {
+			m["type"] = ts[1]
+		}
 	}
 	return canonKeys(m, defs, stack)
 }

@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"go/token"
 	"go/types"
+	"os"
 	"path/filepath"
+	"reflect"
 	"sort"
 	"strconv"
 	"strings"
@@ -26,18 +28,26 @@ const loadMode = packages.NeedName | packages.NeedFiles | packages.NeedSyntax |
 	packages.NeedTypes | packages.NeedTypesInfo | packages.NeedImports
 
 // Load loads Go packages (patterns like ./..., ./pkg, or directories) and
-// returns the tools (functions and methods marked //tscg:tool) and the
-// named types (every exported named type usable as a schema).
+// returns the tools (functions and methods marked //tscg:tool, and tools
+// registered through an MCP SDK) and the named types (every named type
+// usable as a schema; unexported ones are marked so). Each directory is
+// loaded from its own module's root, as the go command would be run
+// there; a directory in no module is an error.
 func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 	cat := &ir.Catalog{}
 	fset := token.NewFileSet()
-	cfg := &packages.Config{Mode: loadMode, Dir: opts.Dir, Fset: fset, Tests: false}
-	pkgs, err := packages.Load(cfg, patterns...)
-	if err != nil {
-		return cat, diag.List{diag.Errorf(diag.Pos{File: strings.Join(patterns, " ")}, "load Go packages: %v", err)}
+	c := newConv(fset, opts.Dir)
+	var pkgs []*packages.Package
+	for _, g := range c.moduleGroups(patterns) {
+		cfg := &packages.Config{Mode: loadMode, Dir: g.root, Fset: fset, Tests: false}
+		ps, err := packages.Load(cfg, g.patterns...)
+		if err != nil {
+			c.diags.Errorf(diag.Pos{File: strings.Join(g.patterns, " ")}, "load Go packages: %v", err)
+			continue
+		}
+		pkgs = append(pkgs, ps...)
 	}
 	sort.Slice(pkgs, func(i, j int) bool { return pkgs[i].PkgPath < pkgs[j].PkgPath })
-	c := newConv(fset, opts.Dir)
 	var good []*packages.Package
 	for _, p := range pkgs {
 		if c.packageErrors(p) {
@@ -50,9 +60,79 @@ func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 		cat.Tools = append(cat.Tools, c.registered(p)...)
 	}
 	for _, p := range good {
-		cat.Types = append(cat.Types, c.exportedTypes(p)...)
+		cat.Types = append(cat.Types, c.catalogTypes(p)...)
 	}
 	return cat, c.diags.Sorted()
+}
+
+// moduleGroup is the patterns that one go list run in root loads.
+type moduleGroup struct {
+	root     string
+	patterns []string
+}
+
+// moduleGroups sorts directory patterns by the module holding them,
+// rewritten relative to its root; import paths stay with the working
+// directory. A directory in no module is reported and left out.
+func (c *conv) moduleGroups(patterns []string) []moduleGroup {
+	var groups []moduleGroup
+	index := map[string]int{}
+	add := func(root, pattern string) {
+		i, ok := index[root]
+		if !ok {
+			i = len(groups)
+			index[root] = i
+			groups = append(groups, moduleGroup{root: root})
+		}
+		groups[i].patterns = append(groups[i].patterns, pattern)
+	}
+	for _, p := range patterns {
+		if !isDirPattern(p) {
+			add(c.dir, p)
+			continue
+		}
+		dir, rest := strings.TrimSuffix(p, "..."), ""
+		if dir != p {
+			rest = "..."
+		}
+		abs := filepath.Join(c.dir, filepath.FromSlash(dir))
+		if filepath.IsAbs(dir) {
+			abs = filepath.Clean(dir)
+		}
+		root, ok := moduleRoot(abs)
+		if !ok {
+			c.diags.Errorf(diag.Pos{File: c.rel(abs)}, "no go.mod in %s or any directory above it: tscg loads Go packages the way the go command does, from their module; create one with `go mod init <module path>` in the module's root directory (or name a directory inside an existing module)", c.rel(abs))
+			continue
+		}
+		rel, _ := filepath.Rel(root, abs)
+		pattern := "./" + filepath.ToSlash(rel)
+		if rel == "." {
+			pattern = "."
+		}
+		if rest != "" {
+			pattern += "/..."
+		}
+		add(root, pattern)
+	}
+	return groups
+}
+
+// isDirPattern reports a pattern naming a directory (./x, ../x, /x, .,
+// with or without /...) rather than an import path.
+func isDirPattern(p string) bool {
+	return p == "." || p == ".." || strings.HasPrefix(p, "./") || strings.HasPrefix(p, "../") || filepath.IsAbs(p)
+}
+
+// moduleRoot finds the directory of the go.mod governing dir.
+func moduleRoot(dir string) (string, bool) {
+	for d := dir; ; d = filepath.Dir(d) {
+		if st, err := os.Stat(filepath.Join(d, "go.mod")); err == nil && !st.IsDir() {
+			return d, true
+		}
+		if filepath.Dir(d) == d {
+			return "", false
+		}
+	}
 }
 
 // packageErrors reports a package's load and type-check errors; it
@@ -121,16 +201,17 @@ func (c *conv) pos(p token.Pos) diag.Pos {
 	return diag.Pos{File: c.rel(tp.Filename), Line: tp.Line, Col: tp.Column}
 }
 
-// exportedTypes converts every exported, non-generic named type of p that
-// can be a schema, in declaration order. A type that cannot (a func type,
-// a channel) is left out without a diagnostic: it is only an error when a
-// tool uses it.
-func (c *conv) exportedTypes(p *packages.Package) []*ir.Named {
+// catalogTypes converts every non-generic named type of p that can be a
+// schema, in declaration order; unexported ones are marked unexported
+// (--type can still name them). A struct meant for JSON (a field has a
+// json tag) that cannot be converted is left out with a warning at the
+// type, naming the field: only a type a tool uses makes it an error.
+func (c *conv) catalogTypes(p *packages.Package) []*ir.Named {
 	scope := p.Types.Scope()
 	var objs []*types.TypeName
 	for _, name := range scope.Names() {
 		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok || !tn.Exported() {
+		if !ok {
 			continue
 		}
 		if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() == 0 && !tn.IsAlias() {
@@ -147,17 +228,49 @@ func (c *conv) exportedTypes(p *packages.Package) []*ir.Named {
 	return out
 }
 
-// catalogType converts a named type, returning nil (and dropping its
-// diagnostics) when it holds something unsupported; its warnings stay.
+// catalogType converts a named type, returning nil when it holds
+// something unsupported; its warnings stay, and its first error becomes
+// a warning when the type is a struct meant for JSON.
 func (c *conv) catalogType(n *types.Named) *ir.Named {
 	saved := len(c.diags)
 	c.failed = false
 	named := c.namedFor(n, n.Obj().Pos())
-	if c.failed || named.bad {
-		c.diags = c.diags[:saved]
-		return nil
+	if !c.failed && !named.bad {
+		return named.named
 	}
-	return named.named
+	var first *diag.Diagnostic
+	kept := c.diags[:saved]
+	for _, d := range c.diags[saved:] {
+		if d.Severity == diag.Error {
+			if first == nil {
+				d := d
+				first = &d
+			}
+			continue
+		}
+		kept = append(kept, d)
+	}
+	c.diags = kept
+	if first != nil && jsonStruct(n) {
+		c.diags.Add(diag.Diagnostic{Pos: c.pos(n.Obj().Pos()), Severity: diag.Warning,
+			Message: fmt.Sprintf("type %s has no JSON Schema, so it is left out of the catalog: %s: %s", n.Obj().Name(), first.Pos, first.Message)})
+	}
+	return nil
+}
+
+// jsonStruct reports a struct with a json-tagged field: a type its author
+// meant to encode as JSON.
+func jsonStruct(n *types.Named) bool {
+	s, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := 0; i < s.NumFields(); i++ {
+		if _, ok := reflect.StructTag(s.Tag(i)).Lookup("json"); ok {
+			return true
+		}
+	}
+	return false
 }
 
 func (c *conv) errorf(p token.Pos, format string, args ...any) {

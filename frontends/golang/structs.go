@@ -18,6 +18,9 @@ type field struct {
 	json   jsonTag
 	tagged bool // the name comes from a json tag
 	index  []int
+	// viaPointer: promoted through an embedded pointer, which
+	// encoding/json skips when nil.
+	viaPointer bool
 }
 
 // structType converts a struct to a closed object (AdditionalDefault).
@@ -35,13 +38,13 @@ func (c *conv) structType(s *types.Struct, at token.Pos) *ir.Type {
 // (gotags.Visible, shared with the runtime's reflection).
 func (c *conv) fields(s *types.Struct) []field {
 	var all []gotags.Field[field]
-	c.walkFields(s, nil, 0, map[*types.Struct]bool{}, func(f field, depth int) {
+	c.walkFields(s, nil, false, 0, map[*types.Struct]bool{}, func(f field, depth int) {
 		all = append(all, gotags.Field[field]{Name: f.name, Tagged: f.tagged, Index: f.index, Depth: depth, Info: f})
 	})
 	return gotags.Visible(all)
 }
 
-func (c *conv) walkFields(s *types.Struct, index []int, depth int, visiting map[*types.Struct]bool, emit func(field, int)) {
+func (c *conv) walkFields(s *types.Struct, index []int, viaPointer bool, depth int, visiting map[*types.Struct]bool, emit func(field, int)) {
 	if visiting[s] {
 		return
 	}
@@ -57,7 +60,8 @@ func (c *conv) walkFields(s *types.Struct, index []int, depth int, visiting map[
 		idx := append(append([]int(nil), index...), i)
 		if v.Embedded() && (jt.Name == "" || jt.Inline) {
 			if es := embeddedStruct(v.Type()); es != nil {
-				c.walkFields(es, idx, depth+1, visiting, emit)
+				_, ptr := types.Unalias(v.Type()).(*types.Pointer)
+				c.walkFields(es, idx, viaPointer || ptr, depth+1, visiting, emit)
 				continue
 			}
 			if !v.Exported() {
@@ -66,7 +70,7 @@ func (c *conv) walkFields(s *types.Struct, index []int, depth int, visiting map[
 		} else if !v.Exported() {
 			continue
 		}
-		f := field{name: v.Name(), v: v, tag: tag, json: jt, index: idx}
+		f := field{name: v.Name(), v: v, tag: tag, json: jt, index: idx, viaPointer: viaPointer}
 		if jt.Name != "" {
 			f.name, f.tagged = jt.Name, true
 		}
@@ -100,7 +104,8 @@ func (c *conv) property(f field) *ir.Property {
 	if !f.json.Optional && canBeNil(f.v.Type()) {
 		t.NullInOutput = true // omitempty and omitzero drop a nil value; otherwise it is written as null
 	}
-	return &ir.Property{Name: f.name, Type: t, Required: !f.json.Optional || st.Required, Pos: c.pos(f.v.Pos())}
+	req := !f.json.Optional || st.Required
+	return &ir.Property{Name: f.name, Type: t, Required: req, OmittedInOutput: req && (f.json.Optional || f.viaPointer), Pos: c.pos(f.v.Pos())}
 }
 
 // describe sets the field's description, in invopop's order of

@@ -48,7 +48,7 @@ func (c *Checked) Plan(opts jsonschema.Options) (*rtwf.Plan, error) {
 	}
 	p := &rtwf.Plan{Version: rtwf.PlanVersion, Name: w.Name, Description: w.Description, InputSchema: in, MaxParallel: w.MaxParallel}
 	if c.Result != nil {
-		if p.OutputSchema, err = jsonschema.Type(c.Result, opts); err != nil {
+		if p.OutputSchema, err = jsonschema.Output(c.Result, opts); err != nil {
 			return nil, fmt.Errorf("workflow %s: output schema: %w", w.Name, err)
 		}
 	}

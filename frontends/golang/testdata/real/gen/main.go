@@ -34,12 +34,20 @@ type server struct {
 	// serves several MCP servers); none means stdio.
 	urls []string
 	sse  bool
+	// calls are tool calls whose structured results are stored too, as
+	// <server>/results/<tool>.json: what the server really writes.
+	calls []call
+}
+
+type call struct {
+	tool string
+	args map[string]any
 }
 
 var servers = []server{
 	{dir: "go-sdk/everything"},
 	{dir: "go-sdk/hello"},
-	{dir: "go-sdk/memory"},
+	{dir: "go-sdk/memory", calls: []call{{"read_graph", map[string]any{}}, {"search_nodes", map[string]any{"query": "nothing"}}, {"open_nodes", map[string]any{"names": []string{}}}}},
 	{dir: "go-sdk/sequentialthinking"},
 	{dir: "go-sdk/toolschemas"},
 	{dir: "go-sdk/custom-transport"},
@@ -51,7 +59,7 @@ var servers = []server{
 	{dir: "mcp-go/everything"},
 	{dir: "mcp-go/roots_server"},
 	{dir: "mcp-go/sampling_server"},
-	{dir: "mcp-go/structured_input_and_output"},
+	{dir: "mcp-go/structured_input_and_output", calls: []call{{"get_user_profile", map[string]any{"userId": "1"}}, {"get_assets", map[string]any{"category": "stock"}}}},
 	{dir: "mcp-go/typed_tools"},
 	{dir: "mcp-go/conformance", env: []string{"CONFORMANCE_ADDR=127.0.0.1:18303"}, urls: []string{"http://127.0.0.1:18303/mcp"}},
 	{dir: "mcp-go/dynamic_path", args: []string{"-addr", ":18304"}, urls: []string{"http://localhost:18304/api/tscg/sse"}, sse: true},
@@ -89,7 +97,7 @@ func record(s server, bin string) error {
 		cmd := exec.Command(exe, s.args...)
 		cmd.Dir = s.dir
 		cmd.Env = append(os.Environ(), s.env...)
-		t, err := list(ctx, &mcp.CommandTransport{Command: cmd})
+		t, err := list(ctx, &mcp.CommandTransport{Command: cmd}, s)
 		if err != nil {
 			return err
 		}
@@ -103,7 +111,7 @@ func record(s server, bin string) error {
 		}
 		defer func() { _ = cmd.Process.Kill(); _ = cmd.Wait() }()
 		for _, u := range s.urls {
-			t, err := listHTTP(ctx, u, s.sse)
+			t, err := listHTTP(ctx, u, s)
 			if err != nil {
 				return err
 			}
@@ -114,14 +122,14 @@ func record(s server, bin string) error {
 }
 
 // listHTTP retries while the server starts listening.
-func listHTTP(ctx context.Context, url string, sse bool) ([]json.RawMessage, error) {
+func listHTTP(ctx context.Context, url string, s server) ([]json.RawMessage, error) {
 	var last error
 	for i := 0; i < 50; i++ {
 		var t mcp.Transport = &mcp.StreamableClientTransport{Endpoint: url, MaxRetries: -1}
-		if sse {
+		if s.sse {
 			t = &mcp.SSEClientTransport{Endpoint: url}
 		}
-		tools, err := list(ctx, t)
+		tools, err := list(ctx, t, s)
 		if err == nil {
 			return tools, nil
 		}
@@ -133,7 +141,7 @@ func listHTTP(ctx context.Context, url string, sse bool) ([]json.RawMessage, err
 
 // list connects, pages through tools/list and returns each tool as the
 // server wrote it on the wire.
-func list(ctx context.Context, t mcp.Transport) ([]json.RawMessage, error) {
+func list(ctx context.Context, t mcp.Transport, s server) ([]json.RawMessage, error) {
 	rec := &recorder{Transport: t}
 	client := mcp.NewClient(&mcp.Implementation{Name: "tscg-gen", Version: "1"}, nil)
 	cs, err := client.Connect(ctx, rec, nil)
@@ -143,6 +151,25 @@ func list(ctx context.Context, t mcp.Transport) ([]json.RawMessage, error) {
 	defer cs.Close()
 	for _, err := range cs.Tools(ctx, nil) {
 		if err != nil {
+			return nil, err
+		}
+	}
+	for _, c := range s.calls {
+		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: c.tool, Arguments: c.args})
+		if err != nil {
+			return nil, fmt.Errorf("call %s: %v", c.tool, err)
+		}
+		if res.IsError || res.StructuredContent == nil {
+			return nil, fmt.Errorf("call %s: no structured result", c.tool)
+		}
+		data, err := json.MarshalIndent(res.StructuredContent, "", "  ")
+		if err != nil {
+			return nil, err
+		}
+		if err := os.MkdirAll(filepath.Join(s.dir, "results"), 0o755); err != nil {
+			return nil, err
+		}
+		if err := os.WriteFile(filepath.Join(s.dir, "results", c.tool+".json"), append(data, '\n'), 0o644); err != nil {
 			return nil, err
 		}
 	}
