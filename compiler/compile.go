@@ -265,7 +265,28 @@ func CompileInputs(in Inputs, cfg *Config) (*ir.Catalog, diag.List) {
 		}
 	}
 	ds = append(ds, checkToolNames(cat, ds)...)
+	ds = append(ds, checkGoTypeNames(cat)...)
 	return cat, ds
+}
+
+// checkGoTypeNames rejects a JSON input's named type with the name of a
+// Go type: a JSON file in a Go package's directory would otherwise
+// replace the Go type's schema without a word.
+func checkGoTypeNames(cat *ir.Catalog) diag.List {
+	goTypes := map[string]*ir.Named{}
+	for _, n := range cat.Types {
+		if strings.HasSuffix(n.Pos.File, ".go") && goTypes[n.Name] == nil {
+			goTypes[n.Name] = n
+		}
+	}
+	var ds diag.List
+	for _, n := range cat.Types {
+		if g := goTypes[n.Name]; g != nil && LanguageOf(n.Pos.File) == JSON {
+			ds.Add(diag.Diagnostic{Pos: n.Pos, Severity: diag.Error, RuleID: "name-collision",
+				Message: "type " + quote(n.Name) + " is also the Go type at " + g.Pos.String() + ": rename one, or leave the JSON file out of the inputs (a JSON schema never replaces a Go type)"})
+		}
+	}
+	return ds
 }
 
 // goPatterns makes relative directories explicit ("./pkg"), or go list

@@ -4,9 +4,20 @@
 //
 // A tool is an exported function or method whose doc comment carries the
 // directive //tscg:tool (optionally //tscg:tool name=…), with the signature
-// func([ctx context.Context,] in In) ([Out,] error). Its doc comment is the
-// description; //tscg:readonly, //tscg:destructive, //tscg:idempotent,
-// //tscg:openworld and //tscg:approval set its annotations.
+// func([ctx context.Context,] in In) ([Out,] error) or the go-sdk's
+// func(ctx, *mcp.CallToolRequest, In) (*mcp.CallToolResult, Out, error).
+// Its doc comment is the description; //tscg:readonly, //tscg:destructive,
+// //tscg:idempotent, //tscg:openworld and //tscg:approval set its
+// annotations. Tools registered through an MCP SDK are read from the
+// registration (sdk.go, mcpgo.go): the go-sdk's mcp.AddTool(s, &mcp.Tool{…},
+// h) (input from In, output from Out) and Server.AddTool with a literal
+// InputSchema; mcp-go's mcp.NewTool(name, opts…), replayed the way mcp-go
+// builds the schema, and mcp.Tool literals. Arguments must be constants or
+// literals (literal.go): anything tscg would have to run is an error at
+// its position.
+//
+// A result's schema accepts what encoding/json writes (ir.Type.NullInOutput,
+// ir.Property.OmittedInOutput); an input's does not.
 //
 // Types follow encoding/json: json tags rename, skip ("-") and make fields
 // optional (omitempty, omitzero); every other field is required; embedded

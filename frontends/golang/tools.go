@@ -169,14 +169,23 @@ func resultPos(fd *ast.FuncDecl, i int) token.Pos {
 	return fd.Name.Pos()
 }
 
-// isSDKType reports *mcp.<name> of the go-sdk.
+// isSDKType reports *mcp.<name> of the go-sdk, a named type or an alias
+// (CallToolRequest is ServerRequest[*CallToolParamsRaw]).
 func isSDKType(t types.Type, name string) bool {
 	p, ok := types.Unalias(t).(*types.Pointer)
 	if !ok {
 		return false
 	}
-	n, ok := types.Unalias(p.Elem()).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == goSDK && n.Obj().Name() == name
+	var obj *types.TypeName
+	switch e := p.Elem().(type) {
+	case *types.Alias:
+		obj = e.Obj()
+	case *types.Named:
+		obj = e.Obj()
+	default:
+		return false
+	}
+	return obj.Pkg() != nil && obj.Pkg().Path() == goSDK && obj.Name() == name
 }
 
 func isStructLike(t types.Type) bool {

@@ -1,0 +1,71 @@
+package gosdk
+
+import (
+	"context"
+	"encoding/json"
+
+	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// In is the input.
+type In struct {
+	City  string   `json:"city" jsonschema:"the city"`
+	Days  int      `json:"days,omitempty"`
+	Words []string `json:"words"`
+}
+
+// Out is the output.
+type Out struct {
+	Lines []string `json:"lines"`
+}
+
+const prefix = "get_"
+
+func handler(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	return nil, Out{}, nil
+}
+
+func untyped(ctx context.Context, req *mcp.CallToolRequest, in any) (*mcp.CallToolResult, any, error) {
+	return nil, nil, nil
+}
+
+func raw(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, nil
+}
+
+// Forecast returns the forecast.
+//
+//tscg:tool
+//tscg:readonly
+func Forecast(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, Out, error) {
+	return nil, Out{}, nil
+}
+
+func name() string { return "dynamic" }
+
+func register(s *mcp.Server, desc string) {
+	mcp.AddTool(s, &mcp.Tool{
+		Name:        prefix + "weather",
+		Title:       "Weather",
+		Description: "Get the weather.",
+		Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true, OpenWorldHint: jsonschema.Ptr(false)},
+	}, handler)
+	tool := &mcp.Tool{Name: "ping", Description: "Ping."}
+	mcp.AddTool(s, tool, untyped)
+	s.AddTool(&mcp.Tool{
+		Name:        "raw",
+		InputSchema: json.RawMessage(`{"type":"object","properties":{"q":{"type":"string"}},"required":["q"]}`),
+	}, raw)
+	s.AddTool(&mcp.Tool{
+		Name: "schema_literal",
+		InputSchema: &jsonschema.Schema{
+			Type:       "object",
+			Properties: map[string]*jsonschema.Schema{"n": {Type: "integer", Minimum: jsonschema.Ptr(1.0)}},
+		},
+	}, raw)
+	mcp.AddTool(s, &mcp.Tool{Name: name()}, handler)
+	mcp.AddTool(s, &mcp.Tool{Name: "described", Description: desc}, handler)
+	s.AddTool(&mcp.Tool{Name: "no_schema"}, raw)
+	s.AddTool(&mcp.Tool{Name: "bad_json", InputSchema: json.RawMessage(`{"type":`)}, raw)
+}

@@ -1,0 +1,42 @@
+package mcpgo
+
+import (
+	"context"
+
+	"github.com/mark3labs/mcp-go/mcp"
+	"github.com/mark3labs/mcp-go/server"
+)
+
+// Args is a typed input.
+type Args struct {
+	Owner string `json:"owner"`
+}
+
+func handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+	return nil, nil
+}
+
+func register(s *server.MCPServer, extra []mcp.ToolOption, n string) {
+	s.AddTool(mcp.NewTool("search",
+		mcp.WithDescription("Search issues."),
+		mcp.WithToolTitle("Search"),
+		mcp.WithReadOnlyHintAnnotation(true),
+		mcp.WithString("query", mcp.Required(), mcp.Description("What to find"), mcp.MinLength(1), mcp.Pattern("^[a-z]+$")),
+		mcp.WithNumber("limit", mcp.Min(1), mcp.Max(100), mcp.DefaultNumber(10)),
+		mcp.WithString("state", mcp.Enum("open", "closed")),
+		mcp.WithArray("labels", mcp.WithStringItems(mcp.MinLength(1))),
+		mcp.WithObject("filter", mcp.Properties(map[string]any{"author": map[string]any{"type": "string"}})),
+		mcp.WithBoolean("draft", mcp.DefaultBool(false)),
+	), handle)
+	s.AddTool(mcp.NewTool("typed", mcp.WithInputSchema[Args](), mcp.WithOutputSchema[Args]()), handle)
+	s.AddTool(mcp.Tool{
+		Name:        "literal",
+		Description: "A literal tool.",
+		InputSchema: mcp.ToolInputSchema{Type: "object", Properties: map[string]any{"x": map[string]any{"type": "string"}}, Required: []string{"x"}},
+	}, handle)
+	s.AddTool(mcp.NewTool(n), handle)
+	s.AddTool(mcp.NewTool("spread", extra...), handle)
+	s.AddTool(mcp.NewTool("helper", myOption()), handle)
+}
+
+func myOption() mcp.ToolOption { return mcp.WithDescription("x") }
