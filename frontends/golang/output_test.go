@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tscg/tscg/codegen/jsonschema"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/jsonschema"
 	"github.com/tscg/tscg/runtime"
 )
 
