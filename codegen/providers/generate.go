@@ -114,21 +114,21 @@ func (g *generator) resultSchema(t *ir.Type) (*obj, error) {
 // pruneDefs drops the $defs entries nothing refers to any more (the one
 // rootObject inlined, unless it is recursive).
 func pruneDefs(s *obj) *obj {
-	defs, _ := s.vals["$defs"].(*obj)
+	defs, _ := s.Val("$defs").(*obj)
 	if defs == nil {
 		return s
 	}
 	kept := newObj()
-	for _, k := range defs.keys {
+	for _, k := range defs.Keys() {
 		ref := "#/$defs/" + (&url.URL{Path: k}).EscapedPath()
 		if refersTo(s, ref, "$defs") || refersTo(defs, ref, k) {
-			kept.set(k, defs.vals[k])
+			kept.Set(k, defs.Val(k))
 		}
 	}
-	if len(kept.keys) == 0 {
-		s.del("$defs")
+	if kept.Len() == 0 {
+		s.Delete("$defs")
 	} else {
-		s.set("$defs", kept)
+		s.Set("$defs", kept)
 	}
 	return s
 }
@@ -138,14 +138,14 @@ func pruneDefs(s *obj) *obj {
 func refersTo(v any, ref, skip string) bool {
 	switch x := v.(type) {
 	case *obj:
-		for _, k := range x.keys {
+		for _, k := range x.Keys() {
 			if k == skip {
 				continue
 			}
-			if r, ok := x.vals[k].(string); ok && k == "$ref" && r == ref {
+			if r, ok := x.Val(k).(string); ok && k == "$ref" && r == ref {
 				return true
 			}
-			if refersTo(x.vals[k], ref, "") {
+			if refersTo(x.Val(k), ref, "") {
 				return true
 			}
 		}
