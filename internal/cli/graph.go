@@ -26,7 +26,7 @@ type) are dotted (Mermaid) or dashed red (DOT); the io-compatibility lint rule r
 			if err != nil {
 				return err
 			}
-			cat, err := e.lintCompile(cfg, args)
+			cat, err := e.lintCompile(cfg, args, nil)
 			if err != nil {
 				return err
 			}

@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
@@ -91,7 +92,7 @@ func (e *env) lint(cmd *cobra.Command, args []string, f *lintFlags) error {
 		return err
 	}
 	s.SchemaOptions = opts
-	cat, err := e.lintCompile(cfg, args)
+	cat, err := e.lintCompile(cfg, args, s)
 	if err != nil {
 		return err
 	}
@@ -181,12 +182,19 @@ func lintSettings(cmd *cobra.Command, f *lintFlags, cfg *compiler.Config) (*anal
 }
 
 // lintCompile compiles like e.compile but lets duplicate tool names
-// through: name-collision reports them with the other findings.
-func (e *env) lintCompile(cfg *compiler.Config, paths []string) (*ir.Catalog, error) {
+// through: name-collision reports them with the other findings. The
+// compiler's warnings of registered rules (workflow-unused-step, …)
+// follow the settings' except, only and severity "off" as findings do:
+// the settings accept every registered id, so none may be ignored.
+func (e *env) lintCompile(cfg *compiler.Config, paths []string, s *analyzer.Settings) (*ir.Catalog, error) {
 	c, err := e.compileDropping(cfg, paths, "", func(d diag.Diagnostic) bool { return d.RuleID == rules.NameCollision.ID })
 	if err != nil {
 		return nil, err
 	}
+	c.diags = slices.DeleteFunc(c.diags, func(d diag.Diagnostic) bool {
+		_, registered := ruledb.Lookup(d.RuleID)
+		return s != nil && registered && d.Severity != diag.Error && !s.Enabled(d.RuleID)
+	})
 	e.printWarnings(c)
 	return c.catalog, nil
 }

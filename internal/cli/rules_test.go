@@ -126,3 +126,47 @@ export declare function delete_user(args: {
 		t.Fatalf("exit %d, want %d with a lint-directive warning and the unsuppressed finding; stderr:\n%s", code, ExitOK, stderr)
 	}
 }
+
+// TestLintExceptWorkflowRule: a workflow warning is a registered rule, so
+// lint's --except silences it like any finding (the settings accept its
+// id, so ignoring the flag would be silent).
+func TestLintExceptWorkflowRule(t *testing.T) {
+	dir := testFiles(t, map[string]string{"tools.ts": `/**
+ * Search the documents for a query.
+ * @readonly
+ */
+export declare function search(args: {
+  /** Words to look for, e.g. "quarterly revenue". */
+  query: string;
+}): Promise<{ total: number }>;
+
+/**
+ * Fetch one document by its identifier.
+ * @readonly
+ */
+export declare function fetch_doc(args: {
+  /** Identifier of the document, e.g. "doc-42". */
+  id: string;
+}): Promise<{ text: string }>;
+`, "w.workflow.yaml": `name: w
+description: Search the documents and return how many match.
+inputs:
+  q: str
+steps:
+  find:
+    tool: search
+    args: {query: "${inputs.q}"}
+  extra:
+    tool: fetch_doc
+    args: {id: x}
+output: ${steps.find.result.total}
+`})
+	code, _, stderr := runIn(t, dir, "lint", "tools.ts", "w.workflow.yaml")
+	if !strings.Contains(stderr, "[workflow-unused-step]") {
+		t.Fatalf("no workflow-unused-step warning (exit %d); stderr:\n%s", code, stderr)
+	}
+	code2, _, stderr := runIn(t, dir, "lint", "tools.ts", "w.workflow.yaml", "--except", "workflow-unused-step")
+	if code2 != code || strings.Contains(stderr, "workflow-unused-step") {
+		t.Fatalf("--except workflow-unused-step: exit %d (want %d), stderr:\n%s", code2, code, stderr)
+	}
+}
