@@ -1,93 +1,26 @@
 package golang
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/token"
 	"go/types"
+	"maps"
 	"reflect"
-	"sort"
+	"slices"
 	"strconv"
 
 	"golang.org/x/tools/go/packages"
+
+	"github.com/tscg/tscg/internal/orderedjson"
 )
 
-// jval is a JSON value read statically from a Go expression. Objects keep
-// their source order, so a schema written as a literal keeps its
-// property order.
-type jval struct {
-	raw  json.RawMessage // a scalar, or a whole document (json.RawMessage(`…`))
-	keys []string        // object keys in order; nil with obj == false for non-objects
-	obj  bool
-	vals map[string]*jval
-	arr  []*jval
-	list bool
-}
+// The values literals evaluate to are orderedjson's: *orderedjson.Object
+// (keys in source order), []any, string, bool, json.Number and nil.
 
-func rawVal(v any) *jval {
-	b, _ := json.Marshal(v)
-	return &jval{raw: b}
-}
-
-func newObject() *jval { return &jval{obj: true, vals: map[string]*jval{}} }
-
-func (j *jval) set(k string, v *jval) {
-	if _, ok := j.vals[k]; !ok {
-		j.keys = append(j.keys, k)
-	}
-	j.vals[k] = v
-}
-
-func (j *jval) del(k string) {
-	if _, ok := j.vals[k]; !ok {
-		return
-	}
-	delete(j.vals, k)
-	for i, key := range j.keys {
-		if key == k {
-			j.keys = append(j.keys[:i:i], j.keys[i+1:]...)
-			break
-		}
-	}
-}
-
-// marshal writes the value as JSON, objects in key order.
-func (j *jval) marshal(b *bytes.Buffer) {
-	switch {
-	case j.obj:
-		b.WriteByte('{')
-		for i, k := range j.keys {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			kb, _ := json.Marshal(k)
-			b.Write(kb)
-			b.WriteByte(':')
-			j.vals[k].marshal(b)
-		}
-		b.WriteByte('}')
-	case j.list:
-		b.WriteByte('[')
-		for i, e := range j.arr {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			e.marshal(b)
-		}
-		b.WriteByte(']')
-	default:
-		b.Write(j.raw)
-	}
-}
-
-func (j *jval) bytes() []byte {
-	var b bytes.Buffer
-	j.marshal(&b)
-	return b.Bytes()
-}
+func newObject() *orderedjson.Object { return orderedjson.NewObject() }
 
 // literalReader evaluates the Go expressions a tool registration is
 // written with (constants, composite literals, json.RawMessage documents)
@@ -196,8 +129,8 @@ func (r *literalReader) boolean(e ast.Expr, what string) (bool, bool) {
 	if !ok {
 		return false, false
 	}
-	var b bool
-	if json.Unmarshal(v.bytes(), &b) != nil {
+	b, isBool := v.(bool)
+	if !isBool {
 		r.errorf(e, "%s must be a constant bool", what)
 		return false, false
 	}
@@ -205,21 +138,21 @@ func (r *literalReader) boolean(e ast.Expr, what string) (bool, bool) {
 }
 
 // value evaluates e as the JSON encoding/json would write for it.
-func (r *literalReader) value(e ast.Expr) (*jval, bool) {
+func (r *literalReader) value(e ast.Expr) (any, bool) {
 	orig := e
 	e = r.follow(e)
 	if v := r.constant(e); v != nil {
 		if tv := r.p.TypesInfo.Types[e]; isRawJSON(tv.Type) {
 			return r.rawDoc(orig, v)
 		}
-		if j := constJSON(v); j != nil {
+		if j, ok := constJSON(v); ok {
 			return j, true
 		}
 	}
 	switch x := e.(type) {
 	case *ast.Ident:
 		if x.Name == "nil" && r.p.TypesInfo.Uses[x] == types.Universe.Lookup("nil") {
-			return &jval{raw: json.RawMessage("null")}, true
+			return nil, true
 		}
 	case *ast.UnaryExpr:
 		if x.Op == token.AND {
@@ -236,7 +169,7 @@ func (r *literalReader) value(e ast.Expr) (*jval, bool) {
 
 // call evaluates conversions (json.RawMessage(`…`)), new(v) and
 // one-argument pointer helpers (jsonschema.Ptr(v), ptr(v)).
-func (r *literalReader) call(x *ast.CallExpr) (*jval, bool) {
+func (r *literalReader) call(x *ast.CallExpr) (any, bool) {
 	info := r.p.TypesInfo
 	if tv, ok := info.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
 		if isRawJSON(tv.Type) {
@@ -260,7 +193,7 @@ func (r *literalReader) call(x *ast.CallExpr) (*jval, bool) {
 	return nil, false
 }
 
-func (r *literalReader) rawDoc(at ast.Expr, v constant.Value) (*jval, bool) {
+func (r *literalReader) rawDoc(at ast.Expr, v constant.Value) (any, bool) {
 	if v.Kind() != constant.String {
 		r.errorf(at, "the JSON document must be a constant string")
 		return nil, false
@@ -272,12 +205,17 @@ func (r *literalReader) rawDoc(at ast.Expr, v constant.Value) (*jval, bool) {
 		r.errorf(at, "invalid JSON document: %v", err)
 		return nil, false
 	}
-	return &jval{raw: json.RawMessage(s)}, true
+	doc, err := orderedjson.Decode([]byte(s))
+	if err != nil {
+		r.errorf(at, "invalid JSON document: %v", err)
+		return nil, false
+	}
+	return doc, true
 }
 
 // composite evaluates map, slice and struct literals; struct fields are
 // named by their json tags, as encoding/json writes them.
-func (r *literalReader) composite(x *ast.CompositeLit) (*jval, bool) {
+func (r *literalReader) composite(x *ast.CompositeLit) (any, bool) {
 	t := r.p.TypesInfo.TypeOf(x)
 	if t == nil {
 		r.errorf(x, "cannot read this literal: it has no type")
@@ -288,7 +226,7 @@ func (r *literalReader) composite(x *ast.CompositeLit) (*jval, bool) {
 	}
 	switch u := t.Underlying().(type) {
 	case *types.Map:
-		out := newObject()
+		out, vals := newObject(), map[string]any{}
 		for _, el := range x.Elts {
 			kv := el.(*ast.KeyValueExpr)
 			k, ok := r.str(kv.Key, "a map key")
@@ -299,12 +237,14 @@ func (r *literalReader) composite(x *ast.CompositeLit) (*jval, bool) {
 			if !ok {
 				return nil, false
 			}
-			out.set(k, v)
+			vals[k] = v
 		}
-		sort.Strings(out.keys) // encoding/json writes map keys sorted
+		for _, k := range slices.Sorted(maps.Keys(vals)) { // encoding/json writes map keys sorted
+			out.Set(k, vals[k])
+		}
 		return out, true
 	case *types.Slice, *types.Array:
-		out := &jval{list: true, arr: []*jval{}}
+		out := []any{}
 		for _, el := range x.Elts {
 			if kv, ok := el.(*ast.KeyValueExpr); ok {
 				r.errorf(kv, "indexed array literals are not read")
@@ -314,7 +254,7 @@ func (r *literalReader) composite(x *ast.CompositeLit) (*jval, bool) {
 			if !ok {
 				return nil, false
 			}
-			out.arr = append(out.arr, v)
+			out = append(out, v)
 		}
 		return out, true
 	case *types.Struct:
@@ -324,7 +264,7 @@ func (r *literalReader) composite(x *ast.CompositeLit) (*jval, bool) {
 	return nil, false
 }
 
-func (r *literalReader) structLit(x *ast.CompositeLit, t types.Type, s *types.Struct) (*jval, bool) {
+func (r *literalReader) structLit(x *ast.CompositeLit, t types.Type, s *types.Struct) (any, bool) {
 	if hasMethod(namedOf(t), "MarshalJSON") && !isSchemaType(t) {
 		r.errorf(x, "%s has its own MarshalJSON: tscg cannot tell what it writes", r.c.typeString(t))
 		return nil, false
@@ -360,7 +300,7 @@ func (r *literalReader) structLit(x *ast.CompositeLit, t types.Type, s *types.St
 		if jt.Optional && isEmptyJSON(v) {
 			continue
 		}
-		out.set(name, v)
+		out.Set(name, v)
 	}
 	return out, true
 }
@@ -374,15 +314,19 @@ func fieldIndex(s *types.Struct, name string) int {
 	return -1
 }
 
-func isEmptyJSON(v *jval) bool {
-	switch {
-	case v.obj:
-		return false
-	case v.list:
-		return len(v.arr) == 0
+func isEmptyJSON(v any) bool {
+	switch x := v.(type) {
+	case []any:
+		return len(x) == 0
+	case string:
+		return x == ""
+	case bool:
+		return !x
+	case json.Number:
+		f, err := x.Float64()
+		return err == nil && f == 0
 	}
-	s := string(v.raw)
-	return s == `""` || s == "0" || s == "false" || s == "null"
+	return v == nil
 }
 
 func namedOf(t types.Type) *types.Named {
@@ -422,19 +366,20 @@ func isRawJSON(t types.Type) bool {
 	return ok && b.Kind() == types.Uint8
 }
 
-func constJSON(v constant.Value) *jval {
+// constJSON converts a constant; ok is false for a kind JSON lacks.
+func constJSON(v constant.Value) (any, bool) {
 	switch v.Kind() {
 	case constant.String:
-		return rawVal(constant.StringVal(v))
+		return constant.StringVal(v), true
 	case constant.Bool:
-		return rawVal(constant.BoolVal(v))
+		return constant.BoolVal(v), true
 	case constant.Int:
-		return &jval{raw: json.RawMessage(v.ExactString())}
+		return json.Number(v.ExactString()), true
 	case constant.Float:
 		f, _ := constant.Float64Val(v)
-		return &jval{raw: json.RawMessage(strconv.FormatFloat(f, 'g', -1, 64))}
+		return json.Number(strconv.FormatFloat(f, 'g', -1, 64)), true
 	}
-	return nil
+	return nil, false
 }
 
 func exprString(e ast.Expr) string {

@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/orderedjson"
 )
 
 // mcpGoProps are mcp-go's property helpers and the schema each starts
@@ -53,8 +54,8 @@ func (c *conv) mcpGoTool(p *packages.Package, call *ast.CallExpr) *ir.Tool {
 	// NewTool's defaults, which tools/list publishes.
 	t.Annotations = ir.Annotations{ReadOnly: ir.Bool(false), Destructive: ir.Bool(true), Idempotent: ir.Bool(false), OpenWorld: ir.Bool(true)}
 	b := &mcpGoBuilder{c: c, r: r, t: t, schema: newObject(), props: newObject()}
-	b.schema.set("type", rawVal("object"))
-	b.schema.set("properties", b.props)
+	b.schema.Set("type", "object")
+	b.schema.Set("properties", b.props)
 	if call.Ellipsis.IsValid() {
 		r.errorf(call.Args[len(call.Args)-1], "options passed as a slice (opts...) cannot be read statically; list them in the call")
 		return nil
@@ -64,9 +65,9 @@ func (c *conv) mcpGoTool(p *packages.Package, call *ast.CallExpr) *ir.Tool {
 	}
 	if b.params == nil {
 		if len(b.required) > 0 {
-			b.schema.set("required", &jval{list: true, arr: b.required})
+			b.schema.Set("required", b.required)
 		}
-		b.params = c.jsonSchema(r, call, b.schema.bytes())
+		b.params = c.jsonSchema(r, call, orderedjson.Compact(b.schema))
 	}
 	t.Params = b.params
 	t.Result = b.result
@@ -95,9 +96,9 @@ type mcpGoBuilder struct {
 	c        *conv
 	r        *literalReader
 	t        *ir.Tool
-	schema   *jval
-	props    *jval
-	required []*jval
+	schema   *orderedjson.Object
+	props    *orderedjson.Object
+	required []any
 	params   *ir.Type // set by WithInputSchema / WithRawInputSchema
 	result   *ir.Type
 }
@@ -165,7 +166,7 @@ func (b *mcpGoBuilder) toolOption(e ast.Expr) {
 		b.result = b.c.schemaLiteral(r, arg(0))
 	case "WithSchemaAdditionalProperties":
 		if v, ok := r.value(arg(0)); ok {
-			b.schema.set("additionalProperties", v)
+			b.schema.Set("additionalProperties", v)
 		}
 	case "WithDeferLoading", "WithToolIcons", "WithTaskSupport":
 		// Not part of a tool's schema or description.
@@ -232,22 +233,22 @@ func (b *mcpGoBuilder) property(call *ast.CallExpr, kind string) {
 	}
 	s := newObject()
 	if kind != "" {
-		s.set("type", rawVal(kind))
+		s.Set("type", kind)
 	}
 	if kind == "object" {
-		s.set("properties", newObject())
+		s.Set("properties", newObject())
 	}
 	for _, opt := range call.Args[1:] {
 		b.propOption(s, opt)
 	}
-	if req, ok := s.vals["required"]; ok && string(req.raw) == "true" {
-		s.del("required")
-		b.required = append(b.required, rawVal(name))
+	if s.Val("required") == true {
+		s.Delete("required")
+		b.required = append(b.required, name)
 	}
-	b.props.set(name, s)
+	b.props.Set(name, s)
 }
 
-func (b *mcpGoBuilder) propOption(s *jval, e ast.Expr) {
+func (b *mcpGoBuilder) propOption(s *orderedjson.Object, e ast.Expr) {
 	call, fn, ok := b.option(e)
 	if !ok {
 		return
@@ -255,43 +256,40 @@ func (b *mcpGoBuilder) propOption(s *jval, e ast.Expr) {
 	r := b.r
 	switch name := fn.Name(); {
 	case name == "Required":
-		s.set("required", rawVal(true))
+		s.Set("required", true)
 	case name == "Enum":
-		vals := &jval{list: true, arr: []*jval{}}
+		vals := []any{}
 		if call.Ellipsis.IsValid() {
+			r.errorf(call, "enum values passed as a slice (vals...) cannot be read statically; list them in the call")
 			return
 		}
 		for _, a := range call.Args {
 			if str, ok := r.str(a, "an enum value"); ok {
-				vals.arr = append(vals.arr, rawVal(str))
+				vals = append(vals, str)
 			}
 		}
-		s.set("enum", vals)
+		s.Set("enum", vals)
 	case name == "WithStringEnumItems":
 		if len(call.Args) == 1 {
 			if v, ok := r.value(call.Args[0]); ok {
-				items := newObject()
-				items.set("type", rawVal("string"))
-				items.set("enum", v)
-				s.set("items", items)
+				s.Set("items", newObject().Set("type", "string").Set("enum", v))
 			}
 		}
 	case mcpGoItems[name] != "":
-		items := newObject()
-		items.set("type", rawVal(mcpGoItems[name]))
+		items := newObject().Set("type", mcpGoItems[name])
 		for _, opt := range call.Args {
 			b.propOption(items, opt)
 		}
 		if name == "WithIntegerItems" {
-			items.del("required")
+			items.Delete("required")
 		}
-		s.set("items", items)
+		s.Set("items", items)
 	case mcpGoKeys[name] != "":
 		if len(call.Args) != 1 {
 			return
 		}
 		if v, ok := r.value(call.Args[0]); ok {
-			s.set(mcpGoKeys[name], v)
+			s.Set(mcpGoKeys[name], v)
 		}
 	default:
 		r.errorf(call, "mcp.%s is not a property option tscg knows", name)

@@ -11,6 +11,7 @@ import (
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 	jsonfront "github.com/tscg/tscg/frontends/jsonschema"
+	"github.com/tscg/tscg/internal/orderedjson"
 )
 
 // The packages whose registration calls declare tools.
@@ -264,7 +265,7 @@ func (c *conv) schemaLiteral(r *literalReader, e ast.Expr) *ir.Type {
 	if !ok {
 		return &ir.Type{Kind: ir.KindAny, Pos: c.pos(e.Pos())}
 	}
-	return c.jsonSchema(r, e, v.bytes())
+	return c.jsonSchema(r, e, orderedjson.Compact(v))
 }
 
 func (c *conv) jsonSchema(r *literalReader, e ast.Expr, data []byte) *ir.Type {
