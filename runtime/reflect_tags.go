@@ -17,9 +17,8 @@ var (
 	parseSchemaTag = gotags.ParseSchema
 )
 
-// tagExtras reads `jsonschema_extras:"k=v,…"` as invopop does: true and
-// false are booleans, a repeated key collects its values in a list,
-// anything else is a string.
+// tagExtras reads `jsonschema_extras:"k=v,…"` (values as gotags.ExtraValue);
+// a repeated key collects its values in a list.
 func tagExtras(tag string) (keys []string, vals map[string]any) {
 	if tag == "" {
 		return nil, nil
@@ -30,11 +29,7 @@ func tagExtras(tag string) (keys []string, vals map[string]any) {
 		if _, seen := lists[k]; !seen {
 			keys = append(keys, k)
 		}
-		var x any = v
-		if v == "true" || v == "false" {
-			x = v == "true"
-		}
-		lists[k] = append(lists[k], x)
+		lists[k] = append(lists[k], gotags.ExtraValue(v))
 	}
 	vals = map[string]any{}
 	for k, l := range lists {

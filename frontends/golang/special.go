@@ -27,6 +27,11 @@ func (c *conv) special(n *types.Named) *ir.Type {
 	case "net/url.URL":
 		return &ir.Type{Kind: ir.KindString, Format: "uri"}
 	}
+	for _, m := range []string{"JSONSchema", "JSONSchemaExtend"} {
+		if fn := method(n, m); fn != nil {
+			c.warnf(fn.Pos(), "%s.%s is not run: tscg reads the type's fields and tags statically, where invopop would call it; state what it does in jsonschema tags instead", obj.Name(), m)
+		}
+	}
 	switch {
 	case hasMethod(n, "MarshalJSON"):
 		c.warnf(obj.Pos(), "type %s has its own MarshalJSON: its schema accepts any value", obj.Name())
@@ -44,16 +49,19 @@ func implementsText(t types.Type) bool {
 	return ok && hasMethod(n, "MarshalText")
 }
 
-func hasMethod(n *types.Named, name string) bool {
+func hasMethod(n *types.Named, name string) bool { return method(n, name) != nil }
+
+// method returns n's or *n's method of the given name, or nil.
+func method(n *types.Named, name string) types.Object {
 	for _, t := range []types.Type{n, types.NewPointer(n)} {
 		ms := types.NewMethodSet(t)
 		for i := 0; i < ms.Len(); i++ {
 			if ms.At(i).Obj().Name() == name {
-				return true
+				return ms.At(i).Obj()
 			}
 		}
 	}
-	return false
+	return nil
 }
 
 func absDir(dir string) (string, error) { return filepath.Abs(dir) }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/gotags"
 	"github.com/tscg/tscg/internal/orderedjson"
 )
 
@@ -41,11 +42,12 @@ func (c *conv) applyTag(t *ir.Type, f field, st schemaTag) *ir.Type {
 			t.Title = p.Value
 		case "description", "anchor":
 		case "type":
-			if k, ok := kindNamed(p.Value); ok {
-				t = &ir.Type{Kind: k, Pos: t.Pos, Description: t.Description, Title: t.Title}
-			} else {
+			switch k, ok := kindNamed(p.Value); {
+			case !ok:
 				c.warnf(pos, "jsonschema tag: unknown type %q", p.Value)
-			}
+			case t.Resolve() == nil || t.Resolve().Kind != k:
+				t = &ir.Type{Kind: k, Pos: t.Pos, Description: t.Description, Title: t.Title}
+			} // the field's own type keeps its items (type=array,format=uri on []string)
 		case "oneof_type", "anyof_type":
 			t = c.typeUnion(t, p)
 		case "oneof_ref", "anyof_ref", "oneof_required", "anyof_required":
@@ -238,9 +240,8 @@ func numberField(t *ir.Type, key string) **ir.Number {
 	return &t.MultipleOf
 }
 
-// extras converts jsonschema_extras as invopop does: true and false are
-// booleans, a repeated key collects its values in a list, anything else
-// is a string.
+// extras converts jsonschema_extras (values as gotags.ExtraValue); a
+// repeated key collects its values in a list.
 func extras(tag string) []ir.Keyword {
 	var keys []string
 	vals := map[string][]any{}
@@ -248,14 +249,7 @@ func extras(tag string) []ir.Keyword {
 		if _, ok := vals[p.Key]; !ok {
 			keys = append(keys, p.Key)
 		}
-		var v any = p.Value
-		switch p.Value {
-		case "true":
-			v = true
-		case "false":
-			v = false
-		}
-		vals[p.Key] = append(vals[p.Key], v)
+		vals[p.Key] = append(vals[p.Key], gotags.ExtraValue(p.Value))
 	}
 	var out []ir.Keyword
 	for _, k := range keys {

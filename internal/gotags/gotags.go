@@ -6,6 +6,7 @@
 package gotags
 
 import (
+	"encoding/json"
 	"strings"
 )
 
@@ -147,4 +148,18 @@ func ParseExtras(tag string) []Pair {
 		}
 	}
 	return out
+}
+
+// ExtraValue is a jsonschema_extras value as JSON: "true" and "false" are
+// booleans (as in invopop), a JSON number literal is a number (invopop
+// keeps it a string, which makes minimum=0 an invalid schema), anything
+// else is a string.
+func ExtraValue(v string) any {
+	switch {
+	case v == "true" || v == "false":
+		return v == "true"
+	case v != "" && (v[0] == '-' || '0' <= v[0] && v[0] <= '9') && json.Valid([]byte(v)):
+		return json.Number(v)
+	}
+	return v
 }
