@@ -1,6 +1,8 @@
 package python
 
 import (
+	"math/big"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -143,6 +145,9 @@ func (l *loader) fieldProp(s *source, f *field, kind string, total bool) *ir.Pro
 	}
 	t := l.hint(s, ann)
 	p := &ir.Property{Name: f.name, Type: t, Required: required && (kind != kindTypedDict || total), Pos: s.pos(f.off)}
+	if call := l.annotatedField(s, ann); call != nil && kind != kindTypedDict {
+		l.fieldDefaults(s, call, t, p)
+	}
 	if kind == kindTypedDict || f.value == nil {
 		return p
 	}
@@ -165,61 +170,187 @@ func (l *loader) fieldDefault(s *source, v *expr, p *ir.Property) {
 	}
 }
 
-// applyField applies Field(...) / field(...) arguments: the default (first
-// positional or default=), default_factory, and constraints.
+// applyField applies Field(...) / field(...) arguments: the default,
+// default_factory, alias and constraints.
 func (l *loader) applyField(s *source, call *expr, t *ir.Type, p *ir.Property) {
-	dflt := call.kw("default")
-	if len(call.args) > 0 {
-		dflt = call.args[0]
-	}
 	if p != nil {
-		switch {
-		case dflt != nil && !(dflt.kind == exConst && dflt.value == "..."):
-			p.Required = false
-			if val, ok := l.value(s, dflt); ok {
-				t.Default = val
-			}
-		case call.kw("default_factory") != nil:
-			p.Required = false
-		}
+		l.fieldDefaults(s, call, t, p)
 	}
 	l.constraints(s, call, t)
 }
 
-// constraints applies Field's description and validation keywords.
-func (l *loader) constraints(s *source, call *expr, t *ir.Type) {
-	for _, k := range call.kws {
-		v := k.value
-		switch k.name {
-		case "description":
-			if v.kind == exStr {
-				t.Description = v.value
+// fieldDefaults applies the default (first positional or default=; `...`
+// means required), default_factory (optional, and like pydantic no
+// default in the schema) and the alias the model sees (validation_alias,
+// else alias).
+func (l *loader) fieldDefaults(s *source, call *expr, t *ir.Type, p *ir.Property) {
+	dflt := call.kw("default")
+	if len(call.args) > 0 {
+		dflt = call.args[0]
+	}
+	switch {
+	case dflt != nil && !(dflt.kind == exConst && dflt.value == "..."):
+		p.Required = false
+		if val, ok := l.value(s, dflt); ok {
+			t.Default = val
+		} else {
+			l.warn(s.pos(dflt.off), diag.Info, ruleDefault, "the default of %s is not a literal; the schema marks it optional without a default", p.Name)
+		}
+	case call.kw("default_factory") != nil:
+		p.Required = false
+	}
+	for _, kw := range []string{"validation_alias", "alias"} {
+		if a := call.kw(kw); a != nil {
+			if name, ok := l.str(s, a); ok {
+				p.Name = name
+				return
 			}
-		case "title":
-			if v.kind == exStr {
-				t.Title = v.value
-			}
-		case "ge", "le", "gt", "lt", "multiple_of":
-			if n, ok := numberText(v); ok {
-				*numSlot(t, k.name) = ir.Num(n)
-			}
-		case "min_length", "max_length":
-			if n, ok := numberText(v); ok {
-				i, err := strconv.ParseInt(n, 10, 64)
-				if err == nil {
-					lengthSlot(t, k.name == "min_length", i)
-				}
-			}
-		case "pattern":
-			if v.kind == exStr {
-				t.Pattern = v.value
-			}
-		case "examples":
-			if val, ok := l.value(s, v); ok && v.kind == exList {
-				t.Examples = splitArray(val, v, l, s)
+			if kw == "alias" {
+				l.nonLiteral(s, keyword{name: kw, value: a})
 			}
 		}
 	}
+}
+
+// constraints applies Field's description and validation keywords.
+// Validation keywords of an Optional[X] land on X, as pydantic puts them.
+func (l *loader) constraints(s *source, call *expr, t *ir.Type) {
+	inner := nonNull(t)
+	for _, k := range call.kws {
+		v := k.value
+		switch k.name {
+		case "description", "title", "pattern":
+			str, ok := l.str(s, v)
+			if !ok {
+				l.nonLiteral(s, k)
+				continue
+			}
+			switch k.name {
+			case "description":
+				t.Description = str
+			case "title":
+				t.Title = str
+			default:
+				inner.Pattern = str
+			}
+		case "ge", "le", "gt", "lt", "multiple_of":
+			n, ok := l.number(s, v)
+			if !ok {
+				l.nonLiteral(s, k)
+				continue
+			}
+			*numSlot(inner, k.name) = ir.Num(n)
+		case "min_length", "max_length":
+			l.length(s, k, inner)
+		case "examples":
+			if val, ok := l.value(s, v); ok && v.kind == exList {
+				t.Examples = splitArray(val, v, l, s)
+			} else {
+				l.nonLiteral(s, k)
+			}
+		case "deprecated":
+			t.Deprecated = v.kind == exConst && v.value == "True" || v.kind == exStr
+		case "json_schema_extra":
+			l.schemaExtra(s, k, t)
+		case "default", "default_factory", "alias", "validation_alias", "serialization_alias", "strict", "frozen",
+			"exclude", "repr", "init", "init_var", "kw_only", "discriminator", "union_mode", "coerce_numbers_to_str",
+			"allow_inf_nan", "max_digits", "decimal_places", "fail_fast", "validate_default", "compare", "hash", "metadata":
+		case "":
+			l.warn(s.pos(v.off), diag.Warning, ruleDefault, "**%s in Field(...) is not read; spell the keywords out so the schema carries them", l.text(s, v))
+		default:
+			l.warn(s.pos(v.off), diag.Warning, ruleDefault, "Field keyword %s is not carried into the schema", k.name)
+		}
+	}
+	l.checkBounds(s, call, inner)
+}
+
+func (l *loader) nonLiteral(s *source, k keyword) {
+	l.warn(s.pos(k.value.off), diag.Error, ruleValue, "%s=%s is not a literal or a module constant bound to one; the schema cannot carry it", k.name, l.text(s, k.value))
+}
+
+// length applies min_length / max_length, which must be integers >= 0.
+func (l *loader) length(s *source, k keyword, t *ir.Type) {
+	n, ok := l.number(s, k.value)
+	if !ok {
+		l.nonLiteral(s, k)
+		return
+	}
+	i, err := strconv.ParseInt(n, 10, 64)
+	if err != nil || i < 0 {
+		l.warn(s.pos(k.value.off), diag.Error, ruleValue, "%s must be a non-negative integer, not %s", k.name, n)
+		return
+	}
+	lengthSlot(t, k.name == "min_length", i)
+}
+
+// schemaExtra copies a literal json_schema_extra dict into the schema.
+func (l *loader) schemaExtra(s *source, k keyword, t *ir.Type) {
+	v, ok := l.goValue(s, k.value)
+	m, isMap := v.(map[string]any)
+	if !ok || !isMap {
+		l.nonLiteral(s, k)
+		return
+	}
+	for _, key := range sortedKeys(m) {
+		t.Extra = append(t.Extra, ir.Keyword{Name: key, Value: ir.MarshalValue(m[key])})
+	}
+}
+
+func sortedKeys(m map[string]any) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// checkBounds reports a lower bound above the upper one: no value could
+// pass, which is a mistake in the source.
+func (l *loader) checkBounds(s *source, call *expr, t *ir.Type) {
+	bad := ""
+	switch {
+	case t.Minimum != nil && t.Maximum != nil && cmpNum(*t.Minimum, *t.Maximum) > 0:
+		bad = "ge " + string(*t.Minimum) + " is above le " + string(*t.Maximum)
+	case t.ExclusiveMinimum != nil && t.ExclusiveMaximum != nil && cmpNum(*t.ExclusiveMinimum, *t.ExclusiveMaximum) >= 0:
+		bad = "gt " + string(*t.ExclusiveMinimum) + " is not below lt " + string(*t.ExclusiveMaximum)
+	case t.MinLength != nil && t.MaxLength != nil && *t.MinLength > *t.MaxLength,
+		t.MinItems != nil && t.MaxItems != nil && *t.MinItems > *t.MaxItems:
+		bad = "min_length is above max_length"
+	}
+	if bad != "" {
+		l.warn(s.pos(call.off), diag.Error, ruleValue, "%s: no value is valid", bad)
+	}
+}
+
+func cmpNum(a, b ir.Number) int {
+	x, ok1 := new(big.Rat).SetString(string(a))
+	y, ok2 := new(big.Rat).SetString(string(b))
+	if !ok1 || !ok2 {
+		return 0
+	}
+	return x.Cmp(y)
+}
+
+// nonNull returns the one non-null variant of an Optional, else t.
+func nonNull(t *ir.Type) *ir.Type {
+	if t.Kind != ir.KindUnion {
+		return t
+	}
+	var other *ir.Type
+	for _, v := range t.Variants {
+		switch {
+		case v.Kind == ir.KindNull:
+		case other != nil:
+			return t
+		default:
+			other = v
+		}
+	}
+	if other == nil {
+		return t
+	}
+	return other
 }
 
 func numSlot(t *ir.Type, name string) **ir.Number {

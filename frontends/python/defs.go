@@ -40,6 +40,7 @@ func (m *module) funcDef(toks []token, body []logicalLine) *funcDef {
 		return nil
 	}
 	f.doc = docOf(firstStatement(toks[i+1:], body))
+	f.body = body
 	return f
 }
 

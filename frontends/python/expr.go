@@ -19,8 +19,11 @@ const (
 	exList
 	exDict // args alternate key, value
 	exSet
-	exUnary // op x
-	exOr    // args[0] | args[1]
+	exUnary  // op x
+	exOr     // args[0] | args[1]
+	exBinary // args[0] value args[1], value "+" or "-"
+	exLambda  // lambda ...: body, kept as a span
+	exFString // f"...": value is the raw text between the quotes
 )
 
 // expr is a parsed expression with its byte span.
@@ -126,13 +129,31 @@ func (p *exprParser) tuple() *expr {
 }
 
 func (p *exprParser) or() *expr {
-	left := p.unary()
+	left := p.sum()
 	for left != nil && p.accept("|") {
-		right := p.unary()
+		right := p.sum()
 		if right == nil {
 			return nil
 		}
 		left = &expr{kind: exOr, off: left.off, end: right.end, args: []*expr{left, right}}
+	}
+	return left
+}
+
+// sum parses a + b - c (module constants are built this way).
+func (p *exprParser) sum() *expr {
+	left := p.unary()
+	for left != nil {
+		t, ok := p.peek()
+		if !ok || !(t.is("+") || t.is("-")) {
+			return left
+		}
+		p.i++
+		right := p.unary()
+		if right == nil {
+			return nil
+		}
+		left = &expr{kind: exBinary, off: left.off, end: right.end, value: t.text, args: []*expr{left, right}}
 	}
 	return left
 }
@@ -238,7 +259,9 @@ func (p *exprParser) atom() *expr {
 		switch t.text {
 		case "None", "True", "False":
 			return &expr{kind: exConst, off: t.off, end: t.end, value: t.text}
-		case "lambda", "not", "await", "yield", "if", "for", "in", "is", "and", "or":
+		case "lambda":
+			return p.lambda(t)
+		case "not", "await", "yield", "if", "for", "in", "is", "and", "or":
 			return nil
 		}
 		return &expr{kind: exName, off: t.off, end: t.end, name: t.text}
@@ -273,7 +296,7 @@ func (p *exprParser) strings() *expr {
 	case strBytes:
 		e.kind = exBytes
 	case strF:
-		e.kind = exOther
+		e.kind = exFString
 	}
 	return e
 }
@@ -323,4 +346,15 @@ func (p *exprParser) display(open token, close string, kind exprKind) *expr {
 	}
 	d.end = p.toks[p.i-1].end
 	return d
+}
+
+// lambda skips `lambda params: body` up to the comma or bracket that ends
+// it; the frontend only needs to know a lambda is there (default_factory).
+func (p *exprParser) lambda(t token) *expr {
+	end := scanExpr(p.toks, p.i-1, func(t token) bool { return t.is(",") })
+	if end <= p.i {
+		return nil
+	}
+	p.i = end
+	return &expr{kind: exLambda, off: t.off, end: p.toks[end-1].end}
 }

@@ -32,12 +32,89 @@ var scalarHints = map[string]func() *ir.Type{
 		return &ir.Type{Kind: ir.KindUnion, Variants: []*ir.Type{{Kind: ir.KindNumber},
 			{Kind: ir.KindString, Pattern: `^(?!^[-+.]*$)[+-]?0*\d*\.?\d*$`}}}
 	},
+	"dict": func() *ir.Type { return &ir.Type{Kind: ir.KindObject, Additional: ir.AdditionalOpen} },
+	"Dict": func() *ir.Type { return &ir.Type{Kind: ir.KindObject, Additional: ir.AdditionalOpen} },
 	"list": seqHint, "List": seqHint, "Sequence": seqHint, "MutableSequence": seqHint, "Iterable": seqHint, "Collection": seqHint,
 	"set": setHint, "Set": setHint, "frozenset": setHint, "FrozenSet": setHint, "AbstractSet": setHint, "MutableSet": setHint,
 	"tuple": func() *ir.Type { return &ir.Type{Kind: ir.KindArray, Items: &ir.Type{Kind: ir.KindAny}} },
 	"Tuple": func() *ir.Type { return &ir.Type{Kind: ir.KindArray, Items: &ir.Type{Kind: ir.KindAny}} },
-	"dict":  func() *ir.Type { return &ir.Type{Kind: ir.KindObject, Additional: ir.AdditionalOpen} },
-	"Dict":  func() *ir.Type { return &ir.Type{Kind: ir.KindObject, Additional: ir.AdditionalOpen} },
+}
+
+// pydanticHints are pydantic 2's own types, with the schemas it gives
+// them (checked against pydantic in testdata/pydantic).
+var pydanticHints = map[string]func() *ir.Type{
+	"AnyUrl": urlHint(0), "AnyHttpUrl": urlHint(0), "FileUrl": urlHint(0), "FtpUrl": urlHint(0), "WebsocketUrl": urlHint(2083),
+	"AnyWebsocketUrl": urlHint(0), "HttpUrl": urlHint(2083), "PostgresDsn": urlHint(0), "RedisDsn": urlHint(0),
+	"MongoDsn": urlHint(0), "KafkaDsn": urlHint(0), "AmqpDsn": urlHint(0), "MySQLDsn": urlHint(0), "MariaDBDsn": urlHint(0),
+	"EmailStr":        formatHint("email"),
+	"NameEmail":       formatHint("name-email"),
+	"SecretStr":       func() *ir.Type { return &ir.Type{Kind: ir.KindString, Format: "password", WriteOnly: true} },
+	"SecretBytes":     func() *ir.Type { return &ir.Type{Kind: ir.KindString, Format: "password", WriteOnly: true} },
+	"Base64Str":       formatHint("base64"),
+	"Base64Bytes":     formatHint("base64"),
+	"UUID1":           formatHint("uuid1"),
+	"UUID3":           formatHint("uuid3"),
+	"UUID4":           formatHint("uuid4"),
+	"UUID5":           formatHint("uuid5"),
+	"FilePath":        formatHint("file-path"),
+	"DirectoryPath":   formatHint("directory-path"),
+	"NewPath":         formatHint("path"),
+	"IPv4Address":     formatHint("ipv4"),
+	"IPv6Address":     formatHint("ipv6"),
+	"IPv4Network":     formatHint("ipv4network"),
+	"IPv6Network":     formatHint("ipv6network"),
+	"IPv4Interface":   formatHint("ipv4interface"),
+	"IPv6Interface":   formatHint("ipv6interface"),
+	"IPvAnyAddress":   formatHint("ipvanyaddress"),
+	"IPvAnyNetwork":   formatHint("ipvanynetwork"),
+	"IPvAnyInterface": formatHint("ipvanyinterface"),
+	"PastDate":        formatHint("date"), "FutureDate": formatHint("date"),
+	"PastDatetime": formatHint("date-time"), "FutureDatetime": formatHint("date-time"),
+	"AwareDatetime": formatHint("date-time"), "NaiveDatetime": formatHint("date-time"),
+	"StrictInt": scalarHints["int"], "StrictFloat": scalarHints["float"], "StrictStr": scalarHints["str"],
+	"StrictBool": scalarHints["bool"], "StrictBytes": scalarHints["bytes"],
+	"PositiveInt":      boundHint(ir.KindInteger, "gt"),
+	"NegativeInt":      boundHint(ir.KindInteger, "lt"),
+	"NonNegativeInt":   boundHint(ir.KindInteger, "ge"),
+	"NonPositiveInt":   boundHint(ir.KindInteger, "le"),
+	"PositiveFloat":    boundHint(ir.KindNumber, "gt"),
+	"NegativeFloat":    boundHint(ir.KindNumber, "lt"),
+	"NonNegativeFloat": boundHint(ir.KindNumber, "ge"),
+	"NonPositiveFloat": boundHint(ir.KindNumber, "le"),
+	"FiniteFloat":      scalarHints["float"],
+	"Json": func() *ir.Type {
+		return &ir.Type{Kind: ir.KindString, Extra: []ir.Keyword{{Name: "contentMediaType", Value: ir.Value(`"application/json"`)}, {Name: "contentSchema", Value: ir.Value(`{}`)}}}
+	},
+}
+
+func urlHint(max int64) func() *ir.Type {
+	return func() *ir.Type {
+		t := &ir.Type{Kind: ir.KindString, Format: "uri", MinLength: ir.Int64(1)}
+		if max > 0 {
+			t.MaxLength = ir.Int64(max)
+		}
+		return t
+	}
+}
+
+func formatHint(f string) func() *ir.Type {
+	return func() *ir.Type { return &ir.Type{Kind: ir.KindString, Format: f} }
+}
+
+func boundHint(k ir.Kind, slot string) func() *ir.Type {
+	return func() *ir.Type {
+		t := &ir.Type{Kind: k}
+		*numSlot(t, slot) = ir.Num("0")
+		return t
+	}
+}
+
+// lookupHint finds a builtin, stdlib or pydantic type by name.
+func lookupHint(name string) func() *ir.Type {
+	if f := scalarHints[name]; f != nil {
+		return f
+	}
+	return pydanticHints[name]
 }
 
 func seqHint() *ir.Type { return &ir.Type{Kind: ir.KindArray, Items: &ir.Type{Kind: ir.KindAny}} }
@@ -73,6 +150,10 @@ func (l *loader) hintExpr(s *source, e *expr) *ir.Type {
 		return l.namedHint(s, e)
 	case exSubscript:
 		return l.genericHint(s, e)
+	case exCall:
+		if t := l.conHint(s, e); t != nil {
+			return t
+		}
 	}
 	return l.badHint(s, e, "unsupported type annotation "+l.text(s, e))
 }
@@ -116,7 +197,7 @@ func (l *loader) namedHint(s *source, e *expr) *ir.Type {
 		defer func() { l.depth-- }()
 		return l.hint(tg.src, tg.alias.value)
 	}
-	if f := scalarHints[tg.builtin]; f != nil {
+	if f := lookupHint(tg.builtin); f != nil {
 		return f()
 	}
 	return l.badHint(s, e, "unknown type "+e.dotted()+": use a builtin, typing or pydantic type, or a class declared in the tools folder")
@@ -149,6 +230,8 @@ func (l *loader) genericHint(s *source, e *expr) *ir.Type {
 		return &ir.Type{Kind: ir.KindObject, Additional: ir.AdditionalTyped, AdditionalType: l.hint(s, args[1])}
 	case name == "tuple" || name == "Tuple":
 		return l.tupleHint(s, args)
+	case name == "Json" && len(args) == 1:
+		return l.jsonHint(s, args[0])
 	}
 	if f := scalarHints[name]; f != nil && len(args) == 1 {
 		t := f()
@@ -333,6 +416,13 @@ func (l *loader) goValue(s *source, e *expr) (any, bool) {
 	case exStr, exBytes:
 		return e.value, true
 	case exNum, exUnary:
+		if e.kind == exUnary && e.x.kind == exName { // -LIMIT
+			v, ok := l.constant(s, e.x)
+			if n, isNum := v.(json.Number); ok && isNum && e.value != "~" {
+				return json.Number(negate(string(n), e.value == "-")), true
+			}
+			return nil, false
+		}
 		n, ok := numberText(e)
 		return json.Number(n), ok
 	case exConst:
@@ -355,7 +445,16 @@ func (l *loader) goValue(s *source, e *expr) (any, bool) {
 	case exDict:
 		return l.dictValue(s, e)
 	case exAttr:
+		if e.name == "value" && e.x.kind == exAttr { // Color.RED.value
+			return l.enumMember(s, e.x)
+		}
 		return l.enumMember(s, e)
+	case exName:
+		return l.constant(s, e)
+	case exFString:
+		return l.fstring(s, e), true
+	case exBinary:
+		return l.binaryValue(s, e)
 	case exCall: // set(), list(), dict(), tuple(), frozenset(): empty
 		if len(e.args) == 0 && len(e.kws) == 0 {
 			switch l.canonical(s, e.x) {
@@ -407,4 +506,153 @@ func (l *loader) enumMember(s *source, e *expr) (any, bool) {
 		i++
 	}
 	return nil, false
+}
+
+// constant resolves a name bound once at module level to a literal (or to
+// an expression of literals and other such names), wherever a literal is
+// allowed: defaults, Field arguments, decorator arguments.
+func (l *loader) constant(s *source, e *expr) (any, bool) {
+	tg, ok := l.lookup(s, e.name)
+	if !ok || tg.alias == nil || tg.alias.alias || tg.alias.rebound || l.depth > 50 {
+		return nil, false
+	}
+	l.depth++
+	defer func() { l.depth-- }()
+	return l.goValue(tg.src, tg.alias.value)
+}
+
+// binaryValue evaluates a + b of strings, numbers or lists of literals
+// and constants (PREFIX + "name", BASE - 1).
+func (l *loader) binaryValue(s *source, e *expr) (any, bool) {
+	a, ok1 := l.goValue(s, e.args[0])
+	b, ok2 := l.goValue(s, e.args[1])
+	if !ok1 || !ok2 {
+		return nil, false
+	}
+	switch x := a.(type) {
+	case string:
+		if y, ok := b.(string); ok && e.value == "+" {
+			return x + y, true
+		}
+	case []any:
+		if y, ok := b.([]any); ok && e.value == "+" {
+			return append(append([]any{}, x...), y...), true
+		}
+	case json.Number:
+		if y, ok := b.(json.Number); ok {
+			return numberArith(string(x), string(y), e.value == "-")
+		}
+	}
+	return nil, false
+}
+
+// numberArith adds or subtracts two JSON number texts exactly; integers
+// stay integers.
+func numberArith(a, b string, minus bool) (any, bool) {
+	x, ok1 := new(big.Rat).SetString(a)
+	y, ok2 := new(big.Rat).SetString(b)
+	if !ok1 || !ok2 {
+		return nil, false
+	}
+	if minus {
+		y.Neg(y)
+	}
+	r := new(big.Rat).Add(x, y)
+	if r.IsInt() && !strings.ContainsAny(a+b, ".eE") {
+		return json.Number(r.Num().String()), true
+	}
+	f, _ := r.Float64()
+	out := new(big.Float).SetFloat64(f).Text('g', -1)
+	if !strings.ContainsAny(out, ".e") {
+		out += ".0"
+	}
+	return json.Number(out), true
+}
+
+func negate(n string, minus bool) string {
+	switch {
+	case !minus:
+		return n
+	case strings.HasPrefix(n, "-"):
+		return n[1:]
+	}
+	return "-" + n
+}
+
+// number is numberText for Field arguments, which may also name module
+// constants (ge=MIN_LIMIT).
+func (l *loader) number(s *source, e *expr) (string, bool) {
+	if n, ok := numberText(e); ok {
+		return n, true
+	}
+	if e.kind == exName || e.kind == exBinary || e.kind == exUnary {
+		if v, ok := l.goValue(s, e); ok {
+			if n, isNum := v.(json.Number); isNum {
+				return string(n), true
+			}
+		}
+	}
+	return "", false
+}
+
+// str is a string argument: a literal or a module constant.
+func (l *loader) str(s *source, e *expr) (string, bool) {
+	if e == nil {
+		return "", false
+	}
+	if e.kind == exStr {
+		return e.value, true
+	}
+	if e.kind == exName || e.kind == exBinary || e.kind == exAttr {
+		if v, ok := l.goValue(s, e); ok {
+			str, isStr := v.(string)
+			return str, isStr
+		}
+	}
+	return "", false
+}
+
+// conBase is the type each pydantic con*() function constrains.
+var conBase = map[string]string{"conint": "int", "confloat": "float", "constr": "str", "conbytes": "bytes",
+	"condecimal": "Decimal", "condate": "date", "conlist": "list", "conset": "set", "confrozenset": "frozenset"}
+
+// conHint converts conint(ge=1), constr(max_length=9), conlist(int,
+// min_length=1) and the like: the base type with the Field keywords.
+func (l *loader) conHint(s *source, e *expr) *ir.Type {
+	name := l.canonical(s, e.x)
+	base, ok := conBase[name]
+	if !ok {
+		return nil
+	}
+	t := scalarHints[base]()
+	if t.Kind == ir.KindArray {
+		item := e.kw("item_type")
+		if len(e.args) > 0 {
+			item = e.args[0]
+		}
+		if item == nil {
+			return l.badHint(s, e, name+"() needs the item type")
+		}
+		t.Items = l.hint(s, item)
+	}
+	kws := &expr{kind: exCall, off: e.off, end: e.end}
+	for _, k := range e.kws {
+		switch k.name {
+		case "item_type", "strict", "strip_whitespace", "to_upper", "to_lower", "unique_items", "allow_inf_nan":
+		case "max_digits", "decimal_places":
+		default:
+			kws.kws = append(kws.kws, k)
+		}
+	}
+	l.constraints(s, kws, t)
+	return t
+}
+
+// jsonHint converts Json[T]: a string holding JSON of T. The content
+// schema is not carried (the IR keeps schemas as types, not keyword
+// values), so the outer string is all the model sees; a warning says so.
+func (l *loader) jsonHint(s *source, arg *expr) *ir.Type {
+	l.hint(s, arg) // the item's own errors still count
+	l.warn(s.pos(arg.off), diag.Warning, "python-type", "Json[%s] is published as a JSON string without its contentSchema", l.text(s, arg))
+	return pydanticHints["Json"]()
 }

@@ -10,8 +10,13 @@ import (
 	"github.com/tscg/tscg/compiler/ir"
 )
 
-// Options configures Load. It has no settings yet.
-type Options struct{}
+// Options configures Load.
+type Options struct {
+	// ToolDecorators adds decorator patterns to DefaultToolDecorators.
+	ToolDecorators []string
+	// InjectedTypes adds type names to DefaultInjectedTypes.
+	InjectedTypes []string
+}
 
 // source is one loaded file.
 type source struct {
@@ -30,6 +35,7 @@ func (s *source) pos(off int) ir.Pos {
 // loader loads files, follows imports between sibling files and builds
 // the catalog.
 type loader struct {
+	opts    Options
 	files   map[string]*source // by absolute path
 	sibs    map[string]*source // dir + "\x00" + module → sibling file (nil: none)
 	named   map[string]*ir.Named
@@ -47,7 +53,7 @@ type loader struct {
 // of sibling files are followed. The result does not depend on the order
 // of files.
 func Load(files []string, opts Options) (*ir.Catalog, diag.List) {
-	l := &loader{files: map[string]*source{}, sibs: map[string]*source{}, named: map[string]*ir.Named{}, order: map[*ir.Named]ir.Pos{}}
+	l := &loader{opts: opts, files: map[string]*source{}, sibs: map[string]*source{}, named: map[string]*ir.Named{}, order: map[*ir.Named]ir.Pos{}}
 	var roots []*source
 	sorted := append([]string(nil), files...)
 	sort.Strings(sorted)
@@ -106,11 +112,7 @@ func (l *loader) group(cat *ir.Catalog, s *source, seen map[string]ir.Pos) {
 		g.Description, g.Pos = cleandoc(d.text), s.pos(d.off)
 	}
 	cat.Groups = append(cat.Groups, g)
-	for _, f := range s.m.funcs {
-		if strings.HasPrefix(f.name, "_") {
-			continue
-		}
-		t := l.tool(s, f)
+	for _, t := range l.fileTools(s) {
 		if prev, dup := seen[t.Name]; dup {
 			l.diags.Add(diag.Diagnostic{Pos: t.Pos, Severity: diag.Error, RuleID: "python-duplicate-tool",
 				Message: "tool " + t.Name + " is already defined at " + prev.String()})
@@ -124,6 +126,37 @@ func (l *loader) group(cat *ir.Catalog, s *source, seen map[string]ir.Pos) {
 			l.classRef(s, c)
 		}
 	}
+}
+
+// fileTools returns a file's tools. A file written for a framework
+// publishes what the framework publishes: decorated functions, the Tool
+// values of a list_tools handler, BaseTool classes. Any other file follows
+// the seed loader: every top-level function not starting with "_". A
+// function that is no tool is not compiled at all.
+func (l *loader) fileTools(s *source) []*ir.Tool {
+	var out []*ir.Tool
+	if !l.usesFramework(s) {
+		for _, f := range s.m.funcs {
+			if !strings.HasPrefix(f.name, "_") {
+				out = append(out, l.tool(s, f, toolOpts{}))
+			}
+		}
+		return out
+	}
+	for _, f := range s.m.funcs {
+		if d := l.toolDecorator(s, f); d != nil {
+			out = append(out, l.decoratedTool(s, f, d))
+		}
+		out = append(out, l.listedTools(s, f)...)
+	}
+	for _, c := range s.m.classes {
+		if l.isBaseTool(s, c) {
+			if t := l.classTool(s, c); t != nil {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
 }
 
 // sibling returns the module a `from X import …` names when it is a file

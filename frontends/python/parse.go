@@ -34,6 +34,7 @@ type funcDef struct {
 	params     []*param
 	returns    *expr
 	doc        *docText
+	body       []logicalLine // the indented lines of the body
 }
 
 type param struct {
@@ -70,6 +71,16 @@ type assign struct {
 	off   int
 	value *expr
 	alias bool // annotated TypeAlias or `type X = ...`
+	// rebound is set when the name is assigned more than once at module
+	// level: it is then no constant.
+	rebound bool
+}
+
+func (m *module) bind(a *assign) {
+	if prev := m.assigns[a.name]; prev != nil {
+		a.rebound = true
+	}
+	m.assigns[a.name] = a
 }
 
 type importDef struct {
@@ -224,13 +235,13 @@ func (m *module) simple(s []token) {
 		}
 	case s[0].isName("type") && len(s) > 3 && s[1].kind == tkName:
 		if eq := scanExpr(s, 2, isOp("=")); eq < len(s) {
-			m.assigns[s[1].text] = &assign{name: s[1].text, off: s[1].off, value: parseExpr(s[eq+1:]), alias: true}
+			m.bind(&assign{name: s[1].text, off: s[1].off, value: parseExpr(s[eq+1:]), alias: true})
 		}
 	case s[0].kind == tkName && len(s) > 2 && s[1].is(":"):
 		eq := scanExpr(s, 2, isOp("="))
 		if eq < len(s) {
 			ann := parseExpr(s[2:eq])
-			m.assigns[s[0].text] = &assign{name: s[0].text, off: s[0].off, value: parseExpr(s[eq+1:]), alias: ann.dotted() == "TypeAlias" || ann.dotted() == "typing.TypeAlias"}
+			m.bind(&assign{name: s[0].text, off: s[0].off, value: parseExpr(s[eq+1:]), alias: ann.dotted() == "TypeAlias" || ann.dotted() == "typing.TypeAlias"})
 		}
 	case s[0].kind == tkName && len(s) > 2 && s[1].is("="):
 		end := scanExpr(s, 2, isOp("="))
@@ -243,7 +254,7 @@ func (m *module) simple(s []token) {
 			}
 			return
 		}
-		m.assigns[s[0].text] = &assign{name: s[0].text, off: s[0].off, value: parseExpr(s[2:])}
+		m.bind(&assign{name: s[0].text, off: s[0].off, value: parseExpr(s[2:])})
 	}
 }
 

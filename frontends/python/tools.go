@@ -16,10 +16,11 @@ const (
 	ruleDocMissing = "python-doc-missing" // signature parameter not documented
 	ruleDocDefault = "python-doc-default" // docstring and signature disagree on a default
 	ruleDefault    = "python-default"     // default that is not a literal
+	ruleValue      = "python-value"       // a Field argument tscg cannot use or that is wrong
 )
 
 // tool converts a top-level function into a tool.
-func (l *loader) tool(s *source, f *funcDef) *ir.Tool {
+func (l *loader) tool(s *source, f *funcDef, o toolOpts) *ir.Tool {
 	t := &ir.Tool{Name: f.name, Group: s.name, Source: "python", Pos: s.pos(f.off)}
 	doc := &docInfo{}
 	if f.doc != nil {
@@ -27,8 +28,14 @@ func (l *loader) tool(s *source, f *funcDef) *ir.Tool {
 		t.Description = doc.description
 	}
 	obj := &ir.Type{Kind: ir.KindObject, Pos: t.Pos}
-	for _, p := range f.params {
-		l.param(s, f, p, doc, obj)
+	for i, p := range f.params {
+		switch {
+		case l.injectedParam(s, p, o), o.hidden[p.name]:
+			continue
+		case i == 0 && (p.name == "self" || p.name == "cls") && p.ann == nil:
+			continue
+		}
+		l.param(s, f, p, doc, obj, o)
 	}
 	t.Params = obj
 	if f.returns != nil && !(f.returns.kind == exConst && f.returns.value == "None") {
@@ -42,7 +49,7 @@ func (l *loader) tool(s *source, f *funcDef) *ir.Tool {
 }
 
 // param adds one parameter to the tool's argument object.
-func (l *loader) param(s *source, f *funcDef, p *param, doc *docInfo, obj *ir.Type) {
+func (l *loader) param(s *source, f *funcDef, p *param, doc *docInfo, obj *ir.Type, o toolOpts) {
 	pos := s.pos(p.off)
 	pd := doc.param(p.name)
 	var typ *ir.Type
@@ -51,6 +58,9 @@ func (l *loader) param(s *source, f *funcDef, p *param, doc *docInfo, obj *ir.Ty
 		typ = l.hint(s, p.ann)
 	case pd != nil && pd.typ != "":
 		typ = l.docType(s, p, pd)
+	case o.framework:
+		l.warn(pos, diag.Warning, ruleUntyped, "parameter %s of %s has no type annotation; like the framework, the schema accepts any value", p.name, f.name)
+		typ = &ir.Type{Kind: ir.KindAny}
 	default:
 		l.warn(pos, diag.Error, ruleUntyped, "parameter %s of %s has no type annotation; annotate it so the tool's schema can say what to pass", p.name, f.name)
 		typ = &ir.Type{Kind: ir.KindAny}
@@ -69,19 +79,36 @@ func (l *loader) param(s *source, f *funcDef, p *param, doc *docInfo, obj *ir.Ty
 		return
 	}
 	prop := &ir.Property{Name: p.name, Type: typ, Required: true, Pos: pos}
-	if p.def != nil {
+	if call := l.annotatedField(s, p.ann); call != nil { // Annotated[int, Field(default=5000)]
+		l.fieldDefaults(s, call, typ, prop)
+	}
+	switch {
+	case p.def == nil, p.def.kind == exConst && p.def.value == "...":
+	case p.def.kind == exCall && l.canonical(s, p.def.x) == "Field":
+		l.applyField(s, p.def, typ, prop)
+	default:
 		prop.Required = false
 		if v, ok := l.value(s, p.def); ok {
 			typ.Default = v
-		} else if !(p.def.kind == exCall && l.canonical(s, p.def.x) == "Field") {
+		} else {
 			l.warn(s.pos(p.def.off), diag.Info, ruleDefault, "the default of %s is not a literal; the schema marks the parameter optional without a default", p.name)
-		}
-		if p.def.kind == exCall && l.canonical(s, p.def.x) == "Field" {
-			prop.Required = true
-			l.applyField(s, p.def, typ, prop)
 		}
 	}
 	obj.Properties = append(obj.Properties, prop)
+}
+
+// annotatedField returns the Field(...) of an Annotated[T, Field(...)]
+// hint, whose default and alias belong to the parameter.
+func (l *loader) annotatedField(s *source, e *expr) *expr {
+	if e == nil || e.kind != exSubscript || l.canonical(s, e.x) != "Annotated" {
+		return nil
+	}
+	for _, m := range e.args[1:] {
+		if m.kind == exCall && l.canonical(s, m.x) == "Field" {
+			return m
+		}
+	}
+	return nil
 }
 
 // docType uses a docstring's type when the signature has none (reST

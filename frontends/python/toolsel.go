@@ -1,0 +1,321 @@
+package python
+
+import (
+	"strings"
+
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// DefaultToolDecorators are the decorators that make a function a tool:
+// the MCP SDK and FastMCP (`@mcp.tool()`, `@server.tool`, `@app.tool`),
+// LangChain, smolagents, CrewAI and agno (`@tool`), the OpenAI Agents SDK
+// (`@function_tool`) and pydantic-ai (`@agent.tool`, `@agent.tool_plain`).
+// A bare name matches the imported name (`from x import tool as t` makes
+// `@t` match "tool"); "*.name" matches any receiver.
+var DefaultToolDecorators = []string{"tool", "function_tool", "*.tool", "*.tool_plain"}
+
+// DefaultInjectedTypes are parameter types the frameworks fill in
+// themselves and never show the model: FastMCP's Context, pydantic-ai's
+// RunContext[T], the OpenAI Agents SDK's RunContextWrapper[T] and
+// ToolContext, LangChain's RunnableConfig, ToolRuntime, callback managers
+// and the Injected* markers of Annotated[T, InjectedToolArg].
+var DefaultInjectedTypes = []string{
+	"Context", "RunContext", "RunContextWrapper", "ToolContext", "RunnableConfig", "ToolRuntime",
+	"CallbackManagerForToolRun", "AsyncCallbackManagerForToolRun",
+	"InjectedToolArg", "InjectedState", "InjectedStore", "InjectedToolCallId",
+}
+
+// agnoInjectedNames are the parameters agno fills in by name.
+var agnoInjectedNames = map[string]bool{"agent": true, "team": true, "run_context": true,
+	"images": true, "videos": true, "audios": true, "files": true}
+
+// frameworkDecorators mark a file as written for a framework even when it
+// has no tool: its resources and prompts are then not tools either.
+var frameworkDecorators = []string{"*.resource", "*.prompt", "*.list_tools", "*.call_tool", "*.list_resources",
+	"*.list_prompts", "*.get_prompt", "*.read_resource", "*.custom_route"}
+
+func (o Options) decorators() []string {
+	return append(append([]string(nil), DefaultToolDecorators...), o.ToolDecorators...)
+}
+
+func (o Options) injected() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range append(append([]string(nil), DefaultInjectedTypes...), o.InjectedTypes...) {
+		m[n] = true
+	}
+	return m
+}
+
+// matchDecorator reports whether decorator d matches one of the patterns.
+func (l *loader) matchDecorator(s *source, d *expr, patterns []string) bool {
+	fn := d
+	if d.kind == exCall {
+		fn = d.x
+	}
+	dotted := fn.dotted()
+	if dotted == "" {
+		return false
+	}
+	bare := !strings.Contains(dotted, ".")
+	canon := dotted
+	if bare {
+		canon = l.canonical(s, fn)
+	}
+	for _, p := range patterns {
+		switch {
+		case strings.HasPrefix(p, "*."):
+			if !bare && lastPart(dotted) == p[2:] {
+				return true
+			}
+		case bare && !strings.Contains(p, "."):
+			if canon == p {
+				return true
+			}
+		case dotted == p:
+			return true
+		}
+	}
+	return false
+}
+
+// toolDecorator returns the function's tool decorator, or nil.
+func (l *loader) toolDecorator(s *source, f *funcDef) *expr {
+	for _, d := range f.decorators {
+		if l.matchDecorator(s, d, l.opts.decorators()) {
+			return d
+		}
+	}
+	return nil
+}
+
+// usesFramework reports whether the file defines tools the frameworks'
+// way; then only what the framework publishes is a tool.
+func (l *loader) usesFramework(s *source) bool {
+	for _, f := range s.m.funcs {
+		for _, d := range f.decorators {
+			if l.matchDecorator(s, d, l.opts.decorators()) || l.matchDecorator(s, d, frameworkDecorators) {
+				return true
+			}
+		}
+		if len(l.handlers(s, f.body, "list_tools")) > 0 {
+			return true
+		}
+	}
+	for _, c := range s.m.classes {
+		if l.isBaseTool(s, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// toolOpts says how one function becomes a tool.
+type toolOpts struct {
+	framework bool            // untyped parameters are Any, with a warning
+	agno      bool            // agno injects parameters by name
+	hidden    map[string]bool // parameters the user supplies, not the model
+}
+
+// decoratedTool converts a function with a tool decorator, applying the
+// decorator's arguments.
+func (l *loader) decoratedTool(s *source, f *funcDef, d *expr) *ir.Tool {
+	o := toolOpts{framework: true, agno: l.fromModule(s, d, "agno"), hidden: map[string]bool{}}
+	if d.kind == exCall {
+		l.userInput(s, f, d, &o)
+	}
+	t := l.tool(s, f, o)
+	if d.kind != exCall {
+		return t
+	}
+	if len(d.args) > 0 { // @tool("name") in LangChain and CrewAI
+		if n, ok := l.str(s, d.args[0]); ok {
+			t.Name = n
+		}
+	}
+	for _, k := range d.kws {
+		l.decoratorArg(s, t, k)
+	}
+	return t
+}
+
+// fromModule reports whether the decorator's name is imported from the
+// package root (or one of its modules).
+func (l *loader) fromModule(s *source, d *expr, root string) bool {
+	fn := d
+	if d.kind == exCall {
+		fn = d.x
+	}
+	head, _, _ := strings.Cut(fn.dotted(), ".")
+	for _, imp := range s.m.imports {
+		for _, n := range imp.names {
+			if n[1] == head {
+				mod := imp.module
+				if mod == "" {
+					mod = n[0]
+				}
+				return mod == root || strings.HasPrefix(mod, root+".")
+			}
+		}
+	}
+	return false
+}
+
+// userInput reads agno's requires_user_input / user_input_fields: the
+// fields the user supplies are not shown to the model (all of them when
+// no list is given).
+func (l *loader) userInput(s *source, f *funcDef, d *expr, o *toolOpts) {
+	req := d.kw("requires_user_input")
+	fields := d.kw("user_input_fields")
+	if fields != nil {
+		v, ok := l.goValue(s, fields)
+		list, isList := v.([]any)
+		if !ok || !isList {
+			l.warn(s.pos(fields.off), diag.Error, ruleValue, "user_input_fields must be a list of parameter names")
+			return
+		}
+		for _, x := range list {
+			if n, ok := x.(string); ok {
+				o.hidden[n] = true
+			}
+		}
+		return
+	}
+	if req != nil && req.kind == exConst && req.value == "True" {
+		for _, p := range f.params {
+			o.hidden[p.name] = true
+		}
+	}
+}
+
+// decoratorArg applies one keyword argument of a tool decorator.
+func (l *loader) decoratorArg(s *source, t *ir.Tool, k keyword) {
+	switch k.name {
+	case "name", "name_override", "description", "description_override", "title":
+		v, ok := l.str(s, k.value)
+		if !ok {
+			if !(k.value.kind == exConst && k.value.value == "None") {
+				l.nonLiteral(s, k)
+			}
+			return
+		}
+		switch k.name {
+		case "name", "name_override":
+			t.Name = v
+		case "title":
+			t.Title = v
+		default:
+			t.Description = v
+		}
+	case "annotations":
+		l.toolAnnotations(s, t, k.value)
+	case "args_schema":
+		tg, ok := l.lookup(s, k.value.dotted())
+		if !ok || tg.cls == nil {
+			l.warn(s.pos(k.value.off), diag.Error, ruleValue, "args_schema=%s is not a class of this folder", l.text(s, k.value))
+			return
+		}
+		t.Params = l.classRef(tg.src, tg.cls)
+	case "requires_confirmation", "requires_approval", "needs_approval":
+		if k.value.kind == exConst && k.value.value == "True" {
+			t.Annotations.RequiresApproval = true
+		}
+	}
+}
+
+// toolAnnotations reads ToolAnnotations(readOnlyHint=True, …) or the same
+// as a dict literal.
+func (l *loader) toolAnnotations(s *source, t *ir.Tool, e *expr) {
+	hints := map[string]any{}
+	switch e.kind {
+	case exCall:
+		for _, k := range e.kws {
+			v, ok := l.goValue(s, k.value)
+			if !ok {
+				l.nonLiteral(s, k)
+				continue
+			}
+			hints[k.name] = v
+		}
+	case exDict:
+		v, ok := l.goValue(s, e)
+		m, isMap := v.(map[string]any)
+		if !ok || !isMap {
+			l.warn(s.pos(e.off), diag.Error, ruleValue, "annotations must be a dict literal or ToolAnnotations(...)")
+			return
+		}
+		hints = m
+	case exConst:
+		return // None
+	default:
+		l.warn(s.pos(e.off), diag.Error, ruleValue, "annotations must be a dict literal or ToolAnnotations(...)")
+		return
+	}
+	for _, key := range sortedKeys(hints) {
+		v := hints[key]
+		b, isBool := v.(bool)
+		switch key {
+		case "title":
+			if str, ok := v.(string); ok && t.Title == "" {
+				t.Title = str
+			}
+			continue
+		case "readOnlyHint":
+			t.Annotations.ReadOnly = &b
+		case "destructiveHint":
+			t.Annotations.Destructive = &b
+		case "idempotentHint":
+			t.Annotations.Idempotent = &b
+		case "openWorldHint":
+			t.Annotations.OpenWorld = &b
+		default:
+			l.warn(s.pos(e.off), diag.Warning, ruleValue, "tool annotation %s is not an MCP hint; it is left out", key)
+			continue
+		}
+		if !isBool {
+			l.warn(s.pos(e.off), diag.Error, ruleValue, "tool annotation %s must be True or False", key)
+		}
+	}
+}
+
+// injectedParam reports whether the framework fills the parameter in.
+func (l *loader) injectedParam(s *source, p *param, o toolOpts) bool {
+	if o.agno && agnoInjectedNames[p.name] {
+		return true
+	}
+	if p.ann == nil {
+		return false
+	}
+	return l.injectedHint(s, p.ann, 0)
+}
+
+func (l *loader) injectedHint(s *source, e *expr, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	switch e.kind {
+	case exStr:
+		return false
+	case exOr:
+		return l.injectedHint(s, e.args[0], depth+1) || l.injectedHint(s, e.args[1], depth+1)
+	case exSubscript:
+		switch l.canonical(s, e.x) {
+		case "Annotated":
+			for _, m := range e.args[1:] {
+				if m.kind == exCall {
+					m = m.x
+				}
+				if l.opts.injected()[l.canonical(s, m)] {
+					return true
+				}
+			}
+			return len(e.args) > 0 && l.injectedHint(s, e.args[0], depth+1)
+		case "Optional":
+			return len(e.args) == 1 && l.injectedHint(s, e.args[0], depth+1)
+		}
+		return l.injectedHint(s, e.x, depth+1)
+	case exName, exAttr:
+		return l.opts.injected()[l.canonical(s, e)]
+	}
+	return false
+}
