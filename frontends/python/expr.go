@@ -19,9 +19,9 @@ const (
 	exList
 	exDict // args alternate key, value
 	exSet
-	exUnary  // op x
-	exOr     // args[0] | args[1]
-	exBinary // args[0] value args[1], value "+" or "-"
+	exUnary   // op x
+	exOr      // args[0] | args[1]
+	exBinary  // args[0] value args[1], value "+" or "-"
 	exLambda  // lambda ...: body, kept as a span
 	exFString // f"...": value is the raw text between the quotes
 )
