@@ -59,7 +59,7 @@ func (l *loader) baseKind(s *source, b *expr, depth int) string {
 // classRef returns a reference to the class's named type, converting the
 // class on first use (the Named exists before its body, for recursion).
 func (l *loader) classRef(s *source, c *classDef) *ir.Type {
-	key := s.abs + "#" + c.name
+	key := s.abs + "#" + c.name + "@" + strconv.Itoa(c.off)
 	n := l.named[key]
 	if n == nil {
 		n = &ir.Named{Name: c.name, Exported: !strings.HasPrefix(c.name, "_"), Pos: s.pos(c.off)}
@@ -93,6 +93,8 @@ func (l *loader) classBody(s *source, c *classDef) *ir.Type {
 // fields inherited from base classes of the same folder first.
 func (l *loader) objectType(s *source, c *classDef) *ir.Type {
 	obj := &ir.Type{Kind: ir.KindObject}
+	l.scopes = append(l.scopes, c)
+	defer func() { l.scopes = l.scopes[:len(l.scopes)-1] }()
 	kind := l.classKind(s, c, 0)
 	total := true
 	if v := kwValue(c.kws, "total"); v != nil && v.kind == exConst && v.value == "False" {

@@ -177,10 +177,21 @@ func (m *module) classDef(toks []token, body []logicalLine) *classDef {
 	if len(toks) > i+1 {
 		stmts = splitStatements(toks[i+1:])
 	} else if len(body) > 0 {
-		for _, l := range body {
-			if l.indent == body[0].indent {
-				stmts = append(stmts, splitStatements(l.toks)...)
+		for k, l := range body {
+			if l.indent != body[0].indent {
+				continue
 			}
+			if l.toks[0].isName("class") {
+				end := k + 1
+				for end < len(body) && body[end].indent > l.indent {
+					end++
+				}
+				if n := m.classDef(l.toks, body[k+1:end]); n != nil {
+					c.nested = append(c.nested, n)
+				}
+				continue
+			}
+			stmts = append(stmts, splitStatements(l.toks)...)
 		}
 	}
 	for _, s := range stmts {

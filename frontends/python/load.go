@@ -35,13 +35,16 @@ func (s *source) pos(off int) ir.Pos {
 // loader loads files, follows imports between sibling files and builds
 // the catalog.
 type loader struct {
-	opts    Options
-	files   map[string]*source // by absolute path
-	sibs    map[string]*source // dir + "\x00" + module → sibling file (nil: none)
-	named   map[string]*ir.Named
-	order   map[*ir.Named]ir.Pos
-	diags   diag.List
-	depth   int // alias expansion depth, against alias cycles
+	opts  Options
+	files map[string]*source // by absolute path
+	sibs  map[string]*source // dir + "\x00" + module → sibling file (nil: none)
+	named map[string]*ir.Named
+	order map[*ir.Named]ir.Pos
+	diags diag.List
+	depth int // alias expansion depth, against alias cycles
+	// scopes are the classes whose bodies are being converted, innermost
+	// last: their nested classes are visible by their bare names.
+	scopes  []*classDef
 	lookups int // import-following depth, against import cycles
 }
 
@@ -121,6 +124,9 @@ func (l *loader) group(cat *ir.Catalog, s *source, seen map[string]ir.Pos) {
 		seen[t.Name] = t.Pos
 		cat.Tools = append(cat.Tools, t)
 	}
+	if l.usesFramework(s) {
+		return // only the types the tools use: a helper class cannot fail the build
+	}
 	for _, c := range s.m.classes {
 		if !strings.HasPrefix(c.name, "_") && l.classKind(s, c, 0) != "" {
 			l.classRef(s, c)
@@ -143,9 +149,12 @@ func (l *loader) fileTools(s *source) []*ir.Tool {
 		}
 		return out
 	}
+	swarm := l.swarmFunctions(s)
 	for _, f := range s.m.funcs {
 		if d := l.toolDecorator(s, f); d != nil {
 			out = append(out, l.decoratedTool(s, f, d))
+		} else if swarm[f.name] {
+			out = append(out, l.tool(s, f, toolOpts{framework: true, swarm: true}))
 		}
 		out = append(out, l.listedTools(s, f)...)
 	}
@@ -198,6 +207,24 @@ func (l *loader) lookup(s *source, dotted string) (target, bool) {
 	l.lookups++
 	defer func() { l.lookups-- }()
 	head, rest, qualified := strings.Cut(dotted, ".")
+	if !qualified {
+		for i := len(l.scopes) - 1; i >= 0; i-- {
+			for _, c := range l.scopes[i].nested {
+				if c.name == head {
+					return target{src: s, cls: c}, true
+				}
+			}
+		}
+	}
+	if qualified && !strings.Contains(rest, ".") { // Outer.Inner
+		for _, c := range s.m.classes {
+			for _, n := range c.nested {
+				if c.name == head && n.name == rest {
+					return target{src: s, cls: n}, true
+				}
+			}
+		}
+	}
 	if !qualified {
 		// Forward references parse in a scratch source; declarations
 		// belong to the file itself.

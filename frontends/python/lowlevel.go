@@ -44,6 +44,9 @@ func (l *loader) listedTools(s *source, f *funcDef) []*ir.Tool {
 			bodies = append(bodies, f.body)
 		}
 	}
+	if s.m.listHandlers[f.name] {
+		bodies = append(bodies, f.body)
+	}
 	var out []*ir.Tool
 	for _, body := range bodies {
 		found := 0

@@ -18,6 +18,12 @@ type module struct {
 	imports    []*importDef
 	err        *lexError
 	pending    []*expr // decorators waiting for their def or class
+	// listHandlers names the functions registered with
+	// Server(on_list_tools=name) anywhere in the file.
+	listHandlers map[string]bool
+	// registered names the functions listed in a `functions=[...]`
+	// argument (swarm's Agent), in source order.
+	registered []string
 }
 
 // docText is a docstring and where it starts.
@@ -55,6 +61,7 @@ type classDef struct {
 	kws        []keyword
 	doc        *docText
 	fields     []*field
+	nested     []*classDef // classes defined in the body
 }
 
 // field is a class-body assignment: `name: ann = value`, or `NAME = value`
@@ -114,6 +121,24 @@ func parseModule(src string) *module {
 		}
 		m.statement(lines[i].toks, lines[i+1:j], i == 0)
 		i = j
+	}
+	for _, ln := range lines {
+		for k := 0; k+2 < len(ln.toks); k++ {
+			if ln.toks[k].isName("on_list_tools") && ln.toks[k+1].is("=") && ln.toks[k+2].kind == tkName {
+				if m.listHandlers == nil {
+					m.listHandlers = map[string]bool{}
+				}
+				m.listHandlers[ln.toks[k+2].text] = true
+			}
+			if ln.toks[k].isName("functions") && ln.toks[k+1].is("=") && ln.toks[k+2].is("[") {
+				end := matching(ln.toks, k+2)
+				for _, t := range ln.toks[k+3 : min(end, len(ln.toks))] {
+					if t.kind == tkName {
+						m.registered = append(m.registered, t.text)
+					}
+				}
+			}
+		}
 	}
 	return m
 }

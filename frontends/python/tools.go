@@ -58,6 +58,9 @@ func (l *loader) param(s *source, f *funcDef, p *param, doc *docInfo, obj *ir.Ty
 		typ = l.hint(s, p.ann)
 	case pd != nil && pd.typ != "":
 		typ = l.docType(s, p, pd)
+	case o.swarm:
+		l.warn(pos, diag.Warning, ruleUntyped, "parameter %s of %s has no type annotation; like swarm, the schema asks for a string", p.name, f.name)
+		typ = &ir.Type{Kind: ir.KindString}
 	case o.framework:
 		l.warn(pos, diag.Warning, ruleUntyped, "parameter %s of %s has no type annotation; like the framework, the schema accepts any value", p.name, f.name)
 		typ = &ir.Type{Kind: ir.KindAny}

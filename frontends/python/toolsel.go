@@ -98,7 +98,7 @@ func (l *loader) usesFramework(s *source) bool {
 				return true
 			}
 		}
-		if len(l.handlers(s, f.body, "list_tools")) > 0 {
+		if len(l.handlers(s, f.body, "list_tools")) > 0 || s.m.listHandlers[f.name] {
 			return true
 		}
 	}
@@ -107,12 +107,45 @@ func (l *loader) usesFramework(s *source) bool {
 			return true
 		}
 	}
+	return len(l.swarmFunctions(s)) > 0
+}
+
+// swarmFunctions returns the functions a swarm Agent(functions=[...]) of
+// the file registers.
+func (l *loader) swarmFunctions(s *source) map[string]bool {
+	if len(s.m.registered) == 0 || !l.importsFrom(s, "swarm") {
+		return nil
+	}
+	out := map[string]bool{}
+	for _, n := range s.m.registered {
+		out[n] = true
+	}
+	return out
+}
+
+// importsFrom reports whether the file imports the package root.
+func (l *loader) importsFrom(s *source, root string) bool {
+	for _, imp := range s.m.imports {
+		mods := []string{imp.module}
+		if imp.module == "" {
+			mods = mods[:0]
+			for _, n := range imp.names {
+				mods = append(mods, n[0])
+			}
+		}
+		for _, m := range mods {
+			if imp.level == 0 && (m == root || strings.HasPrefix(m, root+".")) {
+				return true
+			}
+		}
+	}
 	return false
 }
 
 // toolOpts says how one function becomes a tool.
 type toolOpts struct {
 	framework bool            // untyped parameters are Any, with a warning
+	swarm     bool            // untyped parameters are strings; context_variables is injected
 	agno      bool            // agno injects parameters by name
 	hidden    map[string]bool // parameters the user supplies, not the model
 }
@@ -280,7 +313,7 @@ func (l *loader) toolAnnotations(s *source, t *ir.Tool, e *expr) {
 
 // injectedParam reports whether the framework fills the parameter in.
 func (l *loader) injectedParam(s *source, p *param, o toolOpts) bool {
-	if o.agno && agnoInjectedNames[p.name] {
+	if o.agno && agnoInjectedNames[p.name] || o.swarm && p.name == "context_variables" {
 		return true
 	}
 	if p.ann == nil {
