@@ -49,7 +49,7 @@ var (
 	numpyRule    = lazyre.New(`^-{3,}\s*$`)
 	restField    = lazyre.New(`^:(param|parameter|arg|argument|key|keyword|type|returns?|rtype|raises?|except|exception|var|ivar|cvar|meta)\b([^:]*):\s?(.*)$`)
 	epyField     = lazyre.New(`^@(param|type|return|returns|rtype|raise|raises|keyword|kwarg|var|ivar|cvar|note|see)\b([^:]*):\s?(.*)$`)
-	googleParam  = lazyre.New(`^\*{0,2}(\w+)\s*(?:\(([^)]*)\))?\s*:\s*(.*)$`)
+	googleParam  = lazyre.New(`^(?:[-•]\s+)?\*{0,2}(\w+)\s*(?:\(([^)]*)\))?\s*:\s*(.*)$`)
 	numpyParam   = lazyre.New(`^\*{0,2}(\w+(?:\s*,\s*\*{0,2}\w+)*)\s*(?::\s*(.*))?$`)
 	defaultsRE   = lazyre.New(`(?i)\bdefaults?(?:\s+to|\s+is|:|\s*=)?\s+` + "`*" + `([^\s,;` + "`" + `]+(?:\s[^\s,;.` + "`" + `]+)?)` + "`*")
 	optionalRE   = lazyre.New(`(?i)\boptional\b`)
@@ -67,7 +67,7 @@ func parseDocstring(doc string) *docInfo {
 			break
 		}
 	}
-	d.description = strings.TrimRightFunc(strings.Join(lines[:first], "\n"), unicode.IsSpace)
+	d.description = withoutParamSections(lines, first)
 	switch d.style {
 	case "google":
 		parseGoogle(d, lines, first)
@@ -254,3 +254,72 @@ func joinWrapped(s string) string {
 	}
 	return strings.Join(paras, "\n\n")
 }
+
+// paramSection names the sections whose entries become parameter
+// descriptions; every other section stays in the tool's description.
+var paramSection = map[string]bool{"Args": true, "Arguments": true, "Parameters": true, "Params": true,
+	"Keyword Args": true, "Keyword Arguments": true, "Other Parameters": true}
+
+// restParamField matches the reST and Epydoc fields that document one
+// parameter (`:param x:`, `:type x:`, `@param x:` …).
+var restParamField = lazyre.New(`^[:@](param|parameter|arg|argument|key|keyword|kwarg|type)\b[^:]*:`)
+
+// withoutParamSections is the docstring less its parameter sections
+// (CONTRACT: the summary, further paragraphs and the Returns, Raises,
+// Examples and Notes sections are kept), runs of blank lines left by a
+// removal collapsed to one.
+func withoutParamSections(lines []string, first int) string {
+	var kept []string
+	skip := false // inside a Google/NumPy parameter section
+	field := false
+	for i := 0; i < len(lines); i++ {
+		l := lines[i]
+		t := strings.TrimSpace(l)
+		if i < first {
+			kept = append(kept, l)
+			continue
+		}
+		numpy := i+1 < len(lines) && numpyHeader.MatchString(t) && numpyRule.MatchString(strings.TrimSpace(lines[i+1]))
+		switch {
+		case numpy:
+			skip, field = paramSection[t], false
+			if !skip {
+				kept = append(kept, l, lines[i+1])
+			}
+			i++
+			continue
+		case indentOf(l) == 0 && googleHeader.MatchString(t):
+			name := strings.TrimSuffix(t, ":")
+			skip, field = paramSection[strings.TrimSpace(name)], false
+			if !skip {
+				kept = append(kept, l)
+			}
+			continue
+		case restParamField.MatchString(t):
+			field = true
+			continue
+		case field && t != "" && indentOf(l) > 0:
+			continue
+		}
+		field = false
+		if skip {
+			// A Google section ends at the first unindented text; a NumPy
+			// one (entries at the margin) at the next header.
+			if t == "" || indentOf(l) > 0 || !googleSection(lines, first) {
+				continue
+			}
+			skip = false
+		}
+		kept = append(kept, l)
+	}
+	var out []string
+	for _, l := range kept {
+		if strings.TrimSpace(l) == "" && (len(out) == 0 || strings.TrimSpace(out[len(out)-1]) == "") {
+			continue
+		}
+		out = append(out, l)
+	}
+	return strings.TrimRightFunc(strings.Join(out, "\n"), unicode.IsSpace)
+}
+
+func googleSection(lines []string, first int) bool { return lineStyle(lines, first) != "numpy" }

@@ -39,13 +39,42 @@ func (l *loader) tool(s *source, f *funcDef, o toolOpts) *ir.Tool {
 	}
 	t.Params = obj
 	if f.returns != nil && !(f.returns.kind == exConst && f.returns.value == "None") {
-		t.Result = l.hint(s, f.returns)
+		t.Result = l.resultHint(s, f, o)
+	}
+	if t.Result != nil {
 		if doc.returns != "" && t.Result.Description == "" {
 			t.Result.Description = doc.returns
 		}
 	}
 	l.docLint(s, f, doc)
 	return t
+}
+
+// resultHint converts the return annotation. A framework tool whose
+// result is MCP content (TextContent, Image, CallToolResult …) or a type
+// tscg cannot read publishes no output schema, as FastMCP does, with a
+// warning instead of failing the build.
+func (l *loader) resultHint(s *source, f *funcDef, o toolOpts) *ir.Type {
+	before := len(l.diags)
+	t := l.hint(s, f.returns)
+	if !o.framework || len(l.diags) == before {
+		return t
+	}
+	var kept diag.List
+	failed := false
+	for _, d := range l.diags[before:] {
+		if d.Severity == diag.Error {
+			failed = true
+			continue
+		}
+		kept = append(kept, d)
+	}
+	l.diags = append(l.diags[:before], kept...)
+	if !failed {
+		return t
+	}
+	l.warn(s.pos(f.returns.off), diag.Warning, "python-type", "the result type %s of %s is not a JSON type tscg can read (MCP content, or a class outside the tools folder); the tool gets no output schema", l.text(s, f.returns), f.name)
+	return nil
 }
 
 // param adds one parameter to the tool's argument object.
