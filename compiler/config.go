@@ -39,6 +39,8 @@ type Config struct {
 	CloseImportedObjects bool     `yaml:"closeImportedObjects"`
 	// Go configures the generated Go executors.
 	Go GoConfig `yaml:"go"`
+	// Python says how Python files define tools.
+	Python PythonConfig `yaml:"python"`
 	// Lint is the lint: section, checked against the schema here and
 	// decoded by the analyzer (analyzer.ParseSettings reads the file).
 	Lint map[string]any `yaml:"lint"`
@@ -59,6 +61,13 @@ type GoConfig struct {
 	Out string `yaml:"out"`
 	// Package is the Go package name (default: Out's base name).
 	Package string `yaml:"package"`
+}
+
+// PythonConfig extends the Python frontend's known tool decorators and
+// injected parameter types.
+type PythonConfig struct {
+	ToolDecorators []string `yaml:"toolDecorators"`
+	InjectedTypes  []string `yaml:"injectedTypes"`
 }
 
 // FindConfig looks for a configuration file in dir and its parents and

@@ -90,11 +90,11 @@ func TestParseConfigErrors(t *testing.T) {
 }
 
 func TestParseConfigValues(t *testing.T) {
-	cfg, ds := ParseConfig("d/tscg.yaml", []byte("version: 1\ninputs: [a.ts, b]\nout: o\ndraft: 7\nadditionalProperties: true\ncloseImportedObjects: true\n"))
+	cfg, ds := ParseConfig("d/tscg.yaml", []byte("version: 1\ninputs: [a.ts, b]\nout: o\ndraft: 7\nadditionalProperties: true\ncloseImportedObjects: true\npython: {toolDecorators: [\"*.register\"], injectedTypes: [Session]}\n"))
 	if len(ds) > 0 {
 		t.Fatal(ds)
 	}
-	want := &Config{Version: 1, Inputs: []string{"a.ts", "b"}, Out: "o", Draft: "7", AdditionalProperties: true, CloseImportedObjects: true, Path: "d/tscg.yaml", Dir: "d"}
+	want := &Config{Version: 1, Inputs: []string{"a.ts", "b"}, Out: "o", Draft: "7", AdditionalProperties: true, CloseImportedObjects: true, Python: PythonConfig{ToolDecorators: []string{"*.register"}, InjectedTypes: []string{"Session"}}, Path: "d/tscg.yaml", Dir: "d"}
 	if !reflect.DeepEqual(cfg, want) {
 		t.Errorf("got %+v\nwant %+v", cfg, want)
 	}

@@ -37,8 +37,9 @@ var Frontends = []Frontend{
 	frontendFunc{JSON, func(fs []string, in LoadInput) (*ir.Catalog, diag.List) {
 		return jsonfront.Load(fs, jsonfront.Options{CloseObjects: in.Config.CloseImportedObjects, Discovered: in.Walked})
 	}},
-	frontendFunc{Python, func(fs []string, _ LoadInput) (*ir.Catalog, diag.List) {
-		return python.Load(fs, python.Options{})
+	frontendFunc{Python, func(fs []string, in LoadInput) (*ir.Catalog, diag.List) {
+		py := in.Config.Python
+		return python.Load(fs, python.Options{ToolDecorators: py.ToolDecorators, InjectedTypes: py.InjectedTypes})
 	}},
 	frontendFunc{Go, func(ps []string, _ LoadInput) (*ir.Catalog, diag.List) {
 		return golang.Load(goPatterns(ps), golang.Options{})

@@ -16,6 +16,7 @@ const (
 	kindDataclass = "dataclass" // @dataclass
 	kindTypedDict = "typeddict"
 	kindEnum      = "enum"
+	kindTuple     = "namedtuple" // typing.NamedTuple: an array, one item per field
 )
 
 // classKind says how a class becomes a schema, following base classes
@@ -49,6 +50,8 @@ func (l *loader) baseKind(s *source, b *expr, depth int) string {
 		return kindTypedDict
 	case "Enum", "IntEnum", "StrEnum", "Flag", "IntFlag":
 		return kindEnum
+	case "NamedTuple":
+		return kindTuple
 	}
 	if t, ok := l.lookup(s, b.dotted()); ok && t.cls != nil && depth < 20 {
 		return l.classKind(t.src, t.cls, depth+1)
@@ -75,6 +78,8 @@ func (l *loader) classBody(s *source, c *classDef) *ir.Type {
 	switch l.classKind(s, c, 0) {
 	case kindEnum:
 		t = l.enumType(s, c)
+	case kindTuple:
+		t = l.tupleType(s, c)
 	case "":
 		l.diags.Add(diag.Diagnostic{Pos: s.pos(c.off), Severity: diag.Error, RuleID: "python-type",
 			Message: "class " + c.name + " cannot be used as a tool type: make it a pydantic BaseModel, a dataclass, a TypedDict or an Enum"})
@@ -84,7 +89,7 @@ func (l *loader) classBody(s *source, c *classDef) *ir.Type {
 	}
 	t.Pos = s.pos(c.off)
 	if c.doc != nil {
-		t.Description = cleandoc(c.doc.text)
+		t.Description = l.classDoc(cleandoc(c.doc.text), t)
 	}
 	return t
 }
@@ -116,6 +121,9 @@ func (l *loader) objectType(s *source, c *classDef) *ir.Type {
 			continue
 		}
 		if p := l.fieldProp(s, f, kind, total); p != nil {
+			if f.doc != nil && p.Type.Description == "" {
+				p.Type.Description = cleandoc(f.doc.text)
+			}
 			obj.SetProp(p)
 		}
 	}
@@ -448,4 +456,54 @@ func (l *loader) enumType(s *source, c *classDef) *ir.Type {
 		t.Kind, t.Untyped = ir.KindAny, true
 	}
 	return t
+}
+
+// tupleType converts a NamedTuple: pydantic's prefixItems, the fields
+// with defaults optional at the end.
+func (l *loader) tupleType(s *source, c *classDef) *ir.Type {
+	t := &ir.Type{Kind: ir.KindArray}
+	required := 0
+	for _, f := range c.fields {
+		if f.ann == nil {
+			continue
+		}
+		p := l.fieldProp(s, f, kindDataclass, true)
+		if p.Required {
+			required++
+		}
+		t.PrefixItems = append(t.PrefixItems, p.Type)
+	}
+	t.MinItems, t.MaxItems = ir.Int64(int64(required)), ir.Int64(int64(len(t.PrefixItems)))
+	return t
+}
+
+// classDoc reads a class docstring's Google "Attributes:" section into
+// the descriptions of the fields it names (unless a field has its own),
+// and returns the docstring without it.
+func (l *loader) classDoc(doc string, t *ir.Type) string {
+	lines := strings.Split(doc, "\n")
+	start := -1
+	for i, ln := range lines {
+		if strings.TrimSpace(ln) == "Attributes:" && indentOf(ln) == 0 {
+			start = i
+			break
+		}
+	}
+	if start < 0 || t.Kind != ir.KindObject {
+		return doc
+	}
+	end := start + 1
+	for end < len(lines) && (strings.TrimSpace(lines[end]) == "" || indentOf(lines[end]) > 0) {
+		end++
+	}
+	d := &docInfo{}
+	body := append([]string{"Args:"}, lines[start+1:end]...)
+	parseGoogle(d, body, 0)
+	for _, pd := range d.params {
+		if p := t.Prop(pd.name); p != nil && p.Type.Description == "" {
+			p.Type.Description = joinWrapped(pd.desc)
+		}
+	}
+	rest := append(append([]string{}, lines[:start]...), lines[end:]...)
+	return withoutParamSections(rest, len(rest))
 }

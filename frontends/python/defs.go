@@ -194,9 +194,16 @@ func (m *module) classDef(toks []token, body []logicalLine) *classDef {
 			stmts = append(stmts, splitStatements(l.toks)...)
 		}
 	}
-	for _, s := range stmts {
-		if f := classField(s); f != nil {
-			c.fields = append(c.fields, f)
+	var last *field
+	for k, s := range stmts {
+		if d := docOf(s); d != nil && last != nil && k > 0 { // an attribute docstring
+			last.doc = d
+			last = nil
+			continue
+		}
+		last = classField(s)
+		if last != nil {
+			c.fields = append(c.fields, last)
 		}
 	}
 	return c

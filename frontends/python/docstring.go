@@ -305,7 +305,7 @@ func withoutParamSections(lines []string, first int) string {
 		if skip {
 			// A Google section ends at the first unindented text; a NumPy
 			// one (entries at the margin) at the next header.
-			if t == "" || indentOf(l) > 0 || !googleSection(lines, first) {
+			if t == "" || indentOf(l) > 0 || strings.HasPrefix(t, "- ") || !googleSection(lines, first) {
 				continue
 			}
 			skip = false

@@ -71,6 +71,7 @@ type field struct {
 	off   int
 	ann   *expr
 	value *expr
+	doc   *docText // the string statement right after it
 }
 
 type assign struct {

@@ -280,9 +280,17 @@ func (lx *lexer) op() {
 	}
 }
 
+// maxNesting is CPython's MAXLEVEL: a 201st open bracket is a syntax
+// error, which also bounds how deep a type hint can nest.
+const maxNesting = 200
+
 func (lx *lexer) brackets(c byte, off int) {
 	switch c {
 	case '(', '[', '{':
+		if len(lx.opens) >= maxNesting {
+			lx.fail(off, "too many nested parentheses")
+			return
+		}
 		lx.opens = append(lx.opens, off)
 	case ')', ']', '}':
 		if len(lx.opens) == 0 {

@@ -6,12 +6,16 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import Enum, IntEnum
 from pathlib import Path
-from typing import Annotated, Any, Dict, List, Literal, Mapping, Optional, Sequence, Set, Tuple, Union
+import ipaddress
+from typing import Annotated, Any, Dict, List, Literal, Mapping, NamedTuple, Optional, Sequence, Set, Tuple, Union
 from uuid import UUID
 
 from typing_extensions import NotRequired, Required, TypedDict
 
-from pydantic import BaseModel, Field
+from pydantic import (
+    AnyHttpUrl, AnyUrl, BaseModel, DirectoryPath, Field, FilePath, HttpUrl, IPvAnyAddress, Json, NegativeFloat,
+    NonNegativeInt, PositiveInt, SecretStr, StrictInt, UUID4, conint, conlist, constr, confloat,
+)
 
 
 class Color(str, Enum):
@@ -100,3 +104,43 @@ def container_defaults(a: list[str] = ["a", "b"], b: dict[str, int] = {"k": 1}, 
 def keyword_only(a: int, *, b: str, c: bool = True) -> None: ...
 def ratio(r: Ratio) -> None: ...
 async def async_tool(query: str, limit: int = 10) -> None: ...
+
+
+# Issue 16 ("Why"): what pydantic says where tscg lost or refused things.
+DEFAULT_CONTEXT_LINES = 3
+MIN_LIMIT = 1
+MAX_LIMIT = MIN_LIMIT + 99
+PREFIX = "v"
+VERSION = PREFIX + "1"
+
+
+def optional_constraints(limit: Optional[int] = Field(10, ge=1, le=100), b: Annotated[Optional[int], Field(ge=1)] = None, c: Annotated[str | None, Field(max_length=5)] = None) -> None: ...
+def factories(a: list[int] = Field(default_factory=list), b: list[int] = Field(default_factory=lambda: [1], min_length=1), c: dict[str, int] = Field(default_factory=dict, max_length=3)) -> None: ...
+def constants(context_lines: int = DEFAULT_CONTEXT_LINES, limit: int = Field(MIN_LIMIT, ge=MIN_LIMIT, le=MAX_LIMIT), v: str = VERSION) -> None: ...
+def annotated_default(max_length: Annotated[int, Field(default=5000, gt=0)], raw: Annotated[bool, Field(default=False)]) -> None: ...
+def aliases(from_: str = Field("a", alias="from"), to: Annotated[str, Field(alias="to_date")] = "b") -> None: ...
+def required_ellipsis(a: int = ..., b: str = Field(...)) -> None: ...
+def pydantic_types(u: AnyUrl, h: HttpUrl, ah: AnyHttpUrl, s: SecretStr, p: PositiveInt, n: NonNegativeInt, f: NegativeFloat, i: StrictInt, ip: IPvAnyAddress, ip4: ipaddress.IPv4Address, u4: UUID4, fp: FilePath, dp: DirectoryPath, j: Json) -> None: ...
+def constrained(a: conint(ge=1, le=5), b: constr(min_length=2, pattern="^a"), c: conlist(int, min_length=1, max_length=4), d: confloat(gt=0)) -> None: ...
+
+
+class Pair(NamedTuple):
+    x: int
+    y: str = "a"
+
+
+def named_tuples(p: Pair) -> None: ...
+
+
+class Tank(BaseModel):
+    class Shrimp(BaseModel):
+        name: Annotated[str, Field(max_length=10)]
+
+    shrimp: list[Shrimp]
+
+
+class Aliased(BaseModel):
+    from_: str = Field(alias="from")
+    limit: Optional[int] = Field(None, ge=1)
+    lines: int = DEFAULT_CONTEXT_LINES
+    tags: list[str] = Field(default_factory=lambda: ["x"])

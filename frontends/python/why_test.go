@@ -1,0 +1,451 @@
+package python
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/tscg/tscg/codegen/jsonschema"
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// whyCase is one regression case of issue 16's "Why" list: a file, the
+// tools it must define, facts about their schemas ("tool|pointer": JSON pointer into the
+// input schema, "@description", "@title" or "@annotations" → JSON value)
+// and diagnostics it must (and must not) produce.
+type whyCase struct {
+	name   string
+	src    string
+	tools  []string
+	facts  map[string]string // "tool|pointer" → JSON
+	diags  []string          // substrings of expected diagnostics
+	errors bool              // errors expected (else none allowed)
+}
+
+var whyCases = []whyCase{
+	{
+		name: "decorators decide: helpers, main, resources and prompts are no tools",
+		src: `from mcp.server.fastmcp import FastMCP
+import git
+from zoneinfo import ZoneInfo
+
+mcp = FastMCP("x")
+
+def helper(repo: git.Repo, tz: ZoneInfo) -> str:
+    return ""
+
+@mcp.tool()
+def status(path: str) -> str:
+    """Show the status."""
+    return helper(None, None)
+
+@mcp.resource("config://app")
+def config() -> str:
+    return ""
+
+@mcp.prompt()
+def review(code: str) -> str:
+    return code
+
+def main():
+    mcp.run()
+`,
+		tools: []string{"status"},
+	},
+	{
+		name: "decorator arguments: name, title, description, annotations",
+		src: `from fastmcp import FastMCP
+from mcp.types import ToolAnnotations
+from agents import function_tool
+mcp = FastMCP("x")
+
+@mcp.tool(name="get_it", title="Get it", description="Gets it.", annotations=ToolAnnotations(readOnlyHint=True, openWorldHint=False))
+def get(x: int) -> int:
+    """Ignored docstring."""
+    return x
+
+@mcp.tool(annotations={"destructiveHint": True, "title": "Removal"})
+def remove(x: int) -> None:
+    """Remove x."""
+
+@function_tool(name_override="fetch_page", description_override="Fetch a page.")
+def fetch(url: str) -> str:
+    return url
+`,
+		tools: []string{"get_it", "remove", "fetch_page"},
+		facts: map[string]string{
+			"get_it|@description": `"Gets it."`, "get_it|@title": `"Get it"`,
+			"get_it|@annotations": `{"openWorldHint":false,"readOnlyHint":true}`,
+			"remove|@annotations": `{"destructiveHint":true}`, "remove|@title": `"Removal"`,
+			"fetch_page|@description": `"Fetch a page."`,
+		},
+	},
+	{
+		name: "injected parameters are not shown to the model",
+		src: `from typing import Annotated
+from mcp.server.fastmcp import Context, FastMCP
+from pydantic_ai import Agent, RunContext
+from agents import function_tool, RunContextWrapper
+from langchain_core.runnables import RunnableConfig
+from langchain_core.tools import tool, InjectedToolArg
+mcp = FastMCP("x")
+agent = Agent("m")
+
+@mcp.tool()
+async def a(q: str, ctx: Context) -> str:
+    return q
+
+@agent.tool
+def b(ctx: RunContext[int], q: str) -> str:
+    return q
+
+@function_tool
+def c(w: RunContextWrapper[dict], q: str) -> str:
+    return q
+
+@tool
+def d(q: str, config: RunnableConfig, user: Annotated[str, InjectedToolArg]) -> str:
+    """Search."""
+    return q
+`,
+		tools: []string{"a", "b", "c", "d"},
+		facts: map[string]string{"a|/required": `["q"]`, "b|/required": `["q"]`, "c|/required": `["q"]`, "d|/required": `["q"]`,
+			"d|/properties/user": `null`, "a|/properties/ctx": `null`},
+	},
+	{
+		name: "agno user_input_fields are not shown to the model",
+		src: `from agno.tools import tool
+
+@tool(requires_user_input=True, user_input_fields=["to_address"])
+def send_email(subject: str, body: str, to_address: str) -> str:
+    """Send an email."""
+    return ""
+`,
+		tools: []string{"send_email"},
+		facts: map[string]string{"send_email|/required": `["subject","body"]`},
+	},
+	{
+		name: "constraints on Optional land on the non-null branch",
+		src: `from typing import Annotated, Optional
+from pydantic import Field
+
+def search(limit: Optional[int] = Field(10, ge=1, le=100), page: Annotated[Optional[int], Field(ge=1)] = None) -> None:
+    """Search."""
+`,
+		tools: []string{"search"},
+		facts: map[string]string{
+			"search|/properties/limit/anyOf/0": `{"type":"integer","minimum":1,"maximum":100}`,
+			"search|/properties/limit/default": `10`,
+			"search|/properties/page/anyOf/0":  `{"type":"integer","minimum":1}`,
+		},
+		diags: []string{"python-doc-missing"},
+	},
+	{
+		name: "default_factory keeps the rest of the Field; module constants resolve",
+		src: `from pydantic import Field
+DEFAULT_CONTEXT_LINES = 3
+MIN = 1
+
+def diff(tags: list[str] = Field(default_factory=lambda: ["a"], description="Tags.", max_length=4), context_lines: int = DEFAULT_CONTEXT_LINES, n: int = Field(5, ge=MIN)) -> None:
+    """Diff."""
+`,
+		tools: []string{"diff"},
+		facts: map[string]string{
+			"diff|/properties/tags": `{"type":"array","description":"Tags.","items":{"type":"string"},"maxItems":4}`,
+			"diff|/properties/context_lines/default": `3`,
+			"diff|/properties/n/minimum":             `1`,
+			"diff|/required":                         `null`,
+		},
+		diags: []string{"python-doc-missing"},
+	},
+	{
+		name: "Annotated[int, Field(default=…)] is optional; Field(alias=…) is the published name",
+		src: `from typing import Annotated
+from pydantic import BaseModel, Field
+
+class Range(BaseModel):
+    from_: str = Field(alias="from")
+    max_length: Annotated[int, Field(default=5000)]
+
+def fetch(r: Range) -> None:
+    """Fetch."""
+`,
+		tools: []string{"fetch"},
+		facts: map[string]string{
+			"fetch|/$defs/Range/required":                      `["from"]`,
+			"fetch|/$defs/Range/properties/max_length/default": `5000`,
+		},
+		diags: []string{"python-doc-missing"},
+	},
+	{
+		name: "pydantic's own types",
+		src: `from typing import NamedTuple
+from pydantic import AnyUrl, EmailStr, SecretStr, PositiveInt, conint, constr, conlist, Json
+
+class Point(NamedTuple):
+    x: int
+    y: int = 0
+
+def t(u: AnyUrl, e: EmailStr, s: SecretStr, p: PositiveInt, c: conint(ge=1), k: constr(max_length=3), l: conlist(int, min_length=1), j: Json, pt: Point) -> None:
+    """T."""
+`,
+		tools: []string{"t"},
+		facts: map[string]string{
+			"t|/properties/u":  `{"type":"string","format":"uri","minLength":1}`,
+			"t|/properties/e":  `{"type":"string","format":"email"}`,
+			"t|/properties/s":  `{"type":"string","format":"password","writeOnly":true}`,
+			"t|/properties/p":  `{"type":"integer","exclusiveMinimum":0}`,
+			"t|/properties/c":  `{"type":"integer","minimum":1}`,
+			"t|/properties/k":  `{"type":"string","maxLength":3}`,
+			"t|/properties/l":  `{"type":"array","items":{"type":"integer"},"minItems":1}`,
+			"t|/properties/j":  `{"type":"string","contentMediaType":"application/json","contentSchema":{}}`,
+			"t|/$defs/Point":   `{"type":"array","prefixItems":[{"type":"integer"},{"type":"integer","default":0}],"items":false,"minItems":1,"maxItems":2}`,
+		},
+		diags: []string{"python-doc-missing"},
+	},
+	{
+		name: "docstring sections other than the parameters' stay in the description; '- name: desc' lists",
+		src: `def grep(pattern: str, path: str = ".") -> list[str]:
+    """Search files.
+
+    Parameters:
+    - pattern: The regular expression.
+    - path: Where to look.
+
+    Returns:
+        The matching lines.
+
+    Raises:
+        ValueError: on a bad pattern.
+
+    Examples:
+        >>> grep("a")
+
+    Notes:
+        Slow on big trees.
+    """
+    return []
+`,
+		tools: []string{"grep"},
+		facts: map[string]string{
+			"grep|@description":                     `"Search files.\n\nReturns:\n    The matching lines.\n\nRaises:\n    ValueError: on a bad pattern.\n\nExamples:\n    >>> grep(\"a\")\n\nNotes:\n    Slow on big trees."`,
+			"grep|/properties/pattern/description": `"The regular expression."`,
+			"grep|/properties/path/description":    `"Where to look."`,
+		},
+	},
+	{
+		name: "dataclass Attributes: sections and attribute docstrings",
+		src: `from dataclasses import dataclass
+
+@dataclass
+class Box:
+    """A box.
+
+    Attributes:
+        width: Width in cm.
+    """
+    width: int
+    height: int
+    """Height in cm."""
+
+def pack(b: Box) -> None:
+    """Pack.
+
+    Args:
+        b: The box.
+    """
+`,
+		tools: []string{"pack"},
+		facts: map[string]string{
+			"pack|/$defs/Box/description":                   `"A box."`,
+			"pack|/$defs/Box/properties/width/description":  `"Width in cm."`,
+			"pack|/$defs/Box/properties/height/description": `"Height in cm."`,
+		},
+	},
+	{
+		name: "a negative length bound is an error with a position, not a crash",
+		src: `from typing import Annotated
+from pydantic import Field
+
+def f(a: Annotated[str, Field(max_length=-1)], b: Annotated[int, Field(ge=5, le=1)] = 3) -> None:
+    """F."""
+`,
+		tools:  []string{"f"},
+		diags:  []string{"4:42: error: max_length must be a non-negative integer, not -1", "ge 5 is above le 1"},
+		errors: true,
+	},
+	{
+		name: "low-level server: the Tool values of list_tools, names from an enum",
+		src: `from enum import Enum
+from mcp.server import Server
+from mcp.types import Tool
+from pydantic import BaseModel
+
+class Names(str, Enum):
+    STATUS = "git_status"
+
+class Status(BaseModel):
+    repo_path: str
+
+async def serve() -> None:
+    server = Server("git")
+
+    @server.list_tools()
+    async def list_tools() -> list[Tool]:
+        return [
+            Tool(name=Names.STATUS, description="Shows the status", inputSchema=Status.model_json_schema()),
+            Tool(name="echo", description="Echo", inputSchema={"type": "object", "properties": {"text": {"type": "string"}}, "required": ["text"]}),
+        ]
+`,
+		tools: []string{"git_status", "echo"},
+		facts: map[string]string{"git_status|/$defs/Status/required": `["repo_path"]`, "echo|/required": `["text"]`,
+			"echo|@description": `"Echo"`},
+	},
+	{
+		name: "BaseTool subclasses with args_schema",
+		src: `from crewai.tools import BaseTool
+from pydantic import BaseModel, Field
+
+class SearchInput(BaseModel):
+    query: str = Field(..., description="What to search.")
+
+class SearchTool(BaseTool):
+    name: str = "Search the web"
+    description: str = ("Searches " "the web.")
+    args_schema: type[BaseModel] = SearchInput
+
+    def _run(self, query: str) -> str:
+        return query
+`,
+		tools: []string{"Search the web"},
+		facts: map[string]string{"Search the web|@description": `"Searches the web."`,
+			"Search the web|/$defs/SearchInput/properties/query/description": `"What to search."`},
+	},
+}
+
+func init() {
+	// A 3,000-deep list[...] took 53 s and 2 GB; CPython refuses a 201st
+	// open bracket, and so does tscg, at once.
+	whyCases = append(whyCases, whyCase{
+		name:   "deeply nested hints are bounded as CPython bounds them",
+		src:    "def f(x: " + strings.Repeat("list[", 3000) + "int" + strings.Repeat("]", 3000) + ") -> None: ...\n",
+		diags:  []string{":1:1009: error: invalid Python: too many nested parentheses"},
+		errors: true,
+	})
+}
+
+func TestIssue16Why(t *testing.T) {
+	for _, c := range whyCases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "tools.py")
+			if err := os.WriteFile(path, []byte(c.src), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			cat, ds := Load([]string{path}, Options{})
+			var names []string
+			for _, tl := range cat.Tools {
+				names = append(names, tl.Name)
+			}
+			if !reflect.DeepEqual(names, c.tools) {
+				t.Errorf("tools %q, want %q", names, c.tools)
+			}
+			var text strings.Builder
+			ds.Print(&text)
+			if ds.HasErrors() != c.errors {
+				t.Errorf("errors: %v, want %v\n%s", ds.HasErrors(), c.errors, text.String())
+			}
+			for _, want := range c.diags {
+				if !strings.Contains(text.String(), want) {
+					t.Errorf("no diagnostic %q in\n%s", want, text.String())
+				}
+			}
+			for key, want := range c.facts {
+				tool, ptr, _ := strings.Cut(key, "|")
+				tl := cat.Tool(tool)
+				if tl == nil {
+					t.Errorf("%s: no tool %s", key, tool)
+					continue
+				}
+				got := toolFact(t, tl, ptr)
+				if !jsonEqual(got, want) {
+					t.Errorf("%s = %s, want %s", key, got, want)
+				}
+			}
+		})
+	}
+}
+
+func toolFact(t *testing.T, tl *ir.Tool, ptr string) string {
+	var v any
+	switch ptr {
+	case "@description":
+		v = tl.Description
+	case "@title":
+		v = tl.Title
+	case "@annotations":
+		m := map[string]bool{}
+		for k, b := range map[string]*bool{"readOnlyHint": tl.Annotations.ReadOnly, "destructiveHint": tl.Annotations.Destructive,
+			"idempotentHint": tl.Annotations.Idempotent, "openWorldHint": tl.Annotations.OpenWorld} {
+			if b != nil {
+				m[k] = *b
+			}
+		}
+		v = m
+	default:
+		b, err := jsonschema.Type(tl.Params, jsonschema.Options{})
+		v = schemaValue(t, b, err)
+		for _, part := range strings.Split(strings.TrimPrefix(ptr, "/"), "/") {
+			switch x := v.(type) {
+			case map[string]any:
+				v = x[part]
+			case []any:
+				i := 0
+				for _, c := range part {
+					i = i*10 + int(c-'0')
+				}
+				if i < len(x) {
+					v = x[i]
+				} else {
+					v = nil
+				}
+			default:
+				v = nil
+			}
+		}
+	}
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+func jsonEqual(a, b string) bool {
+	var x, y any
+	if json.Unmarshal([]byte(a), &x) != nil || json.Unmarshal([]byte(b), &y) != nil {
+		return false
+	}
+	return reflect.DeepEqual(x, y)
+}
+
+var _ = diag.Error
+
+// TestConfiguredDecorators: the decorator and injected-type lists extend
+// the known ones.
+func TestConfiguredDecorators(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "tools.py")
+	src := "from myfw import Session, registry\n\n@registry.register\ndef a(q: str, s: Session) -> str:\n    \"\"\"A.\"\"\"\n    return q\n\ndef helper(x: str) -> str:\n    return x\n"
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cat, ds := Load([]string{path}, Options{ToolDecorators: []string{"*.register"}, InjectedTypes: []string{"Session"}})
+	if ds.HasErrors() || len(cat.Tools) != 1 || cat.Tools[0].Name != "a" || cat.Tools[0].Params.Prop("s") != nil {
+		t.Errorf("configured decorator/injected type not honoured: %v %v", cat.Tools, ds)
+	}
+	if cat, _ := Load([]string{path}, Options{}); len(cat.Tools) != 2 {
+		t.Errorf("without configuration the file is a plain script: %d tools", len(cat.Tools))
+	}
+}
