@@ -5,6 +5,7 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"reflect"
 	"testing"
 
 	"github.com/tscg/tscg/codegen"
@@ -113,13 +114,21 @@ func TestCollectPython(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	got, ds := Collect([]string{dir})
+	in, ds := CollectInputs([]string{dir})
 	if len(ds) > 0 {
 		t.Fatal(ds)
 	}
-	want := []string{filepath.Join(dir, "other/solo.py"), filepath.Join(dir, "tools/sample.py")}
-	if len(got) != 2 || got[0] != want[0] || got[1] != want[1] {
-		t.Errorf("Collect = %v, want %v (helpers in sub-folders, private and test modules skipped)", got, want)
+	got := in.Files
+	// Sub-package modules are inputs too, marked as walked: the Python
+	// frontend keeps their framework tools and says why it reads the
+	// others only through imports. Private and test modules are skipped.
+	helper := filepath.Join(dir, "tools/lib/helper.py")
+	want := []string{filepath.Join(dir, "other/solo.py"), helper, filepath.Join(dir, "tools/sample.py")}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Collect = %v, want %v (private and test modules skipped)", got, want)
+	}
+	if !in.Walked[helper] || in.Walked[filepath.Join(dir, "tools/sample.py")] {
+		t.Errorf("only the sub-package module is marked walked: %v", in.Walked)
 	}
 	got, _ = Collect([]string{filepath.Join(dir, "tools/lib/helper.py")})
 	if len(got) != 1 {

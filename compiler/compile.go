@@ -91,8 +91,7 @@ func inTestdata(path string) bool {
 // a sub-directory of a tools folder (a directory with .py files), which
 // the tools reach through imports.
 func pyHelper(root, path string, pyDirs map[string]bool) bool {
-	name := filepath.Base(path)
-	if strings.HasPrefix(name, "_") || strings.HasPrefix(name, "test_") || strings.HasSuffix(name, "_test.py") {
+	if pyPrivate(path) {
 		return true
 	}
 	for dir := filepath.Dir(path); dir != root && dir != filepath.Dir(dir); {
@@ -102,6 +101,12 @@ func pyHelper(root, path string, pyDirs map[string]bool) bool {
 		}
 	}
 	return false
+}
+
+// pyPrivate reports private (_name) and test modules.
+func pyPrivate(path string) bool {
+	name := filepath.Base(path)
+	return strings.HasPrefix(name, "_") || strings.HasPrefix(name, "test_") || strings.HasSuffix(name, "_test.py")
 }
 
 // hasPython reports whether a directory directly holds .py files.
@@ -206,8 +211,14 @@ func CollectInputs(paths []string, skip ...string) (Inputs, diag.List) {
 					add(filepath.Dir(path))
 				}
 			case LanguageOf(path) == Python:
-				if !pyHelper(p, path, pyDirs) {
+				switch {
+				case !pyHelper(p, path, pyDirs):
 					add(path)
+				case !pyPrivate(path):
+					// A sub-package's module: the Python frontend reads it
+					// and keeps its framework tools (walked marks it).
+					add(path)
+					walked[filepath.Clean(path)] = true
 				}
 			case LanguageOf(path) != "" && !notCatalog(d.Name()):
 				add(path)

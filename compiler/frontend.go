@@ -39,7 +39,7 @@ var Frontends = []Frontend{
 	}},
 	frontendFunc{Python, func(fs []string, in LoadInput) (*ir.Catalog, diag.List) {
 		py := in.Config.Python
-		return python.Load(fs, python.Options{ToolDecorators: py.ToolDecorators, InjectedTypes: py.InjectedTypes})
+		return python.Load(fs, python.Options{ToolDecorators: py.ToolDecorators, InjectedTypes: py.InjectedTypes, Nested: in.Walked})
 	}},
 	frontendFunc{Go, func(ps []string, _ LoadInput) (*ir.Catalog, diag.List) {
 		return golang.Load(goPatterns(ps), golang.Options{})

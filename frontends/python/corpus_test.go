@@ -10,9 +10,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tscg/tscg/compiler/jsonschema"
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/jsonschema"
 )
 
 // corpusDeviation is a difference from the reference the corpus test

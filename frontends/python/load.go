@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/tscg/tscg/compiler/diag"
@@ -16,6 +17,11 @@ type Options struct {
 	ToolDecorators []string
 	// InjectedTypes adds type names to DefaultInjectedTypes.
 	InjectedTypes []string
+	// Nested marks files a directory walk found in a sub-directory of a
+	// tools folder: they are tool groups only when they define tools the
+	// frameworks' way (else the tools reach them through imports, and an
+	// info diagnostic says so).
+	Nested map[string]bool
 }
 
 // source is one loaded file.
@@ -45,7 +51,8 @@ type loader struct {
 	// scopes are the classes whose bodies are being converted, innermost
 	// last: their nested classes are visible by their bare names.
 	scopes  []*classDef
-	lookups int // import-following depth, against import cycles
+	bases   []string // package roots of the inputs, for absolute imports
+	lookups int      // import-following depth, against import cycles
 }
 
 // Load reads Python files (each a tool group) and returns one catalog:
@@ -60,6 +67,13 @@ func Load(files []string, opts Options) (*ir.Catalog, diag.List) {
 	var roots []*source
 	sorted := append([]string(nil), files...)
 	sort.Strings(sorted)
+	seenBase := map[string]bool{}
+	for _, p := range sorted {
+		if b := packageBase(filepath.Dir(filepath.Clean(p))); !seenBase[b] {
+			seenBase[b] = true
+			l.bases = append(l.bases, b)
+		}
+	}
 	for _, p := range sorted {
 		if s := l.load(filepath.Clean(p)); s != nil && !s.root {
 			s.root = true
@@ -69,6 +83,10 @@ func Load(files []string, opts Options) (*ir.Catalog, diag.List) {
 	cat := &ir.Catalog{}
 	seen := map[string]ir.Pos{}
 	for _, s := range roots {
+		if opts.Nested[s.path] && !l.usesFramework(s) {
+			l.warn(ir.Pos{File: s.path}, diag.Info, "python-helper", "%s is in a sub-directory of the tools folder and defines no framework tools (no @tool-style decorator, list_tools handler or BaseTool); it is read only where the tools import it", s.path)
+			continue
+		}
 		l.group(cat, s, seen)
 	}
 	for n := range l.order {
@@ -168,26 +186,56 @@ func (l *loader) fileTools(s *source) []*ir.Tool {
 	return out
 }
 
-// sibling returns the module a `from X import …` names when it is a file
-// next to s (a tools folder imports its own helpers this way).
+// sibling returns the module a `from X import …` names when tscg can read
+// it: a file next to s (a tools folder imports its own helpers this way),
+// for `from ..x import` the file that many packages up, and for an
+// absolute `from pkg.types import X` the file under the root of s's
+// package (found by walking up __init__.py files) or of an input's.
 func (l *loader) sibling(s *source, module string, level int) *source {
-	if module == "" || level > 1 {
+	if module == "" {
 		return nil
 	}
 	dir := filepath.Dir(s.path)
-	key := dir + "\x00" + module
+	key := dir + "\x00" + module + "\x00" + strconv.Itoa(level)
 	if sib, ok := l.sibs[key]; ok {
 		return sib
 	}
 	l.sibs[key] = nil
+	var bases []string
+	switch {
+	case level > 1:
+		base := dir
+		for i := 1; i < level; i++ {
+			base = filepath.Dir(base)
+		}
+		bases = []string{base}
+	case level == 1:
+		bases = []string{dir}
+	default:
+		bases = append([]string{dir, packageBase(dir)}, l.bases...)
+	}
 	rel := filepath.Join(strings.Split(module, ".")...)
-	for _, cand := range []string{filepath.Join(dir, rel+".py"), filepath.Join(dir, rel, "__init__.py")} {
-		if st, err := os.Stat(cand); err == nil && !st.IsDir() {
-			l.sibs[key] = l.load(cand)
-			return l.sibs[key]
+	for _, base := range bases {
+		for _, cand := range []string{filepath.Join(base, rel+".py"), filepath.Join(base, rel, "__init__.py")} {
+			if st, err := os.Stat(cand); err == nil && !st.IsDir() {
+				l.sibs[key] = l.load(cand)
+				return l.sibs[key]
+			}
 		}
 	}
 	return nil
+}
+
+// packageBase is the directory a package's absolute imports start from:
+// the parent of the outermost directory with an __init__.py above dir.
+func packageBase(dir string) string {
+	for i := 0; i < 64; i++ {
+		if _, err := os.Stat(filepath.Join(dir, "__init__.py")); err != nil || filepath.Dir(dir) == dir {
+			return dir
+		}
+		dir = filepath.Dir(dir)
+	}
+	return dir
 }
 
 // target is what a name in a module refers to.
@@ -251,6 +299,15 @@ func (l *loader) lookup(s *source, dotted string) (target, bool) {
 					return l.lookup(sib, rest)
 				}
 				return target{builtin: lastPart(dotted)}, true
+			}
+			if qualified { // from pkg import module; module.Name
+				sub := n[0]
+				if imp.module != "" {
+					sub = imp.module + "." + n[0]
+				}
+				if mod := l.sibling(s, sub, imp.level); mod != nil {
+					return l.lookup(mod, rest)
+				}
 			}
 			if sib := l.sibling(s, imp.module, imp.level); sib != nil {
 				if qualified {

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tscg/tscg/compiler/jsonschema"
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/jsonschema"
 )
 
 // whyCase is one regression case of issue 16's "Why" list: a file, the
@@ -447,5 +447,74 @@ func TestConfiguredDecorators(t *testing.T) {
 	}
 	if cat, _ := Load([]string{path}, Options{}); len(cat.Tools) != 2 {
 		t.Errorf("without configuration the file is a plain script: %d tools", len(cat.Tools))
+	}
+}
+
+func writeTree(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, src := range files {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+// TestPackageImports: absolute imports within a package resolve by
+// walking up __init__.py files; `from . import module` and `from ..x`
+// too (issue 16: "from pkg.types import X does not resolve").
+func TestPackageImports(t *testing.T) {
+	dir := writeTree(t, map[string]string{
+		"pkg/__init__.py":     "",
+		"pkg/types.py":        "from pydantic import BaseModel\n\nclass Query(BaseModel):\n    text: str\n",
+		"pkg/sub/__init__.py": "",
+		"pkg/sub/models.py":   "from typing import TypedDict\n\nclass Page(TypedDict):\n    n: int\n",
+		"pkg/sub/tools.py":    "from fastmcp import FastMCP\nfrom pkg.types import Query\nfrom . import models\nfrom ..types import Query as Q2\n\nmcp = FastMCP('x')\n\n@mcp.tool\ndef search(q: Query, p: models.Page, q2: Q2) -> str:\n    \"\"\"Search.\"\"\"\n    return ''\n",
+	})
+	cat, ds := Load([]string{filepath.Join(dir, "pkg/sub/tools.py")}, Options{})
+	if ds.HasErrors() {
+		t.Fatalf("imports do not resolve: %v", ds)
+	}
+	tl := cat.Tool("search")
+	if tl == nil {
+		t.Fatal("no tool search")
+	}
+	for prop, named := range map[string]string{"q": "Query", "p": "Page", "q2": "Query"} {
+		p := tl.Params.Prop(prop)
+		if p == nil || p.Type.Kind != ir.KindRef || p.Type.Ref.Name != named {
+			t.Errorf("%s is not a reference to %s: %+v", prop, named, p)
+		}
+	}
+}
+
+// TestNestedModules: a module found in a sub-directory of a tools folder
+// is a tool group when it defines framework tools, and otherwise says
+// why it is read only through imports (issue 16: "files in sub-packages
+// are silently skipped").
+func TestNestedModules(t *testing.T) {
+	dir := writeTree(t, map[string]string{
+		"tools/main.py":        "def ping(x: int) -> int:\n    \"\"\"Ping.\n\n    Args:\n        x: X.\n    \"\"\"\n    return x\n",
+		"tools/more/extra.py":  "from langchain_core.tools import tool\n\n@tool\ndef extra(q: str) -> str:\n    \"\"\"Extra.\n\n    Args:\n        q: Q.\n    \"\"\"\n    return q\n",
+		"tools/more/helper.py": "def util(x) -> int:\n    return 1\n",
+	})
+	files := []string{filepath.Join(dir, "tools/main.py"), filepath.Join(dir, "tools/more/extra.py"), filepath.Join(dir, "tools/more/helper.py")}
+	nested := map[string]bool{files[1]: true, files[2]: true}
+	cat, ds := Load(files, Options{Nested: nested})
+	var names []string
+	for _, tl := range cat.Tools {
+		names = append(names, tl.Name)
+	}
+	if !reflect.DeepEqual(names, []string{"ping", "extra"}) || ds.HasErrors() {
+		t.Errorf("tools %v, diagnostics %v; want ping and extra, no errors", names, ds)
+	}
+	var text strings.Builder
+	ds.Print(&text)
+	if !strings.Contains(text.String(), "helper.py: info:") || !strings.Contains(text.String(), "[python-helper]") {
+		t.Errorf("no info diagnostic for the helper module:\n%s", text.String())
 	}
 }
