@@ -107,6 +107,9 @@ func parseModule(src string) *module {
 		}
 	}
 	lines, err := tokenize(src)
+	if err == nil {
+		err = checkGrammar(src, lines)
+	}
 	m.err = err
 	if err != nil {
 		return m

@@ -279,6 +279,24 @@ def f(a: Annotated[str, Field(max_length=-1)], b: Annotated[int, Field(ge=5, le=
 		errors: true,
 	},
 	{
+		name:   "a missing colon inside a function body is a syntax error at CPython's line",
+		src:    "def f(x: int) -> int:\n    \"\"\"F.\"\"\"\n    if x > 1\n        return x\n    return 0\n",
+		diags:  []string{"tools.py:3:13: error: invalid Python: expected ':' [syntax]"},
+		errors: true,
+	},
+	{
+		name:   "return = a inside a body is a syntax error",
+		src:    "def f(a: int) -> int:\n    \"\"\"F.\"\"\"\n    return = a\n",
+		diags:  []string{"tools.py:3:12: error: invalid Python"},
+		errors: true,
+	},
+	{
+		name:   "a bad indent inside a body is a syntax error",
+		src:    "def f(a: int) -> int:\n    \"\"\"F.\"\"\"\n    b = a\n      return b\n",
+		diags:  []string{"tools.py:4:7: error: invalid Python: unexpected indent [syntax]"},
+		errors: true,
+	},
+	{
 		name: "low-level server: the Tool values of list_tools, names from an enum",
 		src: `from enum import Enum
 from mcp.server import Server
