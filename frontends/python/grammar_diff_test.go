@@ -146,7 +146,9 @@ func mutations(src string, seed int) []mutation {
 	if i = pick(body); i >= 0 {
 		with("indent", i, "  "+lines[i])
 	}
-	if i = pick(func(l string) bool { return strings.Contains(l, ")") && !strings.Contains(l, "#") && !strings.Contains(l, "\"") && !strings.Contains(l, "'") }); i >= 0 {
+	if i = pick(func(l string) bool {
+		return strings.Contains(l, ")") && !strings.Contains(l, "#") && !strings.Contains(l, "\"") && !strings.Contains(l, "'")
+	}); i >= 0 {
 		with("bracket", i, strings.Replace(lines[i], ")", "", 1))
 	}
 	assign := func(l string) bool {

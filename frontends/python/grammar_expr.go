@@ -600,7 +600,9 @@ func (p *gparser) targetItem() gnode {
 
 func (p *gparser) delTargets() {
 	n := p.sequence(p.bitOrNode, func() bool { return p.atEnd() || p.peekOp(";") })
-	check := func(e gnode) bool { return e.kind == gName || e.kind == gAttr || e.kind == gSub || e.kind == gTuple || e.kind == gList }
+	check := func(e gnode) bool {
+		return e.kind == gName || e.kind == gAttr || e.kind == gSub || e.kind == gTuple || e.kind == gList
+	}
 	if !check(n) {
 		p.failAt(n.off, "cannot delete "+n.describe())
 	}
