@@ -1,6 +1,7 @@
 package python
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -133,7 +134,11 @@ func (l *loader) group(cat *ir.Catalog, s *source, seen map[string]ir.Pos) {
 		g.Description, g.Pos = cleandoc(d.text), s.pos(d.off)
 	}
 	cat.Groups = append(cat.Groups, g)
-	for _, t := range l.fileTools(s) {
+	tools := l.fileTools(s)
+	if len(tools) == 0 {
+		l.noTools(s)
+	}
+	for _, t := range tools {
 		if prev, dup := seen[t.Name]; dup {
 			l.diags.Add(diag.Diagnostic{Pos: t.Pos, Severity: diag.Error, RuleID: "python-duplicate-tool",
 				Message: "tool " + t.Name + " is already defined at " + prev.String()})
@@ -184,6 +189,17 @@ func (l *loader) fileTools(s *source) []*ir.Tool {
 		}
 	}
 	return out
+}
+
+// noTools says what a file without tools held instead, so a build of it
+// is never a silent "0 tools".
+func (l *loader) noTools(s *source) {
+	what := fmt.Sprintf("%d top-level functions and %d classes", len(s.m.funcs), len(s.m.classes))
+	rule := "tools are the functions whose names do not start with _"
+	if l.usesFramework(s) {
+		rule = "tools are functions decorated with @mcp.tool, @tool, @function_tool, @agent.tool (or the configured python.toolDecorators), Tool(...) values of a list_tools handler, or BaseTool classes with args_schema; resources and prompts are not tools"
+	}
+	l.warn(ir.Pos{File: s.path, Line: 1, Col: 1}, diag.Warning, "python-no-tools", "%s defines no tool (it holds %s): %s", s.path, what, rule)
 }
 
 // sibling returns the module a `from X import …` names when tscg can read
