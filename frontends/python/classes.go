@@ -1,8 +1,9 @@
 package python
 
 import (
+	"maps"
 	"math/big"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -301,18 +302,9 @@ func (l *loader) schemaExtra(s *source, k keyword, t *ir.Type) {
 		l.nonLiteral(s, k)
 		return
 	}
-	for _, key := range sortedKeys(m) {
+	for _, key := range slices.Sorted(maps.Keys(m)) {
 		t.Extra = append(t.Extra, ir.Keyword{Name: key, Value: ir.MarshalValue(m[key])})
 	}
-}
-
-func sortedKeys(m map[string]any) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }
 
 // checkBounds reports a lower bound above the upper one: no value could

@@ -135,7 +135,7 @@ func (l *loader) group(cat *ir.Catalog, s *source, seen map[string]ir.Pos) {
 	}
 	cat.Groups = append(cat.Groups, g)
 	tools := l.fileTools(s)
-	if len(tools) == 0 {
+	if len(tools) == 0 && s.m.err == nil && !l.definesTypes(s) {
 		l.noTools(s)
 	}
 	for _, t := range tools {
@@ -189,6 +189,20 @@ func (l *loader) fileTools(s *source) []*ir.Tool {
 		}
 	}
 	return out
+}
+
+// definesTypes reports a plain file that contributes named types (a
+// models module beside the tools).
+func (l *loader) definesTypes(s *source) bool {
+	if l.usesFramework(s) {
+		return false
+	}
+	for _, c := range s.m.classes {
+		if !strings.HasPrefix(c.name, "_") && l.classKind(s, c, 0) != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // noTools says what a file without tools held instead, so a build of it

@@ -1,6 +1,8 @@
 package python
 
 import (
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/tscg/tscg/compiler/diag"
@@ -284,7 +286,7 @@ func (l *loader) toolAnnotations(s *source, t *ir.Tool, e *expr) {
 		l.warn(s.pos(e.off), diag.Error, ruleValue, "annotations must be a dict literal or ToolAnnotations(...)")
 		return
 	}
-	for _, key := range sortedKeys(hints) {
+	for _, key := range slices.Sorted(maps.Keys(hints)) {
 		v := hints[key]
 		b, isBool := v.(bool)
 		switch key {
