@@ -15,19 +15,19 @@ import (
 )
 
 // TestRealResultsMatchOutputSchemas validates the structured results real
-// servers wrote (testdata/real/*/*/results/<tool>.json, recorded by gen)
+// servers wrote (testdata/real/*/<server>.results/<tool>.json, recorded by gen)
 // against tscg's output schema for the tool. The go-sdk memory server
 // writes {"entities":null,"relations":null} for an empty graph: issue 17
 // found its own output.json rejecting it.
 func TestRealResultsMatchOutputSchemas(t *testing.T) {
-	files, _ := filepath.Glob("testdata/real/*/*/results/*.json")
+	files, _ := filepath.Glob("testdata/real/*/*.results/*.json")
 	if len(files) == 0 {
 		t.Fatal("no recorded results")
 	}
 	root, _ := filepath.Abs("testdata/real")
 	nulls := 0
 	for _, f := range files {
-		dir := filepath.ToSlash(strings.TrimPrefix(filepath.Dir(filepath.Dir(f)), "testdata/real/"))
+		dir := filepath.ToSlash(strings.TrimSuffix(strings.TrimPrefix(filepath.Dir(f), "testdata/real/"), ".results"))
 		tool := strings.TrimSuffix(filepath.Base(f), ".json")
 		t.Run(dir+"/"+tool, func(t *testing.T) {
 			cat, ds := Load([]string{"./" + dir}, Options{Dir: root})

@@ -23,7 +23,7 @@ import (
 // deliberate deviations below: each is a rule that must explain every
 // difference it is applied to, and must still be needed somewhere.
 func TestRealServers(t *testing.T) {
-	files, _ := filepath.Glob("testdata/real/*/*/tools-list.json")
+	files, _ := filepath.Glob("testdata/real/*/*.tools-list.json")
 	if len(files) < 20 {
 		t.Fatalf("%d servers in the corpus; the issue asks for at least 20", len(files))
 	}
@@ -31,7 +31,7 @@ func TestRealServers(t *testing.T) {
 	hits := map[string]int{}
 	total, agree := 0, 0
 	for _, f := range files {
-		dir := filepath.ToSlash(strings.TrimPrefix(filepath.Dir(f), "testdata/real/"))
+		dir := filepath.ToSlash(strings.TrimSuffix(strings.TrimPrefix(f, "testdata/real/"), ".tools-list.json"))
 		t.Run(dir, func(t *testing.T) {
 			cat, ds := Load([]string{"./" + dir}, Options{Dir: root})
 			var got []string

@@ -2,7 +2,9 @@
 // it builds the server as its authors wrote it (unchanged main package),
 // runs it, connects with the MCP go-sdk's client (over stdio, or over
 // HTTP for servers that only serve HTTP), lists its tools and writes the
-// raw tools/list result, as the server sent it, to <server>/tools-list.json.
+// raw tools/list result, as the server sent it, to <server>.tools-list.json
+// (beside the server's directory, so a build of the directory does not read
+// it as a catalog).
 //
 // Run it from testdata/real: go run ./gen. The tests never run it; they
 // compare tscg's build of each server with the stored output.
@@ -35,7 +37,7 @@ type server struct {
 	urls []string
 	sse  bool
 	// calls are tool calls whose structured results are stored too, as
-	// <server>/results/<tool>.json: what the server really writes.
+	// <server>.results/<tool>.json: what the server really writes.
 	calls []call
 }
 
@@ -118,7 +120,7 @@ func record(s server, bin string) error {
 			tools = append(tools, t...)
 		}
 	}
-	return write(filepath.Join(s.dir, "tools-list.json"), tools)
+	return write(s.dir+".tools-list.json", tools)
 }
 
 // listHTTP retries while the server starts listening.
@@ -166,10 +168,10 @@ func list(ctx context.Context, t mcp.Transport, s server) ([]json.RawMessage, er
 		if err != nil {
 			return nil, err
 		}
-		if err := os.MkdirAll(filepath.Join(s.dir, "results"), 0o755); err != nil {
+		if err := os.MkdirAll(s.dir+".results", 0o755); err != nil {
 			return nil, err
 		}
-		if err := os.WriteFile(filepath.Join(s.dir, "results", c.tool+".json"), append(data, '\n'), 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(s.dir+".results", c.tool+".json"), append(data, '\n'), 0o644); err != nil {
 			return nil, err
 		}
 	}
