@@ -92,11 +92,14 @@ func TestRunOptionalFailure(t *testing.T) {
 
 func TestRunFailureCancelsRest(t *testing.T) {
 	reg := runtime.NewRegistry()
-	slowCancelled := make(chan struct{})
+	slowStarted, slowCancelled := make(chan struct{}), make(chan struct{})
 	register(t, reg, "ok", func(map[string]any) (any, error) { return map[string]any{}, nil })
-	register(t, reg, "bad", func(map[string]any) (any, error) { return nil, errBoom })
+	// bad fails only once slow runs: a step cancelled before its handler
+	// starts is never called, and this test is about a running one.
+	register(t, reg, "bad", func(map[string]any) (any, error) { <-slowStarted; return nil, errBoom })
 	_ = reg.Register(runtime.Tool{Name: "slow", InputSchema: json.RawMessage(anyObject),
 		Handler: func(ctx context.Context, _ *runtime.Request) runtime.Result {
+			close(slowStarted)
 			select {
 			case <-ctx.Done():
 				close(slowCancelled)
