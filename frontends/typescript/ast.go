@@ -123,6 +123,9 @@ type funcDecl struct {
 	typeParams []typeParam
 	params     []param
 	ret        *typeExpr // nil when not annotated
+	hasBody    bool      // an implementation, not a declaration
+	body       int       // offset of the body's '{'
+	file       *file
 }
 
 // importBinding is what a local name imported from another module refers to.

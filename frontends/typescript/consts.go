@@ -68,7 +68,7 @@ func (r *resolver) lookupValue(f *file, name string, off, hops int) *value {
 	}
 	for _, fn := range f.funcs {
 		if fn.name == name {
-			return &value{kind: vOpaque, off: off, f: f, text: "function " + name}
+			return &value{kind: vDeclFunc, off: off, f: f, text: "function " + name, decl: fn}
 		}
 	}
 	if b, ok := f.imports[name]; ok {
@@ -110,7 +110,12 @@ func (r *resolver) importValue(f *file, b importBinding, name string, off, hops 
 		return &value{kind: vNamespace, off: off, f: target}
 	}
 	v := r.exportValue(target, b.name, off, hops+1)
-	if v.kind == vOpaque && v.f == target {
+	if (v.kind == vOpaque || v.kind == vDeclFunc) && v.f == target {
+		if v.kind == vDeclFunc {
+			cp := *v
+			cp.off, cp.f = off, f
+			return &cp
+		}
 		// Say it where the name is used.
 		v = &value{kind: vOpaque, off: off, f: f, text: v.text}
 	}
@@ -141,7 +146,7 @@ func (r *resolver) exportValue(f *file, name string, off, hops int) *value {
 	}
 	for _, fn := range f.funcs {
 		if fn.name == name {
-			return &value{kind: vOpaque, off: off, f: f, text: "function " + name}
+			return &value{kind: vDeclFunc, off: off, f: f, text: "function " + name, decl: fn}
 		}
 	}
 	for _, s := range f.stars {
@@ -169,6 +174,8 @@ func packageValue(f *file, b importBinding, off int) *value {
 		return &value{kind: vBuiltin, off: off, f: f, text: "zodToJsonSchema"}
 	case b.spec == "ai" && b.name == "jsonSchema", b.spec == "ai" && b.name == "zodSchema":
 		return &value{kind: vBuiltin, off: off, f: f, text: b.name}
+	case b.spec == "ai" && b.name == "tool":
+		return &value{kind: vBuiltin, off: off, f: f, text: "ai.tool"}
 	}
 	return nil
 }
@@ -298,4 +305,25 @@ func enumValues(d *decl) ([]ir.Value, bool) {
 		out = append(out, j)
 	}
 	return out, true
+}
+
+// callHelper evaluates a call of a function declared without parameters
+// whose body is one return statement (`function lenientString() {
+// return z.string()… }`): its value is what it returns.
+func (e *evaluator) callHelper(fn *value, args []*value) *value {
+	d := fn.decl
+	if len(d.params) > 0 || len(args) > 0 || !d.hasBody {
+		return e.opaque(fn.off, "a call of "+d.name+"() (tscg evaluates functions without parameters that return one expression)")
+	}
+	if e.r.evalDepth > maxEvalDepth {
+		return e.opaque(fn.off, "a call of "+d.name+"() nested too deeply")
+	}
+	body := &value{kind: vFunc, off: d.off, f: d.file, fn: &funcVal{body: d.body}}
+	e.r.evalDepth++
+	v := e.r.returned(d.file, body)
+	e.r.evalDepth--
+	if v == nil {
+		return e.opaque(fn.off, "a call of "+d.name+"() whose result tscg cannot read")
+	}
+	return v
 }

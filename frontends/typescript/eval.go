@@ -446,7 +446,7 @@ func (e *evaluator) objectMember(obj *value) {
 	}
 	t := p.tok()
 	// Accessors and async or generator methods.
-	if (t.text == "get" || t.text == "set" || t.text == "async") && t.kind == tIdent && isMemberStart(p.peek(1)) {
+	if (t.text == "get" || t.text == "set" || t.text == "async") && t.kind == tIdent && (isMemberStart(p.peek(1)) || p.peek(1).text == "*") {
 		p.next()
 	}
 	p.accept("*")

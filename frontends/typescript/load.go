@@ -272,6 +272,9 @@ func (l *loader) parse(f *file, p *parsed) {
 	for _, c := range p.constList {
 		c.file = f
 	}
+	for _, fn := range p.funcs {
+		fn.file = f
+	}
 	for i, d := range p.decls {
 		d.file = f
 		if ds, ok := f.decls[d.name]; ok {
@@ -319,7 +322,9 @@ func (l *loader) loadDeps(f *file) {
 		}
 		path, ok := resolveModule(filepath.Dir(f.path), ref.spec)
 		if !ok {
-			l.diags.Errorf(f.pos(ref.off), "cannot find module %q (looked for .ts, .d.ts and index files)", ref.spec)
+			// Only what is used from it matters (an error there): a file
+			// is read for the tools and types asked for.
+			l.diags.Add(diag.Warnf(f.pos(ref.off), "cannot find module %q (looked for .ts, .d.ts and index files)", ref.spec))
 			f.deps[ref.spec] = nil
 			continue
 		}

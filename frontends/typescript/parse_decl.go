@@ -258,6 +258,7 @@ func (p *parser) parseFunction(doc rawDoc) {
 		f.ret = p.parseReturnType()
 	}
 	if p.is("{") {
+		f.hasBody, f.body = true, p.tok().off
 		p.skipBody()
 	} else {
 		p.endStatement()

@@ -22,8 +22,9 @@ type resolver struct {
 	// exponentially branching generics cannot hang the compiler.
 	work, limit int
 	printBudget int
-	evalDepth   int // constants being evaluated, nested
-	lazy        int // z.lazy bodies being evaluated, nested
+	evalDepth   int                 // constants being evaluated, nested
+	lazy        int                 // z.lazy bodies being evaluated, nested
+	expanding   map[*constDecl]bool // zod constants being inlined (zodConv)
 	// slab and props are the unused rests of the chunks newType and
 	// newProp hand out (see alloc).
 	slab  []ir.Type
@@ -193,6 +194,8 @@ func (r *resolver) convRef(te *typeExpr, c ctx) (*ir.Type, bool) {
 			break
 		}
 		r.errorf(c, te.off, "unknown type %s", te.text)
+	case sym.external != "" && isRelative(sym.external):
+		r.errorf(c, te.off, "type %s comes from module %q, which was not found", te.text, sym.external)
 	case sym.external != "":
 		r.errorf(c, te.off, "type %s comes from module %q, which tscg does not read (only relative imports are followed)", te.text, sym.external)
 	case sym.member != nil:

@@ -38,7 +38,8 @@ type callSite struct {
 // registrationCallees are the callee names a callSite is recorded for.
 func isRegistrationCallee(name string) bool {
 	switch name {
-	case "registerTool", "tool", "DynamicStructuredTool", "setRequestHandler":
+	case "registerTool", "registerToolTask", "tool", "DynamicStructuredTool", "setRequestHandler",
+		"generateText", "streamText", "generateObject", "streamObject":
 		return true
 	}
 	return false
@@ -146,7 +147,7 @@ func (p *parser) recordCall(prev *token) {
 	if s.callee == "DynamicStructuredTool" && !s.isNew {
 		return
 	}
-	if (s.callee == "registerTool" || s.callee == "setRequestHandler") && !s.method {
+	if (s.callee == "registerTool" || s.callee == "registerToolTask" || s.callee == "setRequestHandler") && !s.method {
 		return
 	}
 	// What the call initializes: `key: tool(…)` or `const NAME = tool(…)`.

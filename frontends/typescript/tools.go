@@ -13,13 +13,12 @@ import (
 // fileTools extracts the tools declared in f, in source order: exported
 // functions, interfaces in the article's form and @tool types.
 func (r *resolver) fileTools(f *file) []*ir.Tool {
-	type found struct {
-		off  int
-		tool *ir.Tool
-	}
 	var fs []found
 	c := ctx{f: f}
 	for _, fn := range f.funcs {
+		if fn.hasBody && !hasToolTag(fn.doc) {
+			continue // a helper: only declarations and @tool functions are tools
+		}
 		if t := r.funcTool(fn, c); t != nil {
 			fs = append(fs, found{fn.off, t})
 		}
@@ -39,6 +38,7 @@ func (r *resolver) fileTools(f *file) []*ir.Tool {
 			fs = append(fs, found{d.off, t})
 		}
 	}
+	fs = append(fs, r.registeredTools(f)...)
 	sort.SliceStable(fs, func(i, j int) bool { return fs[i].off < fs[j].off })
 	out := make([]*ir.Tool, len(fs))
 	for i, x := range fs {

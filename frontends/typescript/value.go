@@ -28,6 +28,7 @@ const (
 	vMember    // recv.name, not yet called (zod methods, z.string)
 	vBuiltin   // a known function imported from a package (text names it)
 	vNamespace // `import * as ns` of a relative module (f is the module)
+	vDeclFunc  // a function declaration (decl holds it)
 )
 
 // value is the result of evaluating an expression statically: JSON-like
@@ -53,6 +54,10 @@ type value struct {
 	// unknown is the first spread of an object literal that could not be
 	// read: the object's properties are then incomplete.
 	unknown *value
+	// toolAt is 1 + the offset of the tool( call an AI SDK tool's
+	// configuration came from, or 0.
+	toolAt int
+	decl   *funcDecl // vDeclFunc
 }
 
 // vprop is one property of an object literal, in source order.
@@ -115,7 +120,7 @@ func describeValue(v *value) string {
 		return v.c.name + " (used inside its own definition)"
 	case vMember:
 		return "." + v.text
-	case vBuiltin:
+	case vBuiltin, vDeclFunc:
 		return v.text
 	}
 	return "a value"

@@ -15,7 +15,30 @@ type zschema struct {
 	// optional: the property holding it may be left out (.optional(),
 	// .default(), and in zod 3 any/unknown).
 	optional bool
-	version  int
+	// defaulted: .default() is the outermost of .default/.optional, so
+	// the output always has the property.
+	defaulted bool
+	version   int
+	// Children, converted when the schema is (zodConv), in the mode
+	// asked for: array items, tuple elements and rest, union variants,
+	// intersection members, record values.
+	items    *zschema
+	prefix   []*zschema
+	rest     *zschema
+	variants []*zschema
+	allOf    []*zschema
+	addl     *zschema
+	// openMembers: zod-to-json-schema's intersection, whose members'
+	// objects are left open.
+	openMembers bool
+	// ref is the constant a reference (t.Kind == KindRef) names.
+	ref *constDecl
+}
+
+// zmodeIO says which JSON Schema of a zod schema is wanted.
+type zmodeIO struct {
+	output   bool // what parsing produces (z.toJSONSchema io "output")
+	closeAll bool // every object closed (the AI SDK's addAdditionalProperties)
 }
 
 // zobject is the shape of a z.object and what it does with unknown keys.
@@ -58,7 +81,7 @@ func (r *resolver) zodRefTo(c *constDecl, z *zschema) *zschema {
 	n := r.zodNamed(c)
 	t := r.newType(ir.KindRef, c.file.pos(c.off))
 	t.Ref = n.n
-	return &zschema{t: t, obj: z.obj, optional: z.optional, version: z.version}
+	return &zschema{t: t, obj: z.obj, optional: z.optional, defaulted: z.defaulted, version: z.version, ref: c}
 }
 
 // zodNamed returns the named type of a zod schema constant, creating it
@@ -76,20 +99,72 @@ func (r *resolver) zodNamed(c *constDecl) *namedEntry {
 	return ent
 }
 
-// maxZodDepth bounds the nesting zodIR follows.
+// maxZodDepth bounds the nesting zodConv follows.
 const maxZodDepth = 200
 
-// zodIR converts a zod schema to fresh IR.
+// zodIR converts a zod schema to fresh IR: its input schema, the one
+// tool inputs and named types use.
 func (r *resolver) zodIR(z *zschema) *ir.Type {
-	return r.zodIRDepth(z, 0)
+	return r.zodConv(z, zmodeIO{}, 0)
 }
 
-func (r *resolver) zodIRDepth(z *zschema, depth int) *ir.Type {
+// zodConv converts z in mode m. Outside the input mode, references to
+// constants are inlined (their named types hold input schemas), except
+// where one recurs.
+func (r *resolver) zodConv(z *zschema, m zmodeIO, depth int) *ir.Type {
+	if depth > maxZodDepth {
+		r.diags.Errorf(z.t.Pos, "zod schema nested too deeply")
+		return r.newType(ir.KindAny, z.t.Pos)
+	}
+	if c := z.ref; c != nil && m != (zmodeIO{}) && c.state == constDone && c.val.kind == vZod && !r.expanding[c] {
+		if r.expanding == nil {
+			r.expanding = map[*constDecl]bool{}
+		}
+		r.expanding[c] = true
+		t := r.zodConv(c.val.z, m, depth+1)
+		delete(r.expanding, c)
+		if z.t.Description != "" {
+			t.Description = z.t.Description
+		}
+		if z.t.Title != "" {
+			t.Title = z.t.Title
+		}
+		t.Nullable = t.Nullable || z.t.Nullable
+		return t
+	}
 	t := r.newType(0, ir.Pos{})
 	*t = *z.t
-	if depth > maxZodDepth {
-		r.diags.Errorf(t.Pos, "zod schema nested too deeply")
-		return t
+	conv := func(c *zschema) *ir.Type { return r.zodConv(c, m, depth+1) }
+	if z.items != nil {
+		t.Items = conv(z.items)
+	}
+	if z.prefix != nil {
+		t.PrefixItems = make([]*ir.Type, len(z.prefix))
+		for i, c := range z.prefix {
+			t.PrefixItems[i] = conv(c)
+		}
+		if z.rest != nil {
+			t.Items = conv(z.rest)
+		}
+	}
+	if z.variants != nil {
+		t.Variants = make([]*ir.Type, len(z.variants))
+		for i, c := range z.variants {
+			t.Variants[i] = conv(c)
+		}
+	}
+	if z.allOf != nil {
+		t.AllOf = append([]*ir.Type(nil), t.AllOf...)
+		for _, c := range z.allOf {
+			mt := conv(c)
+			if z.openMembers && mt.Kind == ir.KindObject && mt.Additional == ir.AdditionalClosed {
+				mt.Additional = ir.AdditionalOpen
+			}
+			t.AllOf = append(t.AllOf, mt)
+		}
+	}
+	if z.addl != nil {
+		t.Additional, t.AdditionalType = ir.AdditionalTyped, conv(z.addl)
 	}
 	if z.obj == nil || t.Kind != ir.KindObject {
 		return t
@@ -97,22 +172,21 @@ func (r *resolver) zodIRDepth(z *zschema, depth int) *ir.Type {
 	o := z.obj
 	t.Properties = make([]*ir.Property, 0, len(o.props))
 	for _, p := range o.props {
-		pt := r.zodIRDepth(p.z, depth+1)
-		t.SetProp(r.newProp(ir.Property{Name: p.name, Type: pt, Required: !p.z.optional, Pos: pt.Pos}))
+		pt := conv(p.z)
+		req := !p.z.optional || m.output && p.z.defaulted
+		t.SetProp(r.newProp(ir.Property{Name: p.name, Type: pt, Required: req, Pos: pt.Pos}))
 	}
-	switch o.mode {
-	case zStrip:
-		if z.version == 3 {
-			t.Additional = ir.AdditionalClosed // zod-to-json-schema closes stripping objects
-		} else {
-			t.Additional = ir.AdditionalOpen
-		}
-	case zStrict:
+	switch {
+	case o.mode == zCatchall:
+		t.Additional, t.AdditionalType = ir.AdditionalTyped, conv(o.catchall)
+	case o.mode == zStrict || m.closeAll:
 		t.Additional = ir.AdditionalClosed
-	case zPassthrough:
+	case o.mode == zStrip && (z.version == 3 || m.output):
+		// zod-to-json-schema closes stripping objects, and so does zod 4
+		// for what parsing outputs.
+		t.Additional = ir.AdditionalClosed
+	default:
 		t.Additional = ir.AdditionalOpen
-	case zCatchall:
-		t.Additional, t.AdditionalType = ir.AdditionalTyped, r.zodIRDepth(o.catchall, depth+1)
 	}
 	return t
 }
@@ -127,7 +201,16 @@ func (e *evaluator) call(callee *value, args []*value, off int) *value {
 		case vZod:
 			return e.zodMethod(callee.recv, callee.text, args, callee.off)
 		}
+	case vDeclFunc:
+		return e.callHelper(callee, args)
 	case vBuiltin:
+		if callee.text == "ai.tool" && len(args) > 0 && args[0].kind == vObject {
+			// An AI SDK tool as a value: its configuration, marked with
+			// where tool() was called, for the tools objects naming it.
+			cp := *args[0]
+			cp.toolAt = callee.off + 1
+			return &cp
+		}
 		if len(args) > 0 && (args[0].kind == vZod || callee.text == "jsonSchema") {
 			return args[0]
 		}

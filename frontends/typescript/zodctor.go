@@ -41,7 +41,7 @@ func (e *evaluator) zodCtor(v int, name string, args []*value, off int) *value {
 		return e.zodObject(v, name, args, off)
 	case "array":
 		z := e.r.newZod(v, ir.KindArray, pos)
-		z.t.Items = e.r.zodIR(e.schemaArg(args, 0, v, "z.array", off))
+		z.items = e.schemaArg(args, 0, v, "z.array", off)
 		return e.zodValue(z, off)
 	case "tuple":
 		return e.zodTuple(v, args, off)
@@ -227,14 +227,14 @@ func (e *evaluator) zodTuple(v int, args []*value, off int) *value {
 		e.errorf(off, "z.tuple needs an array of zod schemas")
 		return e.zodValue(z, off)
 	}
-	z.t.PrefixItems = []*ir.Type{}
+	z.prefix = []*zschema{}
 	for _, x := range args[0].elems {
-		z.t.PrefixItems = append(z.t.PrefixItems, e.r.zodIR(e.asSchema(x, v, "z.tuple element")))
+		z.prefix = append(z.prefix, e.asSchema(x, v, "z.tuple element"))
 	}
-	n := int64(len(z.t.PrefixItems))
+	n := int64(len(z.prefix))
 	z.t.MinItems = ir.Int64(n)
 	if len(args) > 1 && v == 4 { // zod 3's second argument is params; it has .rest()
-		z.t.Items = e.r.zodIR(e.schemaArg(args, 1, v, "z.tuple rest", off))
+		z.rest = e.schemaArg(args, 1, v, "z.tuple rest", off)
 	} else {
 		z.t.MaxItems = ir.Int64(n)
 	}
@@ -253,7 +253,7 @@ func (e *evaluator) zodUnion(v int, args []*value, off int, disc string, style i
 	for _, x := range args[0].elems {
 		m := e.asSchema(x, v, "union member")
 		z.optional = z.optional || m.optional
-		z.t.Variants = append(z.t.Variants, e.r.zodIR(m))
+		z.variants = append(z.variants, m)
 	}
 	return e.zodValue(z, off)
 }
@@ -262,16 +262,10 @@ func (e *evaluator) zodUnion(v int, args []*value, off int, disc string, style i
 // converters write it.
 func (r *resolver) intersect(v int, a, b *zschema, pos ir.Pos) *zschema {
 	z := r.newZod(v, ir.KindAny, pos)
-	z.t.AllOf = []*ir.Type{r.zodIR(a), r.zodIR(b)}
-	if v == 3 {
-		// zod-to-json-schema opens the members' objects, or no value
-		// could match both.
-		for _, m := range z.t.AllOf {
-			if m.Kind == ir.KindObject && m.Additional == ir.AdditionalClosed {
-				m.Additional = ir.AdditionalOpen
-			}
-		}
-	}
+	z.allOf = []*zschema{a, b}
+	// zod-to-json-schema leaves the members' objects open, or no value
+	// could match both.
+	z.openMembers = v == 3
 	return z
 }
 
@@ -294,7 +288,7 @@ func (e *evaluator) zodRecord(v int, args []*value, off int) *value {
 			e.errorf(off, "z.record: only plain z.string() keys are supported")
 		}
 	}
-	z.t.Additional, z.t.AdditionalType = ir.AdditionalTyped, e.r.zodIR(val)
+	z.addl = val
 	if v == 4 {
 		z.t.Extra = []ir.Keyword{{Name: "propertyNames", Value: ir.Value(`{"type":"string"}`)}}
 	}

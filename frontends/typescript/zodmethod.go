@@ -18,7 +18,7 @@ func (e *evaluator) zodMethod(recv *value, name string, args []*value, off int) 
 	switch name {
 	case "optional":
 		z := r.clone(z0)
-		z.optional = true
+		z.optional, z.defaulted = true, false
 		return e.zodValue(z, off)
 	case "nullable", "nullish":
 		z := r.clone(z0)
@@ -26,7 +26,7 @@ func (e *evaluator) zodMethod(recv *value, name string, args []*value, off int) 
 		return e.zodValue(e.nullable(z), off)
 	case "default", "prefault", "catch":
 		z := r.clone(z0)
-		z.optional = true
+		z.optional, z.defaulted = true, true
 		if name == "catch" {
 			return e.zodValue(z, off)
 		}
@@ -53,12 +53,12 @@ func (e *evaluator) zodMethod(recv *value, name string, args []*value, off int) 
 		return e.zodValue(e.meta(z0, args, off), off)
 	case "array":
 		z := r.newZod(v, ir.KindArray, e.f.pos(off))
-		z.t.Items = r.zodIR(z0)
+		z.items = z0
 		return e.zodValue(z, off)
 	case "or":
 		u := r.newZod(v, ir.KindUnion, e.f.pos(off))
 		o := e.schemaArg(args, 0, v, ".or", off)
-		u.t.Variants = []*ir.Type{r.zodIR(z0), r.zodIR(o)}
+		u.variants = []*zschema{z0, o}
 		u.optional = z0.optional || o.optional
 		return e.zodValue(u, off)
 	case "and":
@@ -71,11 +71,11 @@ func (e *evaluator) zodMethod(recv *value, name string, args []*value, off int) 
 		return e.objectMethod(recv, name, args, off)
 	case "rest":
 		z := e.concrete(z0)
-		if z.t.PrefixItems == nil {
+		if z.prefix == nil {
 			e.errorf(off, ".rest() is only read on z.tuple schemas")
 			return e.zodValue(z0, off)
 		}
-		z.t.Items, z.t.MaxItems = e.r.zodIR(e.schemaArg(args, 0, v, ".rest", off)), nil
+		z.rest, z.t.MaxItems = e.schemaArg(args, 0, v, ".rest", off), nil
 		return e.zodValue(z, off)
 	case "element", "unwrap", "removeDefault", "innerType":
 		return e.unwrap(z0, name, off)
@@ -95,8 +95,8 @@ func (e *evaluator) nullable(z *zschema) *zschema {
 	case ir.KindRef, ir.KindUnion:
 		// A union or reference gets null as one more variant.
 		u := e.r.newZod(z.version, ir.KindUnion, z.t.Pos)
-		u.t.Variants = []*ir.Type{e.r.zodIR(z), e.r.newType(ir.KindNull, z.t.Pos)}
-		u.optional = z.optional
+		u.variants = []*zschema{z, e.r.newZod(z.version, ir.KindNull, z.t.Pos)}
+		u.optional, u.defaulted = z.optional, z.defaulted
 		return u
 	}
 	z.t.Nullable = true
@@ -173,13 +173,13 @@ func (e *evaluator) meta(z0 *zschema, args []*value, off int) *zschema {
 }
 
 func (e *evaluator) unwrap(z0 *zschema, name string, off int) *value {
-	t := z0.t.Resolve()
+	z1 := e.concrete(z0)
 	switch {
-	case name == "element" && t != nil && t.Kind == ir.KindArray && t.Items != nil:
-		return e.zodValue(&zschema{t: t.Items, version: z0.version}, off)
+	case name == "element" && z1.items != nil:
+		return e.zodValue(z1.items, off)
 	case name != "element":
 		z := e.r.clone(z0)
-		z.optional, z.t.Nullable, z.t.Default = false, false, nil
+		z.optional, z.defaulted, z.t.Nullable, z.t.Default = false, false, false, nil
 		return e.zodValue(z, off)
 	}
 	e.errorf(off, ".%s() is only read on arrays", name)
@@ -189,16 +189,15 @@ func (e *evaluator) unwrap(z0 *zschema, name string, off int) *value {
 // concrete returns a copy of z whose IR is the schema itself, not a
 // reference to the constant holding it, so that checks can change it.
 func (e *evaluator) concrete(z0 *zschema) *zschema {
-	z := e.r.clone(z0)
-	if z.t.Kind == ir.KindRef && z.t.Ref != nil && z.t.Ref.Type != nil {
-		ann := z.t
-		z.t = e.r.newType(0, ir.Pos{})
-		*z.t = *ann.Ref.Type
-		if ann.Description != "" {
-			z.t.Description = ann.Description
+	if c := z0.ref; c != nil && c.state == constDone && c.val.kind == vZod {
+		z := e.r.clone(c.val.z)
+		z.optional, z.defaulted = z0.optional, z0.defaulted
+		if z0.t.Description != "" {
+			z.t.Description = z0.t.Description
 		}
+		return z
 	}
-	return z
+	return e.r.clone(z0)
 }
 
 // check applies the validation methods: length, range, format, pattern.

@@ -72,6 +72,9 @@ func (e *evaluator) objectMethod(recv *value, name string, args []*value, off in
 			}
 			c := e.r.clone(p.z)
 			c.optional = name == "partial"
+			if name == "partial" {
+				c.defaulted = false
+			}
 			if name == "required" && v == 3 {
 				// zod 3 unwraps .optional() only: a default still makes
 				// the property optional.

@@ -1,0 +1,494 @@
+package typescript
+
+import (
+	"regexp"
+	"sort"
+
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
+	jsonfront "github.com/tscg/tscg/frontends/jsonschema"
+)
+
+// framework is the library a registration call belongs to.
+type framework uint8
+
+const (
+	fwNone framework = iota
+	fwMCP
+	fwAISDK
+	fwAgents
+	fwLangChain
+)
+
+// registeredTools reads the tools f registers through the MCP TypeScript
+// SDK, the Vercel AI SDK, OpenAI Agents JS and LangChain.js.
+func (r *resolver) registeredTools(f *file) []found {
+	var out []found
+	seen := map[int]bool{}
+	for i := range f.calls {
+		s := &f.calls[i]
+		if seen[s.off] {
+			continue
+		}
+		seen[s.off] = true
+		out = append(out, r.callTools(f, s)...)
+	}
+	return out
+}
+
+// found is a tool with the offset that orders it in its file.
+type found struct {
+	off  int
+	tool *ir.Tool
+}
+
+func (r *resolver) callTools(f *file, s *callSite) []found {
+	switch {
+	case s.callee == "setRequestHandler":
+		return r.listToolsHandler(f, s)
+	case s.method && (s.callee == "registerTool" || s.callee == "registerToolTask" || s.callee == "tool"):
+		if t := r.mcpTool(f, s); t != nil {
+			return []found{{s.off, t}}
+		}
+	case s.isNew && s.callee == "DynamicStructuredTool":
+		if t := r.configTool(f, s, fwLangChain, 0); t != nil {
+			return []found{{s.off, t}}
+		}
+	case !s.method && (s.callee == "generateText" || s.callee == "streamText" || s.callee == "generateObject" || s.callee == "streamObject"):
+		return r.aiToolSet(f, s)
+	case s.callee == "tool" && !s.method:
+		switch fw := toolImport(f); fw {
+		case fwAISDK, fwAgents:
+			if t := r.configTool(f, s, fw, 0); t != nil {
+				return []found{{s.off, t}}
+			}
+		case fwLangChain:
+			if t := r.configTool(f, s, fw, 1); t != nil {
+				return []found{{s.off, t}}
+			}
+		}
+	}
+	return nil
+}
+
+// toolImport says which framework a bare `tool` comes from.
+func toolImport(f *file) framework {
+	b, ok := f.imports["tool"]
+	if !ok || b.name != "tool" {
+		return fwNone
+	}
+	switch b.spec {
+	case "ai":
+		return fwAISDK
+	case "@openai/agents", "@openai/agents-core":
+		return fwAgents
+	case "@langchain/core/tools", "langchain", "langchain/tools", "@langchain/core":
+		return fwLangChain
+	}
+	return fwNone
+}
+
+// callArgs evaluates a call site's arguments.
+func (r *resolver) callArgs(f *file, s *callSite) (args []*value) {
+	e := &evaluator{r: r, f: f, p: newParserAt(f.src, s.paren)}
+	defer func() {
+		if x := recover(); x != nil {
+			b, ok := x.(bailout)
+			if !ok {
+				panic(x)
+			}
+			r.diags.Errorf(f.pos(b.off), "cannot read the arguments of %s(…): %s", s.callee, b.msg)
+			args = nil
+		}
+	}()
+	return e.args()
+}
+
+// mcpTool reads server.registerTool(name, config, cb) and
+// server.tool(name, [description], [shape], [annotations], cb).
+func (r *resolver) mcpTool(f *file, s *callSite) *ir.Tool {
+	args := r.callArgs(f, s)
+	if len(args) < 2 || args[0].kind != vString && !isUnreadString(args[0]) {
+		return nil // not a tool registration (another library's .tool)
+	}
+	t := &ir.Tool{}
+	if !r.toolName(t, args[0], s) {
+		return nil
+	}
+	if s.callee == "registerTool" || s.callee == "registerToolTask" {
+		cfg := args[1]
+		if cfg.kind != vObject {
+			r.diags.Errorf(cfg.f.pos(cfg.off), "registerTool %q: the configuration must be an object literal or constant tscg can read, found %s", t.Name, describeValue(cfg))
+			return t
+		}
+		r.toolConfig(t, cfg, "inputSchema", fwMCP)
+		return t
+	}
+	rest := args[1:]
+	if len(rest) > 0 && rest[0].kind == vString {
+		t.Description = rest[0].text
+		rest = rest[1:]
+	}
+	t.Params = r.emptyParams(f, s.off)
+	for i, a := range rest {
+		switch {
+		case a.kind == vFunc && i == len(rest)-1:
+		case a.kind == vZod || a.kind == vObject && isShape(a) && t.Params.Properties == nil && i == 0:
+			t.Params = r.inputSchema(a, fwMCP, t.Name, false)
+		case a.kind == vObject && isAnnotations(a):
+			r.annotations(t, a)
+		case a.kind == vObject && t.Params.Properties == nil:
+			t.Params = r.inputSchema(a, fwMCP, t.Name, false) // reports what it cannot read
+		default:
+			r.diags.Errorf(a.f.pos(a.off), "server.tool %q: cannot read argument %d (%s)", t.Name, i+2, describeValue(a))
+		}
+	}
+	return t
+}
+
+// isUnreadString reports whether v is an opaque value in a name's place
+// (a computed name), which is reported rather than skipped.
+func isUnreadString(v *value) bool { return v.kind == vOpaque }
+
+func (r *resolver) toolName(t *ir.Tool, v *value, s *callSite) bool {
+	if v.kind != vString {
+		r.diags.Errorf(v.f.pos(v.off), "%s: the tool's name must be a string constant tscg can read, found %s", s.callee, describeValue(v))
+		return false
+	}
+	t.Name = v.text
+	return true
+}
+
+// isShape reports whether an object literal is a zod raw shape: every
+// value a zod schema (an empty object counts, as the SDK counts it).
+func isShape(v *value) bool {
+	for _, p := range v.props {
+		if p.v.kind != vZod {
+			return false
+		}
+	}
+	return v.unknown == nil
+}
+
+// emptyParams is a tool's input when it takes no arguments.
+func (r *resolver) emptyParams(f *file, off int) *ir.Type {
+	return r.newType(ir.KindObject, f.pos(off))
+}
+
+// toolConfig reads the members of a tool's configuration object.
+func (r *resolver) toolConfig(t *ir.Tool, cfg *value, inputKey string, fw framework) {
+	for _, p := range cfg.props {
+		v := p.v
+		switch p.key {
+		case "title":
+			t.Title = r.stringMember(v, p.key, t.Name)
+		case "description":
+			t.Description = r.stringMember(v, p.key, t.Name)
+		case "annotations":
+			r.annotations(t, v)
+		case "outputSchema":
+			t.Result = r.inputSchema(v, fw, t.Name, true)
+		}
+	}
+	if in := cfg.prop(inputKey); in != nil && in.kind != vUndefined {
+		t.Params = r.inputSchema(in, fw, t.Name, false)
+	} else {
+		t.Params = r.emptyParams(cfg.f, cfg.off)
+	}
+	if cfg.unknown != nil {
+		u := cfg.unknown
+		r.diags.Errorf(u.f.pos(u.off), "tool %q: cannot read the spread %s in its configuration", t.Name, describeValue(u))
+	}
+}
+
+func (r *resolver) stringMember(v *value, key, tool string) string {
+	if v.kind == vString {
+		return v.text
+	}
+	if v.kind != vUndefined {
+		r.diags.Errorf(v.f.pos(v.off), "tool %q: %s must be a string constant tscg can read, found %s", tool, key, describeValue(v))
+	}
+	return ""
+}
+
+// annotations reads MCP tool annotations.
+func (r *resolver) annotations(t *ir.Tool, v *value) {
+	if v.kind != vObject {
+		if v.kind != vUndefined {
+			r.diags.Errorf(v.f.pos(v.off), "tool %q: annotations must be an object literal tscg can read, found %s", t.Name, describeValue(v))
+		}
+		return
+	}
+	for _, p := range v.props {
+		b := func() *bool {
+			if p.v.kind != vBool {
+				r.diags.Errorf(p.v.f.pos(p.v.off), "tool %q: annotation %s must be true or false, found %s", t.Name, p.key, describeValue(p.v))
+				return nil
+			}
+			return ir.Bool(p.v.text == "true")
+		}
+		switch p.key {
+		case "title":
+			if t.Title == "" {
+				t.Title = r.stringMember(p.v, "annotations.title", t.Name)
+			}
+		case "readOnlyHint":
+			t.Annotations.ReadOnly = b()
+		case "destructiveHint":
+			t.Annotations.Destructive = b()
+		case "idempotentHint":
+			t.Annotations.Idempotent = b()
+		case "openWorldHint":
+			t.Annotations.OpenWorld = b()
+		default:
+			r.diags.Add(diag.Diagnostic{Pos: p.v.f.pos(p.off), Severity: diag.Info, Message: "tool " + quote(t.Name) + ": annotation " + p.key + " is not an MCP annotation tscg knows; ignored"})
+		}
+	}
+}
+
+func quote(s string) string { return string(ir.MarshalValue(s)) }
+
+// zodMode is how a framework turns a zod schema into the JSON Schema it
+// sends: the MCP SDK lists the input schema (io "input") and the output
+// schema (io "output"); the AI SDK closes every object of the input
+// schema; LangChain converts with io "output".
+func zodMode(fw framework, output bool) zmodeIO {
+	switch fw {
+	case fwAISDK:
+		return zmodeIO{output: output, closeAll: true}
+	case fwLangChain:
+		return zmodeIO{output: true}
+	}
+	return zmodeIO{output: output}
+}
+
+// inputSchema reads a tool's input (or output) schema: a zod schema, a
+// zod raw shape, or a JSON Schema object literal.
+func (r *resolver) inputSchema(v *value, fw framework, tool string, output bool) *ir.Type {
+	m := zodMode(fw, output)
+	switch {
+	case v.kind == vZod:
+		return r.zodConv(v.z, m, 0)
+	case v.kind == vObject && isJSONSchemaLiteral(v):
+		return r.jsonLiteral(v, tool)
+	case v.kind == vObject && isShape(v):
+		z := &zschema{t: r.newType(ir.KindObject, v.f.pos(v.off)), obj: &zobject{}, version: shapeVersion(v)}
+		for _, p := range v.props {
+			z.obj.props = setZProp(z.obj.props, zprop{name: p.key, off: p.off, z: p.v.z})
+		}
+		return r.zodConv(z, m, 0)
+	}
+	r.diags.Errorf(v.f.pos(v.off), "tool %q: its schema must be a zod schema, a zod shape or a JSON Schema object literal tscg can read, found %s", tool, describeValue(v))
+	return r.newType(ir.KindAny, v.f.pos(v.off))
+}
+
+// shapeVersion is the zod version of a raw shape's schemas.
+func shapeVersion(v *value) int {
+	for _, p := range v.props {
+		return p.v.z.version
+	}
+	if b, ok := v.f.imports["z"]; ok {
+		if n := zodVersionOf(v.f, b.spec); n != 0 {
+			return n
+		}
+	}
+	return 4
+}
+
+// isJSONSchemaLiteral reports whether an object literal is JSON Schema
+// data: a "type", "properties", "$ref" or combinator key, and plain data.
+func isJSONSchemaLiteral(v *value) bool {
+	for _, k := range []string{"type", "properties", "$ref", "anyOf", "oneOf", "allOf", "$schema"} {
+		if v.prop(k) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// jsonLiteral reads a JSON Schema object literal with the JSON frontend.
+func (r *resolver) jsonLiteral(v *value, tool string) *ir.Type {
+	pos := v.f.pos(v.off)
+	data, ok := jsonValue(v)
+	if !ok {
+		bad := firstUnreadable(v)
+		r.diags.Errorf(bad.f.pos(bad.off), "tool %q: its JSON Schema literal holds %s, which tscg cannot read as data", tool, describeValue(bad))
+		return r.newType(ir.KindAny, pos)
+	}
+	t, named, ds := jsonfront.Schema(tool+".schema.json", data, jsonfront.Options{})
+	for _, d := range ds {
+		d.Pos = pos // the literal's own positions are not the file's
+		r.diags.Add(d)
+	}
+	if t == nil {
+		return r.newType(ir.KindAny, pos)
+	}
+	for _, n := range named {
+		r.entries = append(r.entries, &namedEntry{n: n, file: v.f.path, off: v.off})
+	}
+	t.Pos = pos
+	return t
+}
+
+// firstUnreadable finds the value that keeps v from being JSON data.
+func firstUnreadable(v *value) *value {
+	switch v.kind {
+	case vObject:
+		if v.unknown != nil {
+			return v.unknown
+		}
+		for _, p := range v.props {
+			if _, ok := jsonValue(p.v); !ok && p.v.kind != vUndefined {
+				return firstUnreadable(p.v)
+			}
+		}
+	case vArray:
+		for _, e := range v.elems {
+			if _, ok := jsonValue(e); !ok {
+				return firstUnreadable(e)
+			}
+		}
+	}
+	return v
+}
+
+// configTool reads the tools of the frameworks that take one
+// configuration object: AI SDK tool({description, inputSchema |
+// parameters}), Agents tool({name, description, parameters}), LangChain
+// tool(fn, {name, description, schema}) and new
+// DynamicStructuredTool({...}). cfgArg is the configuration's index.
+func (r *resolver) configTool(f *file, s *callSite, fw framework, cfgArg int) *ir.Tool {
+	args := r.callArgs(f, s)
+	if len(args) <= cfgArg {
+		r.diags.Errorf(f.pos(s.off), "%s(…) needs a configuration object", s.callee)
+		return nil
+	}
+	cfg := args[cfgArg]
+	if cfg.kind != vObject {
+		r.diags.Errorf(cfg.f.pos(cfg.off), "%s(…): the configuration must be an object literal or constant tscg can read, found %s", s.callee, describeValue(cfg))
+		return nil
+	}
+	t := &ir.Tool{}
+	if fw == fwAISDK {
+		t.Name = r.aiToolName(f, s)
+		if t.Name == "" {
+			r.diags.Errorf(f.pos(s.off), "tool(…): an AI SDK tool is named by its key in a tools object; tscg found neither a key nor a constant holding it")
+			return nil
+		}
+	} else if nv := cfg.prop("name"); nv == nil || !r.toolName(t, nv, s) {
+		if nv == nil {
+			r.diags.Errorf(cfg.f.pos(cfg.off), "%s(…): the tool has no name", s.callee)
+		}
+		return nil
+	}
+	key := "schema"
+	switch fw {
+	case fwAISDK:
+		key = aiInputKey(cfg)
+	case fwAgents:
+		key = "parameters"
+	}
+	r.toolConfig(t, cfg, key, fw)
+	return t
+}
+
+// aiToolName names an AI SDK tool: the key it initializes
+// (`tools: { weather: tool(…) }`), or for `const weatherTool = tool(…)`
+// the key that constant is given somewhere in the file (`weather:
+// weatherTool`), else the constant's own name (`{ weatherTool }`).
+func (r *resolver) aiToolName(f *file, s *callSite) string {
+	if s.key != "" {
+		return s.key
+	}
+	if s.constName == "" {
+		return ""
+	}
+	re := regexp.MustCompile(`([A-Za-z_$][\w$]*|"[^"]*"|'[^']*')\s*:\s*` + regexp.QuoteMeta(s.constName) + `\s*[,}\n]`)
+	ms := re.FindAllStringSubmatch(f.src, -1)
+	names := map[string]bool{}
+	for _, m := range ms {
+		k := m[1]
+		if k[0] == '"' || k[0] == '\'' {
+			k = k[1 : len(k)-1]
+		}
+		names[k] = true
+	}
+	if len(names) == 1 {
+		for k := range names {
+			return k
+		}
+	}
+	if len(names) > 1 {
+		keys := make([]string, 0, len(names))
+		for k := range names {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		r.diags.Add(diag.Warnf(f.pos(s.off), "AI SDK tool %s is given several keys (%v); tscg names it %s", s.constName, keys, keys[0]))
+		return keys[0]
+	}
+	return s.constName
+}
+
+// aiToolSet reads the tools object of an AI SDK call
+// (generateText({ tools: { name: tool(…) } })): each member that is a
+// tool() value is a tool named by its key, wherever tool() was called.
+func (r *resolver) aiToolSet(f *file, s *callSite) []found {
+	if b, ok := f.imports[s.callee]; !ok || b.spec != "ai" {
+		return nil
+	}
+	args := r.callArgs(f, s)
+	if len(args) == 0 || args[0].kind != vObject {
+		return nil
+	}
+	set := args[0].prop("tools")
+	if set == nil || set.kind != vObject {
+		return nil
+	}
+	var out []found
+	for _, p := range set.props {
+		v := p.v
+		if v.kind != vObject || v.toolAt == 0 {
+			r.diags.Errorf(v.f.pos(v.off), "%s tool %q: expected a tool({…}) tscg can read, found %s", s.callee, p.key, describeValue(v))
+			continue
+		}
+		if v.f == f && f.aiToolCall(v.toolAt-1) {
+			continue // read at its own call site, under the same key
+		}
+		t := &ir.Tool{Name: p.key}
+		r.toolConfig(t, v, aiInputKey(v), fwAISDK)
+		out = append(out, found{p.off, t})
+	}
+	return out
+}
+
+// aiToolCall reports whether f has an AI SDK tool( call site at off.
+func (f *file) aiToolCall(off int) bool {
+	for _, c := range f.calls {
+		if c.off == off && c.callee == "tool" {
+			return true
+		}
+	}
+	return false
+}
+
+// aiInputKey is where an AI SDK tool keeps its input schema.
+func aiInputKey(cfg *value) string {
+	if cfg.prop("inputSchema") == nil && cfg.prop("parameters") != nil {
+		return "parameters"
+	}
+	return "inputSchema"
+}
+
+// isAnnotations reports whether an object literal holds only MCP tool
+// annotations (server.tool's argument after the shape).
+func isAnnotations(v *value) bool {
+	for _, p := range v.props {
+		switch p.key {
+		case "title", "readOnlyHint", "destructiveHint", "idempotentHint", "openWorldHint":
+		default:
+			return false
+		}
+	}
+	return len(v.props) > 0
+}
