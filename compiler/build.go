@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"strings"
 
 	"github.com/tscg/tscg/codegen"
 	"github.com/tscg/tscg/codegen/describe"
@@ -13,6 +14,7 @@ import (
 	"github.com/tscg/tscg/codegen/schemas"
 	cskills "github.com/tscg/tscg/codegen/skills"
 	"github.com/tscg/tscg/codegen/tsdecl"
+	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/jsonschema"
 )
@@ -156,4 +158,44 @@ func annotations(a ir.Annotations) map[string]bool {
 		return nil
 	}
 	return out
+}
+
+// NoTools returns, for inputs that define no tool, one error per file
+// read saying what it held (a build needs a tool: writing an empty
+// manifest would hide that tscg found nothing it reads as one). It
+// returns nil when the catalog has tools.
+func NoTools(cat *ir.Catalog, files []string) diag.List {
+	if len(cat.Tools) > 0 {
+		return nil
+	}
+	types := map[string][]string{}
+	for _, n := range cat.Types {
+		if n.Exported {
+			types[n.Pos.File] = append(types[n.Pos.File], n.Name)
+		}
+	}
+	var ds diag.List
+	for _, f := range files {
+		held := "nothing tscg reads as a tool or a type"
+		if ns := types[f]; len(ns) > 0 {
+			shown := ns
+			if len(shown) > 5 {
+				shown = append(append([]string(nil), ns[:5]...), "…")
+			}
+			held = fmt.Sprintf("%d exported type%s (%s) and no tool", len(ns), plural(len(ns)), strings.Join(shown, ", "))
+		}
+		ds.Add(diag.Diagnostic{Pos: diag.Pos{File: f}, Severity: diag.Error, Message: "defines no tool: it holds " + held})
+	}
+	if len(ds) > 0 {
+		ds[len(ds)-1].Hint = "tools are `export declare function`s, functions and types tagged @tool, interfaces with name and parameters, " +
+			"MCP/AI SDK/Agents/LangChain registrations, Python functions, //tscg:tool Go functions or JSON catalogs (see the README)"
+	}
+	return ds
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
 }

@@ -190,7 +190,10 @@ func zodVersionOf(f *file, spec string) int {
 	case "zod/v3":
 		return 3
 	case "zod":
-		return packageZodVersion(filepath.Dir(f.abs))
+		if f.zodVersion == 0 {
+			f.zodVersion = packageZodVersion(filepath.Dir(f.abs))
+		}
+		return f.zodVersion
 	}
 	return 0
 }

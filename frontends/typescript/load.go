@@ -26,6 +26,9 @@ type file struct {
 	// line is the index in lines of the last position pos computed.
 	line int
 	root bool // named in Load's arguments (tools are read from roots only)
+	// zodVersion is the zod major version plain "zod" means here (0 until
+	// looked up, see zodVersionOf).
+	zodVersion int
 	*parsed
 	decls map[string][]*decl // by name; interfaces may be declared several times
 	deps  map[string]*file   // relative module specifier → loaded file

@@ -40,3 +40,32 @@ func TestReadmeExample(t *testing.T) {
 		t.Errorf("get_weather should be read-only with a clean description: %+v", w)
 	}
 }
+
+// TestReadmeZodExample keeps the README's zod example true: the constant
+// is a named type and the registration a tool with its configuration.
+func TestReadmeZodExample(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	blocks := strings.Split(string(data), "```ts\n")
+	if len(blocks) < 3 {
+		t.Fatal("README has no second ```ts block")
+	}
+	body := blocks[2][:strings.Index(blocks[2], "```")]
+	path := filepath.Join(t.TempDir(), "readme.ts")
+	if err := os.WriteFile(path, []byte(body), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cat, ds := Load([]string{path}, Options{})
+	if ds.HasErrors() {
+		t.Fatalf("README zod example does not compile: %v", ds)
+	}
+	tool := cat.Tool("search")
+	if tool == nil || tool.Title != "Search" || tool.Annotations.ReadOnly == nil || tool.Params.Prop("query") == nil || tool.Params.Prop("limit").Required {
+		t.Fatalf("README zod example tool = %+v", tool)
+	}
+	if n := cat.Type("Search"); n == nil || !n.Exported {
+		t.Errorf("README zod example: no exported type Search in %v", cat.Types)
+	}
+}

@@ -20,6 +20,7 @@ type compilation struct {
 	catalog *ir.Catalog
 	diags   diag.List
 	inputs  []string // the paths named and the files read
+	files   []string // the files read
 }
 
 // printWarnings shows warnings of a successful compilation; infos stay
@@ -62,6 +63,9 @@ directory is out of date.`,
 				return err
 			}
 			e.printWarnings(c)
+			if ds := compiler.NoTools(c.catalog, c.files); ds != nil {
+				return inputErr(ds)
+			}
 			base := cfg.Dir
 			if base == "" {
 				if base, err = os.Getwd(); err != nil {

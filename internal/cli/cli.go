@@ -175,5 +175,5 @@ func (e *env) compileDropping(cfg *compiler.Config, paths []string, outDir strin
 	if ds.HasErrors() {
 		return nil, inputErr(ds)
 	}
-	return &compilation{catalog: cat, diags: ds, inputs: append(append([]string(nil), paths...), in.Files...)}, nil
+	return &compilation{catalog: cat, diags: ds, inputs: append(append([]string(nil), paths...), in.Files...), files: in.Files}, nil
 }
