@@ -37,6 +37,9 @@ func (r *resolver) constValue(c *constDecl) *value {
 	v := r.evalAt(c.file, c.init)
 	r.evalDepth--
 	c.val, c.state = v, constDone
+	if v.kind == vZod {
+		share(v.z)
+	}
 	if c.named != nil && v.kind == vZod {
 		c.named.n.Type = r.zodIR(v.z)
 	}

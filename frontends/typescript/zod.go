@@ -33,6 +33,19 @@ type zschema struct {
 	openMembers bool
 	// ref is the constant a reference (t.Kind == KindRef) names.
 	ref *constDecl
+	// fresh: nothing else holds this schema yet (it is the value of the
+	// call just evaluated), so a method may change it in place rather
+	// than copy it: `z.string().min(1).max(9)` makes one schema, not
+	// three. Storing it anywhere (a constant, an argument, a shape)
+	// clears it (see share).
+	fresh bool
+}
+
+// share marks z as held by something, so that it is copied before a
+// change.
+func share(z *zschema) *zschema {
+	z.fresh = false
+	return z
 }
 
 // zmodeIO says which JSON Schema of a zod schema is wanted.
@@ -64,15 +77,19 @@ const (
 )
 
 func (r *resolver) newZod(v int, k ir.Kind, pos ir.Pos) *zschema {
-	return &zschema{t: r.newType(k, pos), version: v}
+	return &zschema{t: r.newType(k, pos), version: v, fresh: true}
 }
 
-// clone copies z so that a modifier can change the copy.
+// clone returns z for a modifier to change: z itself when nothing else
+// holds it, else a copy.
 func (r *resolver) clone(z *zschema) *zschema {
+	if z.fresh {
+		return z
+	}
 	t := r.newType(0, ir.Pos{})
 	*t = *z.t
 	cp := *z
-	cp.t = t
+	cp.t, cp.fresh = t, true
 	return &cp
 }
 
@@ -244,7 +261,7 @@ func (e *evaluator) schemaArg(args []*value, i int, v int, what string, off int)
 func (e *evaluator) asSchema(a *value, v int, what string) *zschema {
 	switch a.kind {
 	case vZod:
-		return a.z
+		return share(a.z)
 	case vBusy:
 		e.r.diags.Errorf(a.f.pos(a.off), "%s refers to %s inside its own definition: wrap the reference in z.lazy(() => %s)", what, a.c.name, a.c.name)
 	default:

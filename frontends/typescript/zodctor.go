@@ -262,7 +262,7 @@ func (e *evaluator) zodUnion(v int, args []*value, off int, disc string, style i
 // converters write it.
 func (r *resolver) intersect(v int, a, b *zschema, pos ir.Pos) *zschema {
 	z := r.newZod(v, ir.KindAny, pos)
-	z.allOf = []*zschema{a, b}
+	z.allOf = []*zschema{share(a), share(b)}
 	// zod-to-json-schema leaves the members' objects open, or no value
 	// could match both.
 	z.openMembers = v == 3

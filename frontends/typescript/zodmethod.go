@@ -53,12 +53,12 @@ func (e *evaluator) zodMethod(recv *value, name string, args []*value, off int) 
 		return e.zodValue(e.meta(z0, args, off), off)
 	case "array":
 		z := r.newZod(v, ir.KindArray, e.f.pos(off))
-		z.items = z0
+		z.items = share(z0)
 		return e.zodValue(z, off)
 	case "or":
 		u := r.newZod(v, ir.KindUnion, e.f.pos(off))
 		o := e.schemaArg(args, 0, v, ".or", off)
-		u.variants = []*zschema{z0, o}
+		u.variants = []*zschema{share(z0), o}
 		u.optional = z0.optional || o.optional
 		return e.zodValue(u, off)
 	case "and":
@@ -95,7 +95,7 @@ func (e *evaluator) nullable(z *zschema) *zschema {
 	case ir.KindRef, ir.KindUnion:
 		// A union or reference gets null as one more variant.
 		u := e.r.newZod(z.version, ir.KindUnion, z.t.Pos)
-		u.variants = []*zschema{z, e.r.newZod(z.version, ir.KindNull, z.t.Pos)}
+		u.variants = []*zschema{share(z), e.r.newZod(z.version, ir.KindNull, z.t.Pos)}
 		u.optional, u.defaulted = z.optional, z.defaulted
 		return u
 	}
