@@ -31,6 +31,9 @@ TRACEBACK_LINES = 12
 def isolate_stdio():
     proto_in = os.fdopen(os.dup(0), "r", encoding="utf-8", newline="\n")
     proto_out = os.fdopen(os.dup(1), "w", encoding="utf-8", newline="\n")
+    # A tool that forks and forgets os._exit would have its child go on
+    # serving requests on the same descriptors: children lose them.
+    os.register_at_fork(after_in_child=lambda: _drop_protocol(proto_in, proto_out))
     devnull = os.open(os.devnull, os.O_RDONLY)
     os.dup2(devnull, 0)
     os.close(devnull)
@@ -40,6 +43,17 @@ def isolate_stdio():
     return proto_in, proto_out
 
 
+def _drop_protocol(*files):
+    for f in files:
+        try:
+            os.close(f.fileno())
+        except OSError:
+            pass
+    global MAIN_PID
+    MAIN_PID = -1
+
+
+MAIN_PID = os.getpid()
 MODULES = {}
 
 
@@ -143,13 +157,15 @@ def handle(req):
     try:
         fn = getattr(load(req["file"]), req["function"])
         result = call(fn, req.get("args") or {})
-        text = json.dumps(result, default=to_json, ensure_ascii=False, allow_nan=False)
+        # ASCII with \\u escapes: a lone surrogate (valid in a JSON string,
+        # not encodable as UTF-8) cannot break the reply.
+        text = json.dumps(result, default=to_json, ensure_ascii=True, allow_nan=False)
         return '{"id": %s, "ok": true, "result": %s}' % (json.dumps(rid), text)
     except BaseException as e:  # SystemExit and KeyboardInterrupt from a tool are tool errors too
         tb = traceback.format_exception(type(e), e, e.__traceback__)
         lines = "".join(tb).rstrip("\n").split("\n")
         err = {"type": type(e).__name__, "message": str(e), "traceback": lines[-TRACEBACK_LINES:]}
-        return json.dumps({"id": rid, "ok": False, "error": err}, ensure_ascii=False)
+        return json.dumps({"id": rid, "ok": False, "error": err}, ensure_ascii=True)
 
 
 def main():
@@ -157,9 +173,13 @@ def main():
     proto_out.write('{"ready": true}\n')
     proto_out.flush()
     for line in proto_in:
+        if os.getpid() != MAIN_PID:
+            os._exit(0)  # a forked child that returned into the loop
         if not line.strip():
             continue
         out = handle(json.loads(line))
+        if os.getpid() != MAIN_PID:
+            os._exit(0)
         proto_out.write(out + "\n")
         proto_out.flush()
         sys.stderr.flush()

@@ -53,6 +53,12 @@ func (e *ToolError) Error() string { return e.Type + ": " + e.Message }
 var (
 	ErrTimeout = errors.New("timed out")
 	ErrCrashed = errors.New("python process exited")
+	// ErrProtocol is a worker whose output broke the protocol: a reply
+	// for another request (a tool forked and its child went on serving,
+	// or a tool wrote to the protocol descriptor), a malformed line, or
+	// output between calls. The worker is killed and replaced, and only
+	// the call waiting on it fails.
+	ErrProtocol = errors.New("python worker broke the protocol")
 )
 
 // Executor runs tool functions in Python processes. It is safe for
@@ -141,27 +147,43 @@ func (e *Executor) Call(ctx context.Context, file, function string, args json.Ra
 	}
 	ctx, cancel := context.WithTimeout(ctx, e.cfg.Timeout)
 	defer cancel()
-	var line []byte
+	var resp *response
 	if e.cfg.Workers == 0 {
-		line, err = e.spawnCall(ctx, req)
+		resp, err = e.spawnCall(ctx, id, req)
 	} else {
-		line, err = e.poolCall(ctx, req)
+		resp, err = e.poolCall(ctx, id, req)
 	}
 	if err != nil {
 		return nil, err
 	}
-	return decodeResponse(line)
+	return resp.value()
 }
 
-func decodeResponse(line []byte) (json.RawMessage, error) {
-	var resp struct {
-		OK     bool            `json:"ok"`
-		Result json.RawMessage `json:"result"`
-		Error  *ToolError      `json:"error"`
-	}
+// response is one reply line of the driver.
+type response struct {
+	ID     *int64          `json:"id"`
+	OK     bool            `json:"ok"`
+	Result json.RawMessage `json:"result"`
+	Error  *ToolError      `json:"error"`
+}
+
+// decodeResponse decodes a reply and checks it answers request id.
+func decodeResponse(line []byte, id int64) (*response, error) {
+	var resp response
 	if err := json.Unmarshal(line, &resp); err != nil {
-		return nil, fmt.Errorf("pyexec: malformed response from the driver: %w", err)
+		return nil, fmt.Errorf("%w: malformed reply (%v)", ErrProtocol, err)
 	}
+	if resp.ID == nil || *resp.ID != id {
+		got := "none"
+		if resp.ID != nil {
+			got = fmt.Sprint(*resp.ID)
+		}
+		return nil, fmt.Errorf("%w: a reply for request %s arrived while request %d was waiting", ErrProtocol, got, id)
+	}
+	return &resp, nil
+}
+
+func (resp *response) value() (json.RawMessage, error) {
 	if !resp.OK {
 		if resp.Error == nil {
 			resp.Error = &ToolError{Type: "Error", Message: "the tool failed without details"}
@@ -172,41 +194,55 @@ func decodeResponse(line []byte) (json.RawMessage, error) {
 }
 
 // spawnCall starts an interpreter for this one call (the article's way).
-func (e *Executor) spawnCall(ctx context.Context, req []byte) ([]byte, error) {
+func (e *Executor) spawnCall(ctx context.Context, id int64, req []byte) (*response, error) {
 	w, err := e.start()
 	if err != nil {
 		return nil, err
 	}
 	defer w.close()
-	return w.roundTrip(ctx, req, e.cfg.MaxResultBytes)
+	return w.roundTrip(ctx, id, req)
 }
 
 // poolCall borrows an idle worker (or starts one), and replaces it when
 // the call kills or crashes it.
-func (e *Executor) poolCall(ctx context.Context, req []byte) ([]byte, error) {
+func (e *Executor) poolCall(ctx context.Context, id int64, req []byte) (*response, error) {
 	select {
 	case e.sem <- struct{}{}:
 	case <-ctx.Done():
 		return nil, fmt.Errorf("pyexec: waiting for a worker: %w", ErrTimeout)
 	}
 	defer func() { <-e.sem }()
-	var w *worker
-	select {
-	case w = <-e.idle:
-	default:
-		var err error
-		if w, err = e.start(); err != nil {
-			return nil, err
-		}
+	w, err := e.idleWorker()
+	if err != nil {
+		return nil, err
 	}
-	line, err := w.roundTrip(ctx, req, e.cfg.MaxResultBytes)
-	if err != nil || !w.alive() {
-		w.close()
+	resp, err := w.roundTrip(ctx, id, req)
+	// A second line already read (a forked child's copy of the reply)
+	// would answer the next request: such a worker is not reused.
+	if err != nil || !w.alive() || len(w.lines) > 0 {
+		w.kill()
 		e.forget(w)
-		return line, err
+		return resp, err
 	}
 	e.idle <- w
-	return line, nil
+	return resp, nil
+}
+
+// idleWorker takes a live idle worker (one that broke the protocol while
+// idle has been killed and is dropped), or starts one.
+func (e *Executor) idleWorker() (*worker, error) {
+	for {
+		select {
+		case w := <-e.idle:
+			if w.alive() {
+				return w, nil
+			}
+			w.kill()
+			e.forget(w)
+		default:
+			return e.start()
+		}
+	}
 }
 
 // Warm starts every pool worker now, so first calls do not pay start-up.
@@ -271,7 +307,7 @@ func (e *Executor) start() (*worker, error) {
 	// A tool's orphaned child may hold stderr open; do not wait for it.
 	cmd.WaitDelay = time.Second
 	setProcessGroup(cmd)
-	w := &worker{cmd: cmd, stderr: &tail{max: 8 << 10}, exited: make(chan struct{})}
+	w := &worker{cmd: cmd, stderr: &tail{max: 8 << 10}, exited: make(chan struct{}), lines: make(chan lineResult, 1)}
 	cmd.Stderr = w.stderr
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
@@ -284,9 +320,12 @@ func (e *Executor) start() (*worker, error) {
 	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("pyexec: start %s: %w", e.python, err)
 	}
-	w.stdin, w.out = stdin, bufio.NewReaderSize(stdout, 64<<10)
+	w.stdin = stdin
 	go func() { w.waitErr = cmd.Wait(); close(w.exited) }()
-	ready, err := w.readLine(context.Background(), 1<<10)
+	w.busy.Store(true) // the ready line is expected
+	go w.read(bufio.NewReaderSize(stdout, 64<<10), e.cfg.MaxResultBytes)
+	ready, err := w.readLine(context.Background())
+	w.busy.Store(false)
 	if err != nil || !bytes.Contains(ready, []byte(`"ready"`)) {
 		w.close()
 		return nil, fmt.Errorf("pyexec: the Python driver did not start: %v %s", err, w.stderr.String())
@@ -301,11 +340,51 @@ func (e *Executor) start() (*worker, error) {
 type worker struct {
 	cmd     *exec.Cmd
 	stdin   io.WriteCloser
-	out     *bufio.Reader
+	lines   chan lineResult // the driver's output lines, read as they come
+	busy    atomic.Bool     // a request is waiting for its reply
+	broken  atomic.Bool     // the driver wrote while no request was waiting
 	stderr  *tail
 	exited  chan struct{}
 	waitErr error
 	once    sync.Once
+}
+
+type lineResult struct {
+	line []byte
+	err  error
+}
+
+// read delivers the driver's lines. A line while no request waits for
+// one is output the protocol has no place for: the worker is killed (it
+// is dropped when next taken from the pool).
+func (w *worker) read(r *bufio.Reader, limit int) {
+	for {
+		line, err := readBounded(r, limit)
+		if err == nil && !w.busy.Load() {
+			w.broken.Store(true)
+			w.kill()
+			return
+		}
+		w.lines <- lineResult{line, err}
+		if err != nil {
+			return
+		}
+	}
+}
+
+func readBounded(r *bufio.Reader, limit int) ([]byte, error) {
+	var buf []byte
+	for {
+		chunk, err := r.ReadSlice('\n')
+		buf = append(buf, chunk...)
+		if err == bufio.ErrBufferFull {
+			if len(buf) > limit {
+				return nil, fmt.Errorf("pyexec: result larger than %d bytes", limit)
+			}
+			continue
+		}
+		return buf, err
+	}
 }
 
 func (w *worker) alive() bool {
@@ -313,19 +392,21 @@ func (w *worker) alive() bool {
 	case <-w.exited:
 		return false
 	default:
-		return true
+		return !w.broken.Load()
 	}
 }
 
+// close ends the driver (closing its stdin) and then its process group,
+// so nothing a tool started outlives the worker.
 func (w *worker) close() {
 	w.once.Do(func() {
 		_ = w.stdin.Close()
 		select {
 		case <-w.exited:
 		case <-time.After(200 * time.Millisecond):
-			killProcess(w.cmd)
-			<-w.exited
 		}
+		killProcess(w.cmd)
+		<-w.exited
 	})
 }
 
@@ -337,39 +418,33 @@ func (w *worker) kill() {
 	})
 }
 
-// roundTrip sends one request and reads its response line; on timeout or
-// cancellation the process is killed.
-func (w *worker) roundTrip(ctx context.Context, req []byte, limit int) ([]byte, error) {
+// roundTrip sends request id and reads its reply; on timeout or
+// cancellation the process is killed, and on a reply to another request
+// too.
+func (w *worker) roundTrip(ctx context.Context, id int64, req []byte) (*response, error) {
+	w.busy.Store(true)
+	defer w.busy.Store(false)
 	if _, err := w.stdin.Write(append(req, '\n')); err != nil {
 		return nil, w.crashed(err)
 	}
-	return w.readLine(ctx, limit)
+	line, err := w.readLine(ctx)
+	if err != nil {
+		return nil, err
+	}
+	resp, err := decodeResponse(line, id)
+	if err != nil {
+		w.kill()
+		return nil, fmt.Errorf("pyexec: %w; the worker was replaced", err)
+	}
+	return resp, nil
 }
 
-func (w *worker) readLine(ctx context.Context, limit int) ([]byte, error) {
-	type res struct {
-		line []byte
-		err  error
-	}
-	ch := make(chan res, 1)
-	go func() {
-		var buf []byte
-		for {
-			chunk, err := w.out.ReadSlice('\n')
-			buf = append(buf, chunk...)
-			if err == bufio.ErrBufferFull {
-				if len(buf) > limit {
-					ch <- res{nil, fmt.Errorf("pyexec: result larger than %d bytes", limit)}
-					return
-				}
-				continue
-			}
-			ch <- res{buf, err}
-			return
-		}
-	}()
+func (w *worker) readLine(ctx context.Context) ([]byte, error) {
 	select {
-	case r := <-ch:
+	case r, ok := <-w.lines:
+		if !ok {
+			return nil, w.crashed(io.EOF)
+		}
 		if r.err != nil {
 			if strings.HasPrefix(r.err.Error(), "pyexec:") {
 				w.kill()

@@ -1,4 +1,4 @@
-//go:build unix
+//go:build unix && !linux
 
 package pyexec
 
@@ -8,7 +8,9 @@ import (
 )
 
 // setProcessGroup puts the interpreter in its own process group, so a
-// timeout also kills the processes a tool started.
+// timeout or shutdown also kills the processes a tool started. (No
+// parent-death signal outside Linux: a worker outlives a killed tscg
+// until its stdin closes.)
 func setProcessGroup(cmd *exec.Cmd) {
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 }

@@ -63,3 +63,28 @@ async def slow_async(x: int) -> int:
 
 def unserializable() -> object:
     return object()
+
+
+def fork_and_forget(tag: str) -> str:
+    """Forks and forgets os._exit: the child returns into the driver too."""
+    os.fork()
+    return tag
+
+
+def write_protocol(fd: int) -> str:
+    """Writes a forged reply to a descriptor the driver may use."""
+    try:
+        os.write(fd, b'{"id": 999999, "ok": true, "result": "forged"}\n')
+    except OSError:
+        pass
+    return "wrote"
+
+
+def echo(text: str) -> str:
+    return text
+
+
+def spawn_sleeper(seconds: float) -> int:
+    """Starts a grandchild that outlives the call unless its group is killed."""
+    import subprocess
+    return subprocess.Popen(["sleep", str(seconds)]).pid
