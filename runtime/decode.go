@@ -3,6 +3,7 @@ package runtime
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 	"unicode/utf16"
@@ -358,36 +359,69 @@ func (d *decoder) hex4() (rune, error) {
 	return r, nil
 }
 
-// number checks the RFC 8259 number grammar and keeps the text.
+// Number bounds: every number a call may carry is a finite 64-bit float
+// (what Python, JavaScript and encoding/json read it as), with at most
+// maxNumberDigits digits and an exponent below 10^maxExponentDigits. The
+// schema checks compute exactly with big.Rat, whose cost grows with the
+// exponent: "1e999999" took 45 ms to check and became inf in Python.
+const (
+	maxNumberDigits   = 1000
+	maxExponentDigits = 4
+)
+
+// number checks the RFC 8259 number grammar and the bounds, and keeps
+// the text.
 func (d *decoder) number() (any, error) {
 	start := d.pos
 	if d.data[d.pos] == '-' {
 		d.pos++
 	}
+	n := 0
 	switch {
 	case d.pos < len(d.data) && d.data[d.pos] == '0':
 		d.pos++
 	case d.pos < len(d.data) && d.data[d.pos] >= '1' && d.data[d.pos] <= '9':
-		d.digits()
+		n = d.digits()
 	default:
 		return nil, d.fail("syntax", "invalid number")
 	}
 	if d.pos < len(d.data) && d.data[d.pos] == '.' {
 		d.pos++
-		if d.digits() == 0 {
+		frac := d.digits()
+		if frac == 0 {
 			return nil, d.fail("syntax", "invalid number: digits expected after '.'")
 		}
+		n += frac
 	}
+	exp := 0
 	if d.pos < len(d.data) && (d.data[d.pos] == 'e' || d.data[d.pos] == 'E') {
 		d.pos++
 		if d.pos < len(d.data) && (d.data[d.pos] == '+' || d.data[d.pos] == '-') {
 			d.pos++
 		}
-		if d.digits() == 0 {
+		if exp = d.digits(); exp == 0 {
 			return nil, d.fail("syntax", "invalid number: digits expected in exponent")
 		}
 	}
-	return json.Number(d.src[start:d.pos]), nil
+	text := d.src[start:d.pos]
+	if err := d.numberInRange(text, n, exp); err != nil {
+		return nil, err
+	}
+	return json.Number(text), nil
+}
+
+func (d *decoder) numberInRange(text string, digits, expDigits int) error {
+	show := text
+	if len(show) > 40 {
+		show = show[:40] + "…"
+	}
+	if digits > maxNumberDigits || expDigits > maxExponentDigits {
+		return d.fail("number-range", "number %s is too long (at most %d digits and an exponent of %d digits); send such a value as a string", show, maxNumberDigits, maxExponentDigits)
+	}
+	if f, err := strconv.ParseFloat(text, 64); err != nil && math.IsInf(f, 0) {
+		return d.fail("number-range", "number %s is beyond the range of a 64-bit float (about ±1.8e308); send such a value as a string", show)
+	}
+	return nil
 }
 
 func (d *decoder) digits() int {
