@@ -3,6 +3,7 @@ package serve
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
@@ -19,11 +20,12 @@ const maxExecOutput = 16 << 20
 
 // httpHandler posts the validated arguments to an endpoint; a 2xx body is
 // the result, anything else a tool error with the status and body start.
-func httpHandler(client *http.Client, ex executorConfig) runtime.Handler {
+func httpHandler(shared *http.Client, ex executorConfig) runtime.Handler {
 	method := ex.HTTP.Method
 	if method == "" {
 		method = http.MethodPost
 	}
+	client := withoutSecretsOnRedirect(shared, ex.HTTP.Headers)
 	return func(ctx context.Context, req *runtime.Request) runtime.Result {
 		hr, err := http.NewRequestWithContext(ctx, method, os.ExpandEnv(ex.HTTP.URL), bytes.NewReader(req.Arguments))
 		if err != nil {
@@ -47,6 +49,26 @@ func httpHandler(client *http.Client, ex executorConfig) runtime.Handler {
 		}
 		return runtime.Result{Content: string(body)}
 	}
+}
+
+// withoutSecretsOnRedirect returns a client that drops the configured
+// headers (API keys, tokens) from a redirect to another host. Go's client
+// drops Authorization and Cookie there itself, but not X-Api-Key and the
+// other names a config may give.
+func withoutSecretsOnRedirect(shared *http.Client, headers map[string]string) *http.Client {
+	c := *shared
+	c.CheckRedirect = func(req *http.Request, via []*http.Request) error {
+		if len(via) >= 10 {
+			return errors.New("stopped after 10 redirects")
+		}
+		if req.URL.Host != via[0].URL.Host {
+			for k := range headers {
+				req.Header.Del(k)
+			}
+		}
+		return nil
+	}
+	return &c
 }
 
 // commandHandler runs a command with the arguments as JSON on stdin; its

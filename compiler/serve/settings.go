@@ -39,13 +39,17 @@ type Settings struct {
 	dir string // relative paths are relative to it
 }
 
+// httpExecutor posts a tool's arguments to URL; Headers (${VAR} expanded)
+// go to that host only, never to one it redirects to.
+type httpExecutor struct {
+	URL     string            `yaml:"url"`
+	Method  string            `yaml:"method"`
+	Headers map[string]string `yaml:"headers"`
+}
+
 // executorConfig runs one tool: exactly one of HTTP or Command.
 type executorConfig struct {
-	HTTP *struct {
-		URL     string            `yaml:"url"`
-		Method  string            `yaml:"method"`
-		Headers map[string]string `yaml:"headers"`
-	} `yaml:"http"`
+	HTTP *httpExecutor `yaml:"http"`
 	// Command gets the arguments object as JSON on stdin and prints the
 	// result on stdout; a non-zero exit is a tool error.
 	Command []string `yaml:"command"`
