@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"strings"
 	"time"
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
@@ -24,6 +25,56 @@ type HTTPOptions struct {
 	// ShutdownGrace is how long Serve waits for calls in flight when its
 	// context ends (default 10s).
 	ShutdownGrace time.Duration
+
+	// AuthToken, when set, must come with every request, /metrics too, as
+	// "Authorization: Bearer <token>".
+	AuthToken string
+	// AllowedOrigins are the browser origins (scheme://host[:port]) that
+	// may call the server; a request with another Origin header gets 403.
+	// Nil allows loopback origins only (http://localhost:*, 127.0.0.1,
+	// [::1]), as the MCP specification asks of local servers.
+	AllowedOrigins []string
+	// MaxSessions bounds the MCP sessions open at once (default 1000); an
+	// initialize beyond it gets 503.
+	MaxSessions int
+	// SessionTimeout closes a session that made no request for this long
+	// (default 30 minutes).
+	SessionTimeout time.Duration
+	// ReadTimeout bounds reading one request, body included (default 30s):
+	// a client that stalls mid-upload is cut off. Responses have no write
+	// timeout, since an SSE stream lasts as long as its session.
+	ReadTimeout time.Duration
+	// IdleTimeout closes a keep-alive connection idle this long (default 2m).
+	IdleTimeout time.Duration
+	// MaxInFlight bounds the request bodies being read at once (default
+	// 32), and so the memory slow uploads can hold; more get 503. Calls
+	// being handled do not count (MaxConcurrent bounds those per tool).
+	MaxInFlight int
+}
+
+func (o HTTPOptions) withDefaults() HTTPOptions {
+	if o.MaxBodyBytes <= 0 {
+		o.MaxBodyBytes = DefaultMaxBodyBytes
+	}
+	if o.ShutdownGrace <= 0 {
+		o.ShutdownGrace = 10 * time.Second
+	}
+	if o.MaxSessions <= 0 {
+		o.MaxSessions = 1000
+	}
+	if o.SessionTimeout <= 0 {
+		o.SessionTimeout = 30 * time.Minute
+	}
+	if o.ReadTimeout <= 0 {
+		o.ReadTimeout = 30 * time.Second
+	}
+	if o.IdleTimeout <= 0 {
+		o.IdleTimeout = 2 * time.Minute
+	}
+	if o.MaxInFlight <= 0 {
+		o.MaxInFlight = 32
+	}
+	return o
 }
 
 // DefaultMaxBodyBytes is HTTPOptions.MaxBodyBytes when unset.
@@ -32,21 +83,45 @@ const DefaultMaxBodyBytes = 4 << 20
 // Handler returns the HTTP handler: MCP streamable HTTP at / and /mcp,
 // and /metrics when opts.Metrics is set.
 func (s *Server) Handler(opts HTTPOptions) http.Handler {
+	opts = opts.withDefaults()
 	limit := opts.MaxBodyBytes
-	if limit <= 0 {
-		limit = DefaultMaxBodyBytes
-	}
 	mcpH := sdk.NewStreamableHTTPHandler(func(*http.Request) *sdk.Server { return s.sdk },
-		&sdk.StreamableHTTPOptions{Logger: s.log, MaxRequestBodyBytes: limit})
+		&sdk.StreamableHTTPOptions{Logger: s.log, MaxRequestBodyBytes: limit, SessionTimeout: opts.SessionTimeout})
 	mux := http.NewServeMux()
-	mux.Handle("/", bodyLimit(limit, mcpH))
+	mux.Handle("/", bodyLimit(limit, strictEnvelope(opts.ReadTimeout, opts.MaxInFlight, s.sessionLimit(opts.MaxSessions, mcpH))))
 	if m := opts.Metrics; m != nil {
 		mux.HandleFunc("GET /metrics", func(w http.ResponseWriter, _ *http.Request) {
 			w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
 			_ = m.WritePrometheus(w)
 		})
 	}
-	return mux
+	g := guard{token: opts.AuthToken}
+	if opts.AllowedOrigins != nil {
+		g.origins = map[string]bool{}
+		for _, o := range opts.AllowedOrigins {
+			g.origins[strings.ToLower(strings.TrimRight(o, "/"))] = true
+		}
+	}
+	return g.wrap(mux)
+}
+
+// sessionLimit answers 503 to a new session (a POST without a session
+// id) when max sessions are open.
+func (s *Server) sessionLimit(max int, next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodPost && r.Header.Get("Mcp-Session-Id") == "" {
+			n := 0
+			for range s.sdk.Sessions() {
+				n++
+			}
+			if n >= max {
+				w.Header().Set("Retry-After", "5")
+				http.Error(w, fmt.Sprintf("server busy: %d sessions open, the limit; retry later", n), http.StatusServiceUnavailable) // the body was read
+				return
+			}
+		}
+		next.ServeHTTP(w, r)
+	})
 }
 
 // bodyLimit refuses a declared oversize body up front and caps the rest
@@ -54,7 +129,7 @@ func (s *Server) Handler(opts HTTPOptions) http.Handler {
 func bodyLimit(limit int64, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.ContentLength > limit {
-			http.Error(w, "request body too large", http.StatusRequestEntityTooLarge)
+			refuse(w, r, http.StatusRequestEntityTooLarge, "request body too large")
 			return
 		}
 		r.Body = http.MaxBytesReader(w, r.Body, limit)
@@ -66,11 +141,13 @@ func bodyLimit(limit int64, next http.Handler) http.Handler {
 // it stops accepting, closes MCP sessions (ending their streams) and
 // waits up to ShutdownGrace for calls in flight.
 func (s *Server) Serve(ctx context.Context, ln net.Listener, opts HTTPOptions) error {
+	opts = opts.withDefaults()
 	grace := opts.ShutdownGrace
-	if grace <= 0 {
-		grace = 10 * time.Second
-	}
-	hs := &http.Server{Handler: s.Handler(opts), ReadHeaderTimeout: 10 * time.Second}
+	// No http.Server ReadTimeout: its deadline stays on the connection and
+	// would cancel a long call or an SSE stream; the body's read deadline
+	// is set, and cleared, around reading the body (strictEnvelope).
+	hs := &http.Server{Handler: s.Handler(opts), ReadHeaderTimeout: 10 * time.Second,
+		IdleTimeout: opts.IdleTimeout, MaxHeaderBytes: 64 << 10}
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
 	select {
