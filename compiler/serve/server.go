@@ -63,6 +63,15 @@ type Options struct {
 	MaxConcurrent int
 	// MaxBody bounds an HTTP request body (0: default 4 MiB).
 	MaxBody int64
+	// AuthToken, when set, is the bearer token every HTTP request must
+	// carry.
+	AuthToken string
+	// AllowedOrigins are the browser origins allowed over HTTP (nil:
+	// loopback origins only).
+	AllowedOrigins []string
+	// ShutdownGrace is how long an HTTP server waits for calls in flight
+	// when it is stopped (0: default 10s).
+	ShutdownGrace time.Duration
 	// Stderr receives warnings, reload notices and logs.
 	Stderr io.Writer
 }
@@ -113,7 +122,7 @@ func New(o Options) (*Server, error) {
 			maxConc = 16
 		}
 	}
-	s.srv = mcp.NewServer(s.gen.set, mcp.Options{Name: "tscg", Logger: s.log, MaxConcurrent: maxConc})
+	s.srv = mcp.NewServer(s.gen.set, mcp.Options{Name: "tscg", Logger: s.log, MaxConcurrent: maxConc, QueueTimeout: bo.timeout})
 	return s, nil
 }
 
@@ -147,7 +156,8 @@ func (s *Server) ServeStdio(ctx context.Context, r io.Reader, w io.Writer) error
 
 // ServeHTTP serves streamable HTTP on ln until ctx ends.
 func (s *Server) ServeHTTP(ctx context.Context, ln net.Listener) error {
-	return s.srv.Serve(ctx, ln, mcp.HTTPOptions{Metrics: s.build.metrics, MaxBodyBytes: s.maxBody()})
+	return s.srv.Serve(ctx, ln, mcp.HTTPOptions{Metrics: s.build.metrics, MaxBodyBytes: s.maxBody(),
+		AuthToken: s.opts.AuthToken, AllowedOrigins: s.opts.AllowedOrigins, ShutdownGrace: s.opts.ShutdownGrace})
 }
 
 // buildOptionsOf merges the options over the serve settings.

@@ -7,6 +7,7 @@ import (
 	"net"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
@@ -19,8 +20,8 @@ func init() { register(func(e *env) *cobra.Command { return e.serveCommand() }) 
 
 func (e *env) serveCommand() *cobra.Command {
 	o := serve.Options{Workers: -1, MaxConcurrent: -1}
-	var addr string
-	var watch bool
+	var addr, tokenFile string
+	var watch, allowRemote bool
 	cmd := &cobra.Command{
 		Use:   "serve [paths...]",
 		Short: "Serve compiled tools over MCP (stdio, or streamable HTTP with --http)",
@@ -36,6 +37,9 @@ input changes and swaps the tool set; a change that does not compile keeps the l
 good tool set and prints its diagnostics. Logs go to stderr.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.Paths, o.HTTP = args, addr != ""
+			if err := httpAccess(&o, addr, tokenFile, allowRemote); err != nil {
+				return err
+			}
 			return e.serve(cmd.Context(), o, addr, watch)
 		},
 	}
@@ -50,6 +54,10 @@ good tool set and prints its diagnostics. Logs go to stderr.`,
 	fl.DurationVar(&o.Timeout, "timeout", 0, "time limit of one call, e.g. 30s (default: serve.timeout, else 30s)")
 	fl.IntVar(&o.MaxConcurrent, "max-concurrent", -1, "calls of one tool running at once (0: unbounded; default 16 over HTTP)")
 	fl.Int64Var(&o.MaxBody, "max-body", 0, "HTTP request body limit in bytes (default 4 MiB)")
+	fl.StringVar(&tokenFile, "auth-token-file", "", "HTTP: require \"Authorization: Bearer <token>\" with the token in `FILE` on every request")
+	fl.BoolVar(&allowRemote, "allow-remote", false, "HTTP: allow an address other than loopback (needs --auth-token-file)")
+	fl.StringSliceVar(&o.AllowedOrigins, "allow-origin", nil, "HTTP: browser `ORIGIN` allowed to call the server (repeatable; default: loopback origins only)")
+	fl.DurationVar(&o.ShutdownGrace, "shutdown-grace", 0, "HTTP: how long a stop waits for calls in flight (default 10s); a second signal exits at once")
 	return cmd
 }
 
@@ -73,6 +81,9 @@ func (e *env) serve(ctx context.Context, o serve.Options, addr string, watch boo
 	}
 	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	// After the first signal its default action is back: a second one
+	// ends the process at once, without waiting out the grace period.
+	go func() { <-ctx.Done(); stop() }()
 	if watch {
 		go srv.Watch(ctx, time.Second/2)
 	}
@@ -85,6 +96,45 @@ func (e *env) serve(ctx context.Context, o serve.Options, addr string, watch boo
 	}
 	fmt.Fprintf(e.stderr, "tscg: serving MCP at http://%s/mcp\n", ln.Addr())
 	return serveErr(srv.ServeHTTP(ctx, ln))
+}
+
+// httpAccess applies the HTTP access flags: binding anything but
+// loopback needs --allow-remote and a token (like Jupyter), and a token
+// file must hold a token.
+func httpAccess(o *serve.Options, addr, tokenFile string, allowRemote bool) error {
+	if tokenFile != "" {
+		b, err := os.ReadFile(tokenFile)
+		if err != nil {
+			return usageErr("--auth-token-file: %v", err)
+		}
+		if o.AuthToken = strings.TrimSpace(string(b)); len(o.AuthToken) < 16 {
+			return usageErr("--auth-token-file %s: the token must be at least 16 characters", tokenFile)
+		}
+	}
+	if addr == "" || loopbackAddr(addr) {
+		return nil
+	}
+	if !allowRemote {
+		return usageErr("--http %s is not a loopback address: anyone who can reach it could call the tools; pass --allow-remote with --auth-token-file to serve it", addr)
+	}
+	if o.AuthToken == "" {
+		return usageErr("--http %s with --allow-remote needs --auth-token-file: a remote server must require a token", addr)
+	}
+	return nil
+}
+
+// loopbackAddr reports whether host:port names only this machine
+// (an empty host, ":8080", listens on every interface).
+func loopbackAddr(addr string) bool {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil || host == "" {
+		return false
+	}
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
 }
 
 // serveErr maps serve's errors to exit codes: input and settings problems

@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"sync/atomic"
+	"time"
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -34,10 +36,10 @@ func (s *Server) call(ctx context.Context, req *sdk.CallToolRequest) *sdk.CallTo
 	if err := runtime.Allowed(ctx, p.Name); err != nil {
 		return render(runtime.Result{IsError: true, Content: err.Error(), Meta: map[string]any{"refusal": runtime.RefusalNotActive}}, false)
 	}
-	release, err := acquire(ctx, snap.sems[p.Name])
+	release, err := snap.queues[p.Name].acquire(ctx, s.opts.maxQueue(), s.opts.queueTimeout())
 	if err != nil {
 		return render(runtime.Result{IsError: true, Meta: map[string]any{"refusal": "busy"},
-			Content: fmt.Sprintf("tool %q is busy (too many calls at once) and the request ended before a slot was free; retry later", p.Name)}, false)
+			Content: fmt.Sprintf("tool %q is busy (%v); retry later", p.Name, err)}, false)
 	}
 	defer release()
 	var before []string
@@ -51,16 +53,38 @@ func (s *Server) call(ctx context.Context, req *sdk.CallToolRequest) *sdk.CallTo
 	return render(res, snap.structured[p.Name])
 }
 
-// acquire takes a slot of a per-tool semaphore (nil: unbounded).
-func acquire(ctx context.Context, sem chan struct{}) (func(), error) {
-	if sem == nil {
+// queue is one tool's slots and the calls waiting for one.
+type queue struct {
+	slots   chan struct{}
+	waiting atomic.Int64
+}
+
+// acquire takes a slot (a nil queue is unbounded). At most maxWaiting
+// calls wait, each at most wait: a tool that cannot keep up answers
+// "busy" at once instead of queueing without bound.
+func (q *queue) acquire(ctx context.Context, maxWaiting int, wait time.Duration) (func(), error) {
+	if q == nil {
 		return func() {}, nil
 	}
 	select {
-	case sem <- struct{}{}:
-		return func() { <-sem }, nil
+	case q.slots <- struct{}{}:
+		return func() { <-q.slots }, nil
+	default:
+	}
+	if q.waiting.Add(1) > int64(maxWaiting) {
+		q.waiting.Add(-1)
+		return nil, fmt.Errorf("%d calls running and %d waiting, the limits", cap(q.slots), maxWaiting)
+	}
+	defer q.waiting.Add(-1)
+	t := time.NewTimer(wait)
+	defer t.Stop()
+	select {
+	case q.slots <- struct{}{}:
+		return func() { <-q.slots }, nil
+	case <-t.C:
+		return nil, fmt.Errorf("no free slot within %s", wait)
 	case <-ctx.Done():
-		return nil, ctx.Err()
+		return nil, fmt.Errorf("the request ended before a slot was free")
 	}
 }
 

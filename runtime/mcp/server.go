@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 )
@@ -18,8 +19,28 @@ type Options struct {
 	// Logger receives the server's own events (nil: discarded).
 	Logger *slog.Logger
 	// MaxConcurrent bounds the calls of one tool running at once; further
-	// calls wait (until their request is cancelled). 0 means unbounded.
+	// calls wait in a bounded queue. 0 means unbounded.
 	MaxConcurrent int
+	// MaxQueue bounds the calls of one tool waiting for a slot (default
+	// 4 × MaxConcurrent); a call beyond it is refused as busy at once.
+	MaxQueue int
+	// QueueTimeout bounds a call's wait for a slot (default 10s); then it
+	// is refused as busy.
+	QueueTimeout time.Duration
+}
+
+func (o Options) maxQueue() int {
+	if o.MaxQueue > 0 {
+		return o.MaxQueue
+	}
+	return 4 * o.MaxConcurrent
+}
+
+func (o Options) queueTimeout() time.Duration {
+	if o.QueueTimeout > 0 {
+		return o.QueueTimeout
+	}
+	return 10 * time.Second
 }
 
 // Server serves a ToolSet over MCP. It is safe for concurrent use.

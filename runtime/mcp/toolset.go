@@ -46,14 +46,14 @@ type snapshot struct {
 	tools      map[string]*sdk.Tool
 	structured map[string]bool // tools whose results carry structuredContent
 	names      []string
-	sems       map[string]chan struct{}
+	queues     map[string]*queue // per-tool slots; none when unbounded
 
 	mu        sync.Mutex
 	described map[string]*sdk.Tool // per-session listings of DescribeFor tools, by tool and active names
 }
 
 func newSnapshot(set *ToolSet, maxConcurrent int) *snapshot {
-	s := &snapshot{set: set, tools: map[string]*sdk.Tool{}, structured: map[string]bool{}, sems: map[string]chan struct{}{}}
+	s := &snapshot{set: set, tools: map[string]*sdk.Tool{}, structured: map[string]bool{}, queues: map[string]*queue{}}
 	if set.Registry == nil {
 		set.Registry = runtime.NewRegistry()
 	}
@@ -64,7 +64,7 @@ func newSnapshot(set *ToolSet, maxConcurrent int) *snapshot {
 		s.tools[name] = st
 		s.structured[name] = st.OutputSchema != nil
 		if maxConcurrent > 0 {
-			s.sems[name] = make(chan struct{}, maxConcurrent)
+			s.queues[name] = &queue{slots: make(chan struct{}, maxConcurrent)}
 		}
 	}
 	return s
