@@ -234,7 +234,54 @@ func CollectInputs(paths []string, skip ...string) (Inputs, diag.List) {
 	for _, p := range paths { // named explicitly as well as found
 		delete(walked, filepath.Clean(p))
 	}
+	files = regularFiles(files, &ds)
 	return Inputs{Files: files, Walked: walked}, ds
+}
+
+// MaxInputBytes bounds one input file: a larger one is an error, not a
+// read that exhausts memory.
+const MaxInputBytes = 64 << 20
+
+// regularFiles keeps the inputs that may be read: directories (Go
+// packages), Go patterns, and regular files (symbolic links followed) of
+// at most MaxInputBytes. A named pipe would hang the read and a device
+// (a link to /dev/zero) never end it: each is an error naming the file.
+func regularFiles(files []string, ds *diag.List) []string {
+	kept := files[:0]
+	for _, f := range files {
+		if strings.HasSuffix(f, "...") {
+			kept = append(kept, f)
+			continue
+		}
+		st, err := os.Stat(f)
+		switch {
+		case err != nil:
+			ds.Errorf(diag.Pos{File: f}, "read input: %v", pathError(err))
+		case st.IsDir():
+			kept = append(kept, f)
+		case !st.Mode().IsRegular():
+			ds.Errorf(diag.Pos{File: f}, "not a regular file (%s): tscg reads only regular files as inputs", fileKind(st.Mode()))
+		case st.Size() > MaxInputBytes:
+			ds.Errorf(diag.Pos{File: f}, "input is %d MiB, over the limit of %d MiB for one file", st.Size()>>20, MaxInputBytes>>20)
+		default:
+			kept = append(kept, f)
+		}
+	}
+	return kept
+}
+
+func fileKind(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeCharDevice != 0:
+		return "a character device"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	}
+	return m.Type().String()
 }
 
 func pathError(err error) error {

@@ -192,7 +192,15 @@ func (o buildOptions) register(reg *runtime.Registry, t *ir.Tool, h runtime.Hand
 func (o buildOptions) extras(g *generation) error {
 	reg := g.set.Registry
 	if o.skillDir != "" {
-		sks, errs := skills.LoadDir(os.DirFS(o.skillDir), skills.User, o.skillDir)
+		// Through an os.Root: a symbolic link out of the directory is an
+		// error, as the skills store makes it, not a file read from
+		// wherever it points.
+		root, err := os.OpenRoot(o.skillDir)
+		if err != nil {
+			return fmt.Errorf("skills: %w", err)
+		}
+		sks, errs := skills.LoadDir(root.FS(), skills.User, o.skillDir)
+		root.Close()
 		if len(errs) > 0 {
 			return fmt.Errorf("skills: %w", errs[0])
 		}

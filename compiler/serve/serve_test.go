@@ -128,3 +128,23 @@ func (s *syncBuffer) String() string {
 	defer s.mu.Unlock()
 	return s.b.String()
 }
+
+// TestWatchIgnoresNonInputs: --watch reloaded on any file change under a
+// watched directory, so a tool writing a log beside itself reloaded the
+// server on every call. Only the files a build reads count now.
+func TestWatchIgnoresNonInputs(t *testing.T) {
+	dir := t.TempDir()
+	cat := filepath.Join(dir, "catalog.json")
+	writeTestFile(t, cat, `{"tools": [{"name": "echo", "description": "Echo.", "inputSchema": {"type": "object"}}]}`)
+	s := &Server{paths: []string{dir}, opts: Options{Config: &compiler.Config{}}}
+	before := s.fingerprint()
+	writeTestFile(t, filepath.Join(dir, "tool.log"), "a call happened\n")
+	writeTestFile(t, filepath.Join(dir, "notes.txt"), "x")
+	if after := s.fingerprint(); after != before {
+		t.Error("a log file beside the inputs changed the fingerprint")
+	}
+	writeTestFile(t, cat, `{"tools": [{"name": "echo", "description": "Echo!", "inputSchema": {"type": "object"}}]}`)
+	if after := s.fingerprint(); after == before {
+		t.Error("an edited input did not change the fingerprint")
+	}
+}

@@ -6,10 +6,10 @@ import (
 	"fmt"
 	"hash/fnv"
 	"io"
-	"io/fs"
 	"log/slog"
 	"net"
 	"net/http"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -287,29 +287,41 @@ func (s *Server) reload() {
 	fmt.Fprintf(s.opts.Stderr, "tscg: reloaded: %d tools\n", len(g.set.Registry.Names()))
 }
 
-// fingerprint summarizes names, sizes and times of every file under the
-// inputs, the skills directory and the config.
+// fingerprint summarizes names, sizes and times of the files a build
+// reads: the inputs as the compiler discovers them (a Go package's .go
+// files), the skills' SKILL.md files, the config and the settings file.
+// Other files in the input directories (a log a tool writes beside
+// itself) do not count, so they never reload the server.
 func (s *Server) fingerprint() string {
 	h := fnv.New64a()
-	roots := append(append([]string(nil), s.paths...), s.build.skillDir, s.opts.Config.Path)
-	for _, root := range roots {
-		if root == "" {
+	in, _ := compiler.CollectInputs(s.paths)
+	files := append([]string(nil), in.Files...)
+	files = append(files, s.opts.Config.Path, s.opts.SettingsFile)
+	if s.build.skillDir != "" {
+		sks, _ := filepath.Glob(filepath.Join(s.build.skillDir, "*", "SKILL.md"))
+		files = append(files, sks...)
+	}
+	for _, f := range files {
+		if f == "" {
 			continue
 		}
-		_ = filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return nil
+		stamp(h, f)
+		if st, err := os.Stat(f); err == nil && st.IsDir() {
+			gos, _ := filepath.Glob(filepath.Join(f, "*.go"))
+			for _, g := range gos {
+				stamp(h, g)
 			}
-			if d.IsDir() && p != root && (d.Name()[0] == '.' || d.Name() == "node_modules" || d.Name() == "__pycache__") {
-				return filepath.SkipDir
-			}
-			if info, err := d.Info(); err == nil && !d.IsDir() {
-				fmt.Fprintf(h, "%s\x00%d\x00%d\n", p, info.Size(), info.ModTime().UnixNano())
-			}
-			return nil
-		})
+		}
 	}
 	return strconv.FormatUint(h.Sum64(), 16)
+}
+
+func stamp(w io.Writer, p string) {
+	if info, err := os.Stat(p); err == nil {
+		fmt.Fprintf(w, "%s\x00%d\x00%d\n", p, info.Size(), info.ModTime().UnixNano())
+	} else {
+		fmt.Fprintf(w, "%s\x00missing\n", p)
+	}
 }
 
 // readCloser and writeCloser adapt the command's streams to the go-sdk's

@@ -68,6 +68,9 @@ func (e *env) serve(ctx context.Context, o serve.Options, addr string, watch boo
 		return err
 	}
 	o.Config, o.Stderr = cfg, e.stderr
+	if err := hideEnvironment(); err != nil {
+		fmt.Fprintf(e.stderr, "tscg: warning: cannot hide the server's environment from its tools: %v\n", err)
+	}
 	if o.ScriptWorker, err = scriptWorker(); err != nil {
 		return &exitError{code: ExitInternal, err: err}
 	}

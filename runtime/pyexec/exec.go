@@ -321,7 +321,6 @@ func (e *Executor) start() (*worker, error) {
 		return nil, fmt.Errorf("pyexec: start %s: %w", e.python, err)
 	}
 	w.stdin = stdin
-	go func() { w.waitErr = cmd.Wait(); close(w.exited) }()
 	w.busy.Store(true) // the ready line is expected
 	go w.read(bufio.NewReaderSize(stdout, 64<<10), e.cfg.MaxResultBytes)
 	ready, err := w.readLine(context.Background())
@@ -357,15 +356,30 @@ type lineResult struct {
 // read delivers the driver's lines. A line while no request waits for
 // one is output the protocol has no place for: the worker is killed (it
 // is dropped when next taken from the pool).
+//
+// It then waits for the process: Wait closes the pipe, so it must not
+// race the reads.
 func (w *worker) read(r *bufio.Reader, limit int) {
+	defer func() { w.waitErr = w.cmd.Wait(); close(w.exited) }()
 	for {
 		line, err := readBounded(r, limit)
 		if err == nil && !w.busy.Load() {
 			w.broken.Store(true)
-			w.kill()
+			killProcess(w.cmd) // not w.kill: it waits for exited, which this goroutine closes
 			return
 		}
-		w.lines <- lineResult{line, err}
+		select {
+		case w.lines <- lineResult{line, err}:
+		default:
+			// A line nobody has taken yet: a second answer to one
+			// request is a broken worker; an end after it needs no
+			// telling (exited says it).
+			if err == nil {
+				w.broken.Store(true)
+				killProcess(w.cmd)
+			}
+			return
+		}
 		if err != nil {
 			return
 		}
@@ -453,6 +467,15 @@ func (w *worker) readLine(ctx context.Context) ([]byte, error) {
 			return nil, w.crashed(r.err)
 		}
 		return r.line, nil
+	case <-w.exited:
+		select {
+		case r := <-w.lines:
+			if r.err == nil {
+				return r.line, nil
+			}
+		default:
+		}
+		return nil, w.crashed(io.EOF)
 	case <-ctx.Done():
 		w.kill()
 		return nil, fmt.Errorf("pyexec: %w (%v)", ErrTimeout, context.Cause(ctx))

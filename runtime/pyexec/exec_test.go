@@ -184,7 +184,7 @@ func TestEnvironmentIsolation(t *testing.T) {
 
 func TestHandlerThroughRegistry(t *testing.T) {
 	t.Parallel()
-	e := newExec(t, Config{Workers: 1, Timeout: 2 * time.Second})
+	e := newExec(t, Config{Workers: 1, Timeout: 10 * time.Second}) // room for a start on a loaded machine
 	reg := runtime.NewRegistry()
 	schema := []byte(`{"type":"object","properties":{"a":{"type":"integer"},"b":{"type":"integer","default":10}},"required":["a"],"additionalProperties":false}`)
 	err := e.Register(reg,

@@ -138,9 +138,10 @@ func (p *Pool) start() (*worker, error) {
 		return nil, fmt.Errorf("script pool: start %s: %w", p.cfg.Command[0], err)
 	}
 	w.stdin = stdin
-	go func() { _ = cmd.Wait(); close(w.exited) }()
 	out := bufio.NewReaderSize(stdout, 1<<20)
 	ready := make(chan error, 1)
+	// One goroutine reads everything the worker writes and only then
+	// waits for it: Wait closes the pipe, so it must not race the reads.
 	go func() {
 		m, err := readMessage(out)
 		if err == nil && m.Op != "ready" {
@@ -149,7 +150,12 @@ func (p *Pool) start() (*worker, error) {
 		ready <- err
 		if err == nil {
 			w.read(out)
+		} else {
+			close(w.msgs)
+			killGroup(cmd)
 		}
+		_ = cmd.Wait()
+		close(w.exited)
 	}()
 	select {
 	case err = <-ready:
