@@ -1,20 +1,23 @@
 package analyzer
 
 import (
-	"bytes"
 	"fmt"
-	"io"
 	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/jsonschema"
 	"github.com/tscg/tscg/compiler/targets"
 	"github.com/tscg/tscg/internal/tokens"
-	"gopkg.in/yaml.v3"
+	"github.com/tscg/tscg/internal/yamldoc"
 )
 
-// Settings are the lint options of tscg.yaml's `lint:` section and the
-// command line. The yaml tags are the proposed configuration keys.
+// Settings are the lint options of tscg.yaml's `lint:` section (and of
+// its breaking: section) and the command line. The yaml tags are the
+// configuration keys; the valid tags are checked while decoding
+// (internal/yamldoc), the rest by CheckValues and CheckRules.
 type Settings struct {
 	// Except disables rules by id.
 	Except []string `yaml:"except"`
@@ -26,29 +29,29 @@ type Settings struct {
 	// Ignore silences individual findings (the --baseline output).
 	Ignore []Ignore `yaml:"ignore"`
 	// FailOn is the lowest severity that makes lint exit 1.
-	FailOn string `yaml:"failOn"`
+	FailOn string `yaml:"failOn" valid:"enum=error|warning|info"`
 
 	// NameDistance is the largest Levenshtein distance, relative to the
 	// longer name, at which two names count as near duplicates.
-	NameDistance float64 `yaml:"nameDistance"`
+	NameDistance float64 `yaml:"nameDistance" valid:"min=0,max=1"`
 	// Similarity is the TF-IDF cosine at or above which two descriptions
 	// count as indistinguishable.
-	Similarity float64 `yaml:"similarity"`
+	Similarity float64 `yaml:"similarity" valid:"min=0,max=1"`
 	// MinDescription and MaxDescription bound a tool description's length
 	// in characters; MaxParamDescription bounds a parameter's.
-	MinDescription      int `yaml:"minDescription"`
-	MaxDescription      int `yaml:"maxDescription"`
-	MaxParamDescription int `yaml:"maxParamDescription"`
+	MinDescription      int `yaml:"minDescription" valid:"min=0"`
+	MaxDescription      int `yaml:"maxDescription" valid:"min=0"`
+	MaxParamDescription int `yaml:"maxParamDescription" valid:"min=0"`
 	// Targets are the providers checked by provider-limits.
 	Targets []string `yaml:"targets"`
 	// Encoding is the BPE encoding used by token-budget.
 	Encoding string `yaml:"encoding"`
 	// ToolBudget is the most tokens one tool definition should cost.
-	ToolBudget int `yaml:"toolBudget"`
+	ToolBudget int `yaml:"toolBudget" valid:"min=0"`
 	// Rounds is how many times an agent resends the tool list in a task,
 	// and CatalogBudget the most tokens those rounds should cost.
-	Rounds        int `yaml:"rounds"`
-	CatalogBudget int `yaml:"catalogBudget"`
+	Rounds        int `yaml:"rounds" valid:"min=1"`
+	CatalogBudget int `yaml:"catalogBudget" valid:"min=0"`
 
 	// SchemaOptions render schemas for rules that look at JSON Schema.
 	SchemaOptions jsonschema.Options `yaml:"-"`
@@ -57,7 +60,7 @@ type Settings struct {
 // Ignore silences findings of Rule about Tool in files matching Path (a
 // filepath.Match pattern); empty fields match anything.
 type Ignore struct {
-	Rule   string `yaml:"rule"`
+	Rule   string `yaml:"rule" valid:"required"`
 	Tool   string `yaml:"tool,omitempty"`
 	Path   string `yaml:"path,omitempty"`
 	Reason string `yaml:"reason,omitempty"`
@@ -100,42 +103,110 @@ func (s *Settings) fill() {
 	}
 }
 
-// Check fills defaults and reports invalid values; known lists the valid
-// rule ids.
+// SettingError is an invalid setting at Path: the keys and list indexes
+// below the section, so the configuration can give its position.
+type SettingError struct {
+	Path []string
+	Msg  string
+}
+
+func (e *SettingError) Error() string {
+	var b strings.Builder
+	for i, p := range e.Path {
+		if _, err := strconv.Atoi(p); err == nil {
+			b.WriteString("[" + p + "]")
+			continue
+		}
+		if i > 0 {
+			b.WriteByte('.')
+		}
+		b.WriteString(p)
+	}
+	return b.String() + ": " + e.Msg
+}
+
+func settingErr(msg string, path ...string) *SettingError { return &SettingError{Path: path, Msg: msg} }
+
+// Check fills defaults and reports the first invalid value; known lists
+// the valid rule ids.
 func (s *Settings) Check(known []string) error {
 	s.fill()
+	if errs := append(s.CheckRules(known), s.CheckValues()...); len(errs) > 0 {
+		return errs[0]
+	}
+	return nil
+}
+
+// CheckRules reports rule ids that are not in known.
+func (s *Settings) CheckRules(known []string) []*SettingError {
 	isRule := map[string]bool{}
 	for _, id := range known {
 		isRule[id] = true
 	}
-	for _, id := range append(append([]string{}, s.Except...), s.Only...) {
-		if !isRule[id] {
-			return fmt.Errorf("unknown rule %q (see tscg lint --list-rules)", id)
+	var errs []*SettingError
+	for key, ids := range map[string][]string{"except": s.Except, "only": s.Only} {
+		for i, id := range ids {
+			if !isRule[id] {
+				errs = append(errs, settingErr(fmt.Sprintf("unknown rule %q (see tscg lint --list-rules)", id), key, strconv.Itoa(i)))
+			}
 		}
 	}
-	for id, sev := range s.Severity {
+	for _, id := range sortedKeys(s.Severity) {
 		if !isRule[id] {
-			return fmt.Errorf("severity: unknown rule %q", id)
-		}
-		if _, err := diag.ParseSeverity(sev); err != nil && sev != "off" {
-			return fmt.Errorf("severity of %s: %v", id, err)
+			errs = append(errs, settingErr(fmt.Sprintf("unknown rule %q (see tscg lint --list-rules)", id), "severity", id))
 		}
 	}
-	for _, t := range s.Targets {
+	for i, ig := range s.Ignore {
+		if ig.Rule != "" && !isRule[ig.Rule] {
+			errs = append(errs, settingErr(fmt.Sprintf("unknown rule %q (see tscg lint --list-rules)", ig.Rule), "ignore", strconv.Itoa(i), "rule"))
+		}
+	}
+	sortErrs(errs)
+	return errs
+}
+
+// CheckValues reports invalid values that need no rule registry; unset
+// values are not checked (fill gives them their defaults).
+func (s *Settings) CheckValues() []*SettingError {
+	var errs []*SettingError
+	for _, id := range sortedKeys(s.Severity) {
+		if sev := s.Severity[id]; sev != "off" {
+			if _, err := diag.ParseSeverity(sev); err != nil {
+				errs = append(errs, settingErr(fmt.Sprintf("unknown severity %q (want error, warning, info or off)", sev), "severity", id))
+			}
+		}
+	}
+	for i, t := range s.Targets {
 		if targets.Lookup(t) == nil {
-			return fmt.Errorf("unknown target %q (want one of %v)", t, targets.Names())
+			errs = append(errs, settingErr(fmt.Sprintf("unknown target %q (want one of %v)", t, targets.Names()), "targets", strconv.Itoa(i)))
 		}
 	}
-	if !tokens.Valid(s.Encoding) {
-		return fmt.Errorf("unknown encoding %q (want %v)", s.Encoding, tokens.Encodings())
+	if s.Encoding != "" && !tokens.Valid(s.Encoding) {
+		errs = append(errs, settingErr(fmt.Sprintf("unknown encoding %q (want %v)", s.Encoding, tokens.Encodings()), "encoding"))
 	}
 	if _, err := s.FailSeverity(); err != nil {
-		return err
+		errs = append(errs, settingErr(err.Error(), "failOn"))
 	}
-	if s.Similarity <= 0 || s.Similarity > 1 || s.NameDistance < 0 || s.NameDistance >= 1 {
-		return fmt.Errorf("similarity must be in (0, 1] and nameDistance in [0, 1)")
+	if s.Similarity < 0 || s.Similarity > 1 {
+		errs = append(errs, settingErr("must be in (0, 1]", "similarity"))
 	}
-	return nil
+	if s.NameDistance < 0 || s.NameDistance >= 1 {
+		errs = append(errs, settingErr("must be in [0, 1)", "nameDistance"))
+	}
+	return errs
+}
+
+func sortedKeys(m map[string]string) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+func sortErrs(errs []*SettingError) {
+	sort.SliceStable(errs, func(i, j int) bool { return errs[i].Error() < errs[j].Error() })
 }
 
 // FailSeverity parses FailOn.
@@ -202,20 +273,32 @@ func (s *Settings) Ignored(f Finding) bool {
 }
 
 // ParseSettings reads the `lint:` section of a YAML document (a tscg.yaml
-// or a file holding only that section, such as the --baseline output).
-// A document without the section yields defaults.
+// or a file holding only that section, such as the --baseline output),
+// strictly: an unknown key is an error. A document without the section
+// yields defaults. The CLI reads settings through compiler.LoadConfig,
+// which also gives the positions of CheckRules' findings.
 func ParseSettings(data []byte) (*Settings, error) {
-	var doc struct {
-		Lint *Settings `yaml:"lint"`
-	}
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(false)
-	if err := dec.Decode(&doc); err != nil && err != io.EOF {
+	doc, err := yamldoc.Parse(data)
+	if err != nil {
 		return nil, fmt.Errorf("read lint settings: %w", err)
 	}
-	if doc.Lint == nil {
+	var whole struct {
+		Lint *Settings `yaml:"lint"`
+	}
+	entries, _ := yamldoc.Mapping(doc.Root)
+	for _, e := range entries {
+		if e.Key == "lint" {
+			if errs := yamldoc.Decode(e.Value, &whole.Lint, "lint"); len(errs) > 0 {
+				return nil, fmt.Errorf("read lint settings: %w", errs)
+			}
+		}
+	}
+	if whole.Lint == nil {
 		return Defaults(), nil
 	}
-	doc.Lint.fill()
-	return doc.Lint, nil
+	if errs := whole.Lint.CheckValues(); len(errs) > 0 {
+		return nil, fmt.Errorf("read lint settings: lint.%w", errs[0])
+	}
+	whole.Lint.fill()
+	return whole.Lint, nil
 }

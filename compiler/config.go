@@ -1,27 +1,26 @@
 package compiler
 
 import (
-	"bytes"
 	_ "embed"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
-	"sort"
-	"strconv"
-	"strings"
+	"regexp"
+	"slices"
+	"time"
 
-	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
-	"github.com/goccy/go-yaml/parser"
 
+	"github.com/tscg/tscg/analyzer"
 	"github.com/tscg/tscg/compiler/diag"
-	"github.com/tscg/tscg/internal/schemacheck"
-	sjs "github.com/tscg/tscg/internal/thirdparty/jsonschema"
-	"github.com/tscg/tscg/internal/thirdparty/jsonschema/kind"
+	"github.com/tscg/tscg/internal/yamldoc"
 )
 
-// ConfigSchema is the JSON Schema of tscg.yaml.
+// ConfigSchema is the JSON Schema of tscg.yaml, for editors (a tscg.yaml
+// names it in a yaml-language-server comment). tscg itself checks a
+// configuration with the strict decoder below, which a test keeps in step
+// with the schema: compiling the schema and its meta-schemas cost more
+// than the rest of a small build.
 //
 //go:embed tscg.schema.json
 var ConfigSchema []byte
@@ -29,36 +28,42 @@ var ConfigSchema []byte
 // ConfigNames are the file names searched for, in order, in each directory.
 var ConfigNames = []string{"tscg.yaml", "tscg.yml"}
 
-// Config is a parsed tscg.yaml. Paths in it are resolved against Dir.
+// Config is a parsed tscg.yaml: every section typed, decoded once. Paths
+// in it are resolved against Dir. The valid tags are checked while
+// decoding (see internal/yamldoc).
 type Config struct {
-	Version              int      `yaml:"version"`
-	Inputs               []string `yaml:"inputs"`
-	Out                  string   `yaml:"out"`
-	Draft                string   `yaml:"draft"`
+	Version              int      `yaml:"version" valid:"enum=1"`
+	Inputs               []string `yaml:"inputs" valid:"nonempty"`
+	Out                  string   `yaml:"out" valid:"nonempty"`
+	Draft                string   `yaml:"draft" valid:"scalar,enum=2020-12|7"`
 	AdditionalProperties bool     `yaml:"additionalProperties"`
 	CloseImportedObjects bool     `yaml:"closeImportedObjects"`
 	// Go configures the generated Go executors.
 	Go GoConfig `yaml:"go"`
 	// Python says how Python files define tools.
 	Python PythonConfig `yaml:"python"`
-	// Lint is the lint: section, checked against the schema here and
-	// decoded by the analyzer (analyzer.ParseSettings reads the file).
-	Lint map[string]any `yaml:"lint"`
-	// Serve is the serve: section, checked against the schema here and
-	// decoded by tscg serve.
-	Serve map[string]any `yaml:"serve"`
+	// Lint is the lint: section (nil when absent); tscg lint checks its
+	// rule ids against the registry.
+	Lint *analyzer.Settings `yaml:"lint"`
+	// Breaking is the breaking: section (except, only, severity, ignore
+	// as in lint:) of tscg breaking.
+	Breaking *analyzer.Settings `yaml:"breaking"`
+	// Serve is the serve: section (nil when absent).
+	Serve *ServeConfig `yaml:"serve"`
 
 	// Path is the file the configuration came from ("" for defaults).
 	Path string `yaml:"-"`
 	// Dir is the directory relative paths are resolved against.
 	Dir string `yaml:"-"`
+
+	root ast.Node // for the positions of later checks (Pos)
 }
 
 // GoConfig configures the generated Go executors (tscg build --go-out).
 type GoConfig struct {
 	// Out is the directory of the generated package, relative to the
 	// configuration file.
-	Out string `yaml:"out"`
+	Out string `yaml:"out" valid:"nonempty"`
 	// Package is the Go package name (default: Out's base name).
 	Package string `yaml:"package"`
 }
@@ -68,6 +73,48 @@ type GoConfig struct {
 type PythonConfig struct {
 	ToolDecorators []string `yaml:"toolDecorators"`
 	InjectedTypes  []string `yaml:"injectedTypes"`
+}
+
+// ServeConfig is the serve: section (tscg serve); compiler/serve reads it.
+type ServeConfig struct {
+	// Script exposes tool_call_script over the served tools.
+	Script bool `yaml:"script"`
+	// Skills is a directory of <name>/SKILL.md; it makes exposure
+	// skill-driven and adds load_skill.
+	Skills string `yaml:"skills" valid:"nonempty"`
+	// Timeout bounds each call (0: the default, 30s).
+	Timeout time.Duration `yaml:"timeout"`
+	// MaxConcurrent bounds the calls of one tool at once (HTTP default 16).
+	MaxConcurrent int `yaml:"maxConcurrent" valid:"min=0"`
+	// MaxBodyBytes bounds an HTTP request body (default 4 MiB).
+	MaxBodyBytes int64       `yaml:"maxBodyBytes" valid:"min=1"`
+	Python       ServePython `yaml:"python"`
+	// Tools maps TypeScript, JSON or Go tools to an executor.
+	Tools map[string]ServeTool `yaml:"tools"`
+}
+
+// ServePython configures the pool that runs Python tools.
+type ServePython struct {
+	Interpreter string            `yaml:"interpreter" valid:"nonempty"`
+	Workers     *int              `yaml:"workers" valid:"min=0"`
+	Env         map[string]string `yaml:"env"`
+}
+
+// ServeTool runs one tool: exactly one of HTTP or Command.
+type ServeTool struct {
+	HTTP *ServeHTTP `yaml:"http"`
+	// Command gets the arguments object as JSON on stdin and prints the
+	// result on stdout; a non-zero exit is a tool error.
+	Command []string `yaml:"command" valid:"nonempty"`
+	// Env is the command's whole environment (${VAR} expands from tscg's).
+	Env map[string]string `yaml:"env"`
+}
+
+// ServeHTTP sends a tool's arguments to an HTTP endpoint.
+type ServeHTTP struct {
+	URL     string            `yaml:"url" valid:"required,nonempty"`
+	Method  string            `yaml:"method" valid:"enum=GET|POST|PUT|PATCH|DELETE"`
+	Headers map[string]string `yaml:"headers"`
 }
 
 // FindConfig looks for a configuration file in dir and its parents and
@@ -102,116 +149,143 @@ func LoadConfig(path string) (*Config, diag.List) {
 	return ParseConfig(path, data)
 }
 
-// ParseConfig checks data against ConfigSchema and decodes it.
+// ParseConfig decodes data strictly: unknown keys (listed with the keys
+// valid in their section), wrong types, out-of-range values, anchors and
+// aliases are errors at their position.
 func ParseConfig(path string, data []byte) (*Config, diag.List) {
 	cfg := &Config{Path: path, Dir: filepath.Dir(path)}
-	file, err := parser.ParseBytes(data, 0)
+	doc, err := yamldoc.Parse(data)
 	if err != nil {
-		return nil, diag.List{yamlDiag(path, err)}
+		return nil, yamlDiags(path, err)
 	}
-	if ds := checkConfigSchema(path, file, data); len(ds) > 0 {
+	cfg.root = doc.Root
+	// The checks after decoding assume values of the right shape.
+	ds := yamlDiags(path, yamldoc.Decode(doc.Root, cfg, ""))
+	if len(ds) == 0 {
+		ds = cfg.check()
+	}
+	if len(ds) > 0 {
 		return nil, ds
-	}
-	if len(bytes.TrimSpace(data)) == 0 {
-		return cfg, nil
-	}
-	if err := yaml.UnmarshalWithOptions(data, cfg, yaml.Strict()); err != nil {
-		return nil, diag.List{yamlDiag(path, err)}
 	}
 	return cfg, nil
 }
 
-func yamlDiag(path string, err error) diag.Diagnostic {
-	if line, col, msg, ok := schemacheck.YAMLError(err); ok {
-		return diag.Errorf(diag.Pos{File: path, Line: line, Col: col}, "invalid config: %s", msg)
+// LoadServeConfig reads a file whose top level is the serve: section
+// (tscg serve --serve-config).
+func LoadServeConfig(path string) (*ServeConfig, diag.List) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, diag.List{diag.Errorf(diag.Pos{File: path}, "read serve config: %v", err)}
 	}
-	return diag.Errorf(diag.Pos{File: path, Line: 1, Col: 1}, "invalid config: %v", err)
+	doc, err := yamldoc.Parse(data)
+	if err != nil {
+		return nil, yamlDiags(path, err)
+	}
+	sc := &ServeConfig{}
+	wrap := &Config{Path: path, root: doc.Root, Serve: sc}
+	ds := yamlDiags(path, yamldoc.Decode(doc.Root, sc, "serve"))
+	if len(ds) == 0 {
+		ds = wrap.checkServe(nil)
+	}
+	if len(ds) > 0 {
+		return nil, ds
+	}
+	return sc, nil
 }
 
-var configValidator = schemacheck.Lazy("tscg.schema.json", ConfigSchema)
-
-// checkConfigSchema validates the document against ConfigSchema and turns
-// each violation into a diagnostic at the YAML node it is about.
-func checkConfigSchema(path string, file *ast.File, data []byte) diag.List {
-	js, err := yaml.YAMLToJSON(data)
-	if err != nil {
-		return diag.List{yamlDiag(path, err)}
-	}
-	if len(bytes.TrimSpace(js)) == 0 || string(bytes.TrimSpace(js)) == "null" {
-		return nil
-	}
-	inst, err := sjs.UnmarshalJSON(bytes.NewReader(js))
-	if err != nil {
-		return diag.List{diag.Errorf(diag.Pos{File: path, Line: 1, Col: 1}, "invalid config: %v", err)}
-	}
+func yamlDiags(path string, err error) diag.List {
 	var ds diag.List
-	for _, leaf := range schemacheck.Leaves(configValidator().Validate(inst)) {
-		loc := leaf.InstanceLocation
-		msg := schemacheck.Message(leaf)
-		if ap, ok := leaf.ErrorKind.(*kind.AdditionalProperties); ok && len(ap.Properties) > 0 {
-			for _, name := range ap.Properties {
-				ds.Errorf(keyPos(path, file, loc, name), "invalid config: unknown key %q (known keys: %s)", name, configKeys())
-			}
-			continue
+	var es yamldoc.Errors
+	var e *yamldoc.Error
+	switch {
+	case err == nil:
+	case asErr(err, &es):
+		for _, e := range es {
+			ds.Errorf(diag.Pos{File: path, Line: e.Line, Col: e.Col}, "invalid config: %s", e.Msg)
 		}
-		where := "/" + strings.Join(loc, "/")
-		ds.Errorf(nodePos(path, file, loc), "invalid config at %s: %s", where, msg)
+	case asErr(err, &e):
+		ds.Errorf(diag.Pos{File: path, Line: e.Line, Col: e.Col}, "invalid config: %s", e.Msg)
+	default:
+		ds.Errorf(diag.Pos{File: path, Line: 1, Col: 1}, "invalid config: %v", err)
 	}
 	return ds
 }
 
-func configKeys() string {
-	var doc struct {
-		Properties map[string]json.RawMessage `json:"properties"`
+func asErr[T error](err error, target *T) bool {
+	t, ok := err.(T)
+	if ok {
+		*target = t
 	}
-	_ = json.Unmarshal(ConfigSchema, &doc) // the embedded schema is tested
-	keys := make([]string, 0, len(doc.Properties))
-	for k := range doc.Properties {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return strings.Join(keys, ", ")
+	return ok
 }
 
-// nodePos finds the YAML node at a JSON pointer; for an unknown property it
-// is the key itself, found by looking one level up.
-func nodePos(path string, file *ast.File, loc []string) diag.Pos {
-	if n := findNode(file, loc); n != nil && n.GetToken() != nil {
-		tp := n.GetToken().Position
-		return diag.Pos{File: path, Line: tp.Line, Col: tp.Column}
-	}
-	return diag.Pos{File: path, Line: 1, Col: 1}
-}
+var goIdent = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
-// keyPos is the position of the key name in the mapping at loc.
-func keyPos(path string, file *ast.File, loc []string, name string) diag.Pos {
-	if m, ok := findNode(file, loc).(*ast.MappingNode); ok {
-		for _, mv := range m.Values {
-			if mv.Key != nil && mv.Key.GetToken() != nil && mv.Key.GetToken().Value == name {
-				tp := mv.Key.GetToken().Position
-				return diag.Pos{File: path, Line: tp.Line, Col: tp.Column}
-			}
+// check is what the field tags cannot say.
+func (c *Config) check() diag.List {
+	var ds diag.List
+	if c.Go.Package != "" && !goIdent.MatchString(c.Go.Package) {
+		ds.Errorf(c.Pos("go", "package"), "invalid config: go.package: %q is not a Go identifier", c.Go.Package)
+	}
+	for _, sec := range []struct {
+		name string
+		s    *analyzer.Settings
+	}{{"lint", c.Lint}, {"breaking", c.Breaking}} {
+		if sec.s == nil {
+			continue
+		}
+		for _, err := range sec.s.CheckValues() {
+			ds.Errorf(c.Pos(append([]string{sec.name}, err.Path...)...), "invalid config: %s.%s", sec.name, err.Error())
 		}
 	}
-	return nodePos(path, file, append(append([]string(nil), loc...), name))
+	return append(ds, c.checkServe([]string{"serve"})...)
 }
 
-func findNode(file *ast.File, loc []string) ast.Node {
-	if len(loc) == 0 && len(file.Docs) > 0 {
-		return file.Docs[0].Body
+// checkServe checks the serve section found at path (nil: the top level).
+func (c *Config) checkServe(path []string) diag.List {
+	var ds diag.List
+	sc := c.Serve
+	if sc == nil {
+		return nil
 	}
-	b := (&yaml.PathBuilder{}).Root()
-	for _, seg := range loc {
-		if n, err := strconv.ParseUint(seg, 10, 32); err == nil {
-			b = b.Index(uint(n))
-		} else {
-			b = b.Child(seg)
+	at := func(p ...string) diag.Pos { return c.Pos(append(slices.Clip(path), p...)...) }
+	if sc.Timeout < 0 || sc.Timeout == 0 && c.lookup(append(slices.Clip(path), "timeout")...) != nil {
+		ds.Errorf(at("timeout"), "invalid config: serve.timeout: must be positive")
+	}
+	names := make([]string, 0, len(sc.Tools))
+	for name := range sc.Tools {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	for _, name := range names {
+		if ex := sc.Tools[name]; (ex.HTTP == nil) == (len(ex.Command) == 0) {
+			ds.Errorf(at("tools", name), "invalid config: serve.tools.%s: give exactly one of http or command", name)
 		}
 	}
-	if n, err := b.Build().FilterFile(file); err == nil {
-		return n
+	return ds
+}
+
+// Pos is the position of the value at path (mapping keys and list
+// indexes) in the configuration file: the nearest existing ancestor's
+// when the path does not exist, 1:1 for the empty document.
+func (c *Config) Pos(path ...string) diag.Pos {
+	if c == nil || c.Path == "" {
+		return diag.Pos{}
 	}
-	return nil
+	for i := len(path); i >= 0; i-- {
+		if n := c.lookup(path[:i]...); n != nil {
+			l, col := yamldoc.Pos(n)
+			return diag.Pos{File: c.Path, Line: l, Col: col}
+		}
+	}
+	return diag.Pos{File: c.Path, Line: 1, Col: 1}
+}
+
+func (c *Config) lookup(path ...string) ast.Node {
+	if c.root == nil {
+		return nil
+	}
+	return yamldoc.Lookup(c.root, path...)
 }
 
 // Resolve returns p relative to the configuration's directory.

@@ -3,6 +3,7 @@ package compiler
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -12,6 +13,10 @@ import (
 
 	"github.com/goccy/go-yaml"
 	sjs "github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/tscg/tscg/analyzer"
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/internal/yamldoc"
 )
 
 // TestExampleConfigsMatchSchema checks every tscg.yaml under examples/
@@ -34,7 +39,7 @@ func TestExampleConfigsMatchSchema(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := configValidator().Validate(inst); err != nil {
+		if err := testSchema(t).Validate(inst); err != nil {
 			t.Errorf("%s does not match tscg.schema.json: %v", p, err)
 		}
 		if _, ds := ParseConfig(p, data); len(ds) > 0 {
@@ -43,48 +48,126 @@ func TestExampleConfigsMatchSchema(t *testing.T) {
 	}
 }
 
-// TestSchemaKeysMatchStruct keeps the schema and the Go struct in step.
-func TestSchemaKeysMatchStruct(t *testing.T) {
-	var doc struct {
-		Properties map[string]json.RawMessage `json:"properties"`
+// testSchema compiles tscg.schema.json with the reference validator.
+func testSchema(t testing.TB) *sjs.Schema {
+	t.Helper()
+	doc, err := sjs.UnmarshalJSON(bytes.NewReader(ConfigSchema))
+	if err != nil {
+		t.Fatal(err)
 	}
+	c := sjs.NewCompiler()
+	if err := c.AddResource("tscg.schema.json", doc); err != nil {
+		t.Fatal(err)
+	}
+	return c.MustCompile("tscg.schema.json")
+}
+
+// TestSchemaKeysMatchStruct keeps the schema and the Go types in step,
+// section by section.
+func TestSchemaKeysMatchStruct(t *testing.T) {
+	var doc map[string]any
 	if err := json.Unmarshal(ConfigSchema, &doc); err != nil {
 		t.Fatal(err)
 	}
-	var schemaKeys, structKeys []string
-	for k := range doc.Properties {
-		schemaKeys = append(schemaKeys, k)
-	}
-	rt := reflect.TypeOf(Config{})
-	for i := 0; i < rt.NumField(); i++ {
-		if tag := rt.Field(i).Tag.Get("yaml"); tag != "-" {
-			structKeys = append(structKeys, strings.Split(tag, ",")[0])
+	resolve := func(s map[string]any) map[string]any {
+		if ref, ok := s["$ref"].(string); ok {
+			return doc["$defs"].(map[string]any)[strings.TrimPrefix(ref, "#/$defs/")].(map[string]any)
 		}
+		return s
 	}
-	sort.Strings(schemaKeys)
-	sort.Strings(structKeys)
-	if !reflect.DeepEqual(schemaKeys, structKeys) {
-		t.Errorf("schema keys %v != struct keys %v", schemaKeys, structKeys)
+	props := func(s map[string]any, path ...string) []string {
+		for _, p := range path {
+			s = resolve(s)
+			if p == "*" {
+				s = s["additionalProperties"].(map[string]any)
+				continue
+			}
+			s = s["properties"].(map[string]any)[p].(map[string]any)
+		}
+		var keys []string
+		for k := range resolve(s)["properties"].(map[string]any) {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		return keys
+	}
+	for _, tc := range []struct {
+		path []string
+		typ  any
+	}{
+		{nil, Config{}},
+		{[]string{"go"}, GoConfig{}},
+		{[]string{"lint"}, analyzer.Settings{}},
+		{[]string{"lint", "ignore"}, analyzer.Ignore{}},
+		{[]string{"breaking"}, analyzer.Settings{}},
+		{[]string{"serve"}, ServeConfig{}},
+		{[]string{"serve", "python"}, ServePython{}},
+		{[]string{"serve", "tools", "*"}, ServeTool{}},
+		{[]string{"serve", "tools", "*", "http"}, ServeHTTP{}},
+	} {
+		path := tc.path
+		if len(path) == 2 && path[1] == "ignore" {
+			// ignore is a list: its items hold the keys
+			s := resolve(resolve(doc)["properties"].(map[string]any)["lint"].(map[string]any))["properties"].(map[string]any)["ignore"].(map[string]any)["items"].(map[string]any)
+			var keys []string
+			for k := range s["properties"].(map[string]any) {
+				keys = append(keys, k)
+			}
+			sort.Strings(keys)
+			if got := yamldoc.Keys(reflect.TypeOf(tc.typ)); !reflect.DeepEqual(keys, got) {
+				t.Errorf("%v: schema keys %v != Go keys %v", path, keys, got)
+			}
+			continue
+		}
+		want := props(doc, path...)
+		if got := yamldoc.Keys(reflect.TypeOf(tc.typ)); !reflect.DeepEqual(want, got) {
+			t.Errorf("%v: schema keys %v != Go keys %v", path, want, got)
+		}
 	}
 }
 
-func TestParseConfigErrors(t *testing.T) {
-	tests := []struct{ src, want string }{
-		{"inputs: [a\nout: b\n", "c.yaml:2:"},
-		{"inputs: [a]\nbogus: 1\n", `c.yaml:2:1: error: invalid config: unknown key "bogus"`},
-		{"draft: \"4\"\n", "c.yaml:1:8: error: invalid config at /draft: value must be one of"},
-		{"out: 3\n", "c.yaml:1:6: error: invalid config at /out: got number, want string"},
-		{"inputs:\n  - \"\"\n", "c.yaml:2:5: error: invalid config at /inputs/0"},
-		{"version: 2\n", "c.yaml:1:10: error: invalid config at /version"},
+// TestDecoderAgreesWithSchema is a differential test: for each document
+// the strict decoder accepts exactly when the JSON Schema (checked by
+// the reference validator) does.
+func TestDecoderAgreesWithSchema(t *testing.T) {
+	schema := testSchema(t)
+	docs := []string{
+		"", "version: 1\n", "version: 2\n", "inputs: []\n", "inputs: [a]\n", "inputs: [\"\"]\n", "out: \"\"\n", "out: 3\n",
+		"draft: 7\n", "draft: \"7\"\n", "draft: \"2020-12\"\n", "draft: 4\n", "additionalProperties: yes\n", "additionalProperties: 1\n",
+		"closeImportedObjects: true\n", "bogus: 1\n", "go: {out: g, package: p}\n", "go: {package: 9x}\n", "go: {out: \"\"}\n", "go: {pkg: p}\n",
+		"lint: {except: [docs]}\n", "lint: {excpt: [docs]}\n", "lint: {except: docs}\n", "lint: {severity: {docs: off}}\n", "lint: {severity: {docs: loud}}\n",
+		"lint: {failOn: warning}\n", "lint: {failOn: never}\n", "lint: {nameDistance: 0.5}\n", "lint: {nameDistance: 2}\n", "lint: {similarity: -1}\n",
+		"lint: {minDescription: -1}\n", "lint: {rounds: 0}\n", "lint: {rounds: 3}\n", "lint: {rounds: 2.5}\n", "lint: {toolBudget: x}\n", "lint: {encoding: cl100k_base}\n",
+		"lint: {encoding: gpt2}\n", "lint: {ignore: [{rule: docs, tool: t}]}\n", "lint: {ignore: [{tool: t}]}\n", "lint: {ignore: [{rule: docs, why: x}]}\n",
+		"breaking: {except: [tool-removed]}\n", "breaking: {exept: [x]}\n",
+		"serve: {script: true, skills: s, timeout: 30s}\n", "serve: {timeout: 5}\n", "serve: {timeout: soon}\n", "serve: {maxConcurrent: -1}\n", "serve: {maxBodyBytes: 0}\n",
+		"serve: {python: {interpreter: py, workers: 2, env: {A: b}}}\n", "serve: {python: {workers: -1}}\n", "serve: {python: {interp: x}}\n",
+		"serve: {tools: {t: {command: [cat]}}}\n", "serve: {tools: {t: {command: []}}}\n", "serve: {tools: {t: {}}}\n",
+		"serve: {tools: {t: {http: {url: u}}}}\n", "serve: {tools: {t: {http: {url: u, method: GET}, command: [cat]}}}\n",
+		"serve: {tools: {t: {http: {method: GET}}}}\n", "serve: {tools: {t: {http: {url: u, method: FETCH}}}}\n", "serve: {tools: {t: {http: {url: u, headers: {A: b}}}}}\n",
+		"serve: {tools: {t: {command: [cat], env: {A: b}}}}\n", "- a\n", "42\n",
 	}
-	for _, tc := range tests {
-		_, ds := ParseConfig("c.yaml", []byte(tc.src))
-		if !ds.HasErrors() {
-			t.Errorf("%q: no error", tc.src)
-			continue
+	// There are no deliberate deviations: the decoder also reads durations
+	// and checks rule ids, targets and encodings, which the schema leaves
+	// to patterns or does not know; none of these documents exercises that.
+	for _, src := range docs {
+		js, err := yaml.YAMLToJSON([]byte(src))
+		if err != nil {
+			t.Fatalf("%q: %v", src, err)
 		}
-		if got := ds.Sorted()[0].String(); !strings.HasPrefix(got, tc.want) {
-			t.Errorf("%q:\n got %s\nwant prefix %s", tc.src, got, tc.want)
+		var schemaOK bool
+		if s := strings.TrimSpace(string(js)); s == "" || s == "null" {
+			schemaOK = true
+		} else {
+			inst, err := sjs.UnmarshalJSON(bytes.NewReader(js))
+			if err != nil {
+				t.Fatal(err)
+			}
+			schemaOK = schema.Validate(inst) == nil
+		}
+		_, ds := ParseConfig("c.yaml", []byte(src))
+		if decoderOK := !ds.HasErrors(); decoderOK != schemaOK {
+			t.Errorf("%q: schema accepts %v, decoder accepts %v (%v)", src, schemaOK, decoderOK, ds)
 		}
 	}
 }
@@ -95,6 +178,7 @@ func TestParseConfigValues(t *testing.T) {
 		t.Fatal(ds)
 	}
 	want := &Config{Version: 1, Inputs: []string{"a.ts", "b"}, Out: "o", Draft: "7", AdditionalProperties: true, CloseImportedObjects: true, Python: PythonConfig{ToolDecorators: []string{"*.register"}, InjectedTypes: []string{"Session"}}, Path: "d/tscg.yaml", Dir: "d"}
+	want.root = cfg.root
 	if !reflect.DeepEqual(cfg, want) {
 		t.Errorf("got %+v\nwant %+v", cfg, want)
 	}
@@ -150,4 +234,106 @@ func FuzzParseConfig(f *testing.F) {
 			t.Fatalf("no config and no error for %q", data)
 		}
 	})
+}
+
+func TestParseConfigErrors(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{"inputs: [a\nout: b\n", "c.yaml:2:"},
+		{"inputs: [a]\nbogus: 1\n", `c.yaml:2:1: error: invalid config: unknown key "bogus" (valid keys: additionalProperties, breaking, closeImportedObjects, draft, go, inputs, lint, out, serve, version)`},
+		{"draft: \"4\"\n", `c.yaml:1:8: error: invalid config: draft: "4" is not one of 2020-12, 7`},
+		{"out: 3\n", "c.yaml:1:6: error: invalid config: out: want a string, got 3"},
+		{"inputs:\n  - \"\"\n", "c.yaml:2:5: error: invalid config: inputs[0]: must not be empty"},
+		{"version: 2\n", `c.yaml:1:10: error: invalid config: version: "2" is not one of 1`},
+		// The section's own keys are listed, not the top level's.
+		{"lint:\n  excpt: [docs]\n", `c.yaml:2:3: error: invalid config: unknown key "excpt" in lint: (valid keys: catalogBudget, encoding, except, failOn, ignore, maxDescription, maxParamDescription, minDescription, nameDistance, only, rounds, severity, similarity, targets, toolBudget)`},
+		{"serve:\n  tools:\n    t: {http: {url: u, verb: GET}}\n", `c.yaml:3:24: error: invalid config: unknown key "verb" in serve.tools.t.http: (valid keys: headers, method, url)`},
+		{"lint:\n  severity:\n    docs: loud\n", `c.yaml:3:11: error: invalid config: lint.severity.docs: unknown severity "loud"`},
+		{"lint:\n  targets: [openai, nope]\n", `c.yaml:2:21: error: invalid config: lint.targets[1]: unknown target "nope"`},
+		{"serve:\n  timeout: 0s\n", "c.yaml:2:12: error: invalid config: serve.timeout: must be positive"},
+		{"serve:\n  tools:\n    t: {}\n", "c.yaml:3:8: error: invalid config: serve.tools.t: give exactly one of http or command"},
+		{"go:\n  package: 9x\n", `c.yaml:2:12: error: invalid config: go.package: "9x" is not a Go identifier`},
+		{"a: &x [1]\nb: *x\n", "c.yaml:1:4: error: invalid config: YAML anchors (&name) are not supported"},
+		{"inputs: [a]\n---\nout: b\n", "c.yaml:2:1: error: invalid config: one YAML document expected"},
+	}
+	for _, tc := range tests {
+		_, ds := ParseConfig("c.yaml", []byte(tc.src))
+		if !ds.HasErrors() {
+			t.Errorf("%q: no error", tc.src)
+			continue
+		}
+		if got := ds.Sorted()[0].String(); !strings.HasPrefix(got, tc.want) {
+			t.Errorf("%q:\n got %s\nwant prefix %s", tc.src, got, tc.want)
+		}
+	}
+}
+
+// aliasBomb is a "billion laughs" tscg.yaml: 566 bytes that expand to
+// 9^10 strings when aliases are followed.
+const aliasBomb = `# billion laughs: ten levels of nine aliases each, 9^10 strings when expanded;
+# tscg refuses the first anchor, so none of it is ever built
+version: 1
+inputs: [tools.ts]
+a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]
+b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]
+c: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]
+d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]
+e: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]
+f: &f [*e,*e,*e,*e,*e,*e,*e,*e,*e]
+g: &g [*f,*f,*f,*f,*f,*f,*f,*f,*f]
+h: &h [*g,*g,*g,*g,*g,*g,*g,*g,*g]
+i: &i [*h,*h,*h,*h,*h,*h,*h,*h,*h]
+j: &j [*i,*i,*i,*i,*i,*i,*i,*i,*i]
+lint: {except: *j}
+`
+
+// TestAliasBomb: the document is refused at its first anchor, with a
+// bounded amount of work (the allocation bound is far below what any
+// expansion would need; it is a count, not a timing).
+func TestAliasBomb(t *testing.T) {
+	if len(aliasBomb) != 566 {
+		t.Fatalf("alias bomb is %d bytes, want 566", len(aliasBomb))
+	}
+	var ds diag.List
+	allocs := testing.AllocsPerRun(1, func() { _, ds = ParseConfig("bomb.yaml", []byte(aliasBomb)) })
+	if got := fmt.Sprint(ds); !strings.Contains(got, "bomb.yaml:5:4: error: invalid config: YAML anchors (&name) are not supported") {
+		t.Errorf("got %s", got)
+	}
+	if allocs > 100000 {
+		t.Errorf("parsing the alias bomb took %.0f allocations", allocs)
+	}
+}
+
+// BenchmarkParseConfig measures checking a configuration (the example's,
+// and one with every section), which every command does first.
+func BenchmarkParseConfig(b *testing.B) {
+	example, err := os.ReadFile("../examples/weather/tscg.yaml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	full := []byte(string(example) + `lint:
+  except: [docs]
+  severity: {token-budget: warning}
+  ignore:
+    - {rule: docs, tool: get_weather, path: tools.ts}
+  targets: [openai, anthropic]
+  rounds: 10
+serve:
+  timeout: 10s
+  python: {interpreter: python3, workers: 2}
+  tools:
+    get_weather: {http: {url: "http://localhost/w", method: POST}}
+`)
+	for _, bc := range []struct {
+		name string
+		data []byte
+	}{{"example", example}, {"full", full}} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, ds := ParseConfig("tscg.yaml", bc.data); len(ds) > 0 {
+					b.Fatal(ds)
+				}
+			}
+		})
+	}
 }

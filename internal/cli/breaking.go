@@ -12,7 +12,6 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
-	"gopkg.in/yaml.v3"
 
 	"github.com/tscg/tscg/analyzer"
 	"github.com/tscg/tscg/analyzer/breaking"
@@ -43,7 +42,7 @@ REF is a directory holding the old version of the inputs (at the same relative p
 old version of a single input path) or a git revision (read with git archive).
 
 Silence a rule with --except, a 'tscg:ignore <rule-id> <reason>' comment in the new input,
-or a settings file (--settings) whose breaking: section has except/ignore lists as in lint.
+or the breaking: section of tscg.yaml (--config), with except/ignore lists as in lint.
 
 Exit status: 0 without breaking changes, 1 with, 2 on usage or input errors.`,
 		RunE: func(cmd *cobra.Command, args []string) error { return e.breaking(args, &f) },
@@ -51,7 +50,7 @@ Exit status: 0 without breaking changes, 1 with, 2 on usage or input errors.`,
 	fl := cmd.Flags()
 	fl.StringVar(&f.against, "against", "", "directory or git revision with the old version of the inputs (required)")
 	fl.StringVar(&f.format, "format", "text", "output format: "+strings.Join(analyzer.Formats, ", "))
-	fl.StringVar(&f.settings, "settings", "", "YAML file with a breaking: section (except, severity, ignore)")
+	settingsFlag(fl, &f.settings, "breaking")
 	fl.StringSliceVar(&f.except, "except", nil, "rules to disable")
 	return cmd
 }
@@ -60,11 +59,11 @@ func (e *env) breaking(args []string, f *breakingFlags) error {
 	if f.against == "" {
 		return usageErr("breaking: --against REF is required (a directory or a git revision)")
 	}
-	s, err := breakingSettings(f)
+	cfg, err := e.loadConfig()
 	if err != nil {
 		return err
 	}
-	cfg, err := e.loadConfig()
+	s, err := breakingSettings(f, cfg)
 	if err != nil {
 		return err
 	}
@@ -139,26 +138,14 @@ func (e *env) reportBreaking(fs []analyzer.Finding, s *analyzer.Settings, format
 	return nil
 }
 
-func breakingSettings(f *breakingFlags) (*analyzer.Settings, error) {
-	s := analyzer.Defaults()
-	if f.settings != "" {
-		data, err := os.ReadFile(f.settings)
-		if err != nil {
-			return nil, usageErr("read settings: %v", err)
-		}
-		var doc struct {
-			Breaking *analyzer.Settings `yaml:"breaking"`
-		}
-		if err := yaml.Unmarshal(data, &doc); err != nil {
-			return nil, usageErr("%s: %v", f.settings, err)
-		}
-		if doc.Breaking != nil {
-			s = doc.Breaking
-		}
+func breakingSettings(f *breakingFlags, cfg *compiler.Config) (*analyzer.Settings, error) {
+	s, err := configSettings(cfg, f.settings, "breaking", breaking.IDs())
+	if err != nil {
+		return nil, err
 	}
 	s.Except = append(s.Except, f.except...)
 	if err := s.Check(breaking.IDs()); err != nil {
-		return nil, usageErr("%v", err)
+		return nil, flagErr(err)
 	}
 	return s, nil
 }

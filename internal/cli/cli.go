@@ -97,8 +97,9 @@ TypeScript, Go and Python sources, workflow files and existing JSON catalogs (Op
 Anthropic, MCP, BFCL, JSON Schema), checks them, and writes deterministic outputs: JSON
 Schemas, provider manifests, LLM-facing descriptions, typed Go executors; its runtime
 validates and executes calls, also as an MCP server.`,
-		SilenceUsage:  true,
-		SilenceErrors: true,
+		SilenceUsage:     true,
+		SilenceErrors:    true,
+		PersistentPreRun: func(cmd *cobra.Command, _ []string) { e.warnDeprecated(cmd.Flags()) },
 	}
 	root.PersistentFlags().StringVar(&e.configPath, "config", "", "configuration file (default: tscg.yaml found from the working directory upward)")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageErr("%v", err) })

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"os"
 	"slices"
 	"strings"
 	"text/tabwriter"
@@ -57,7 +56,7 @@ usage or input errors, 3 on internal errors.`,
 	fl := cmd.Flags()
 	fl.StringVar(&f.format, "format", "text", "output format: "+strings.Join(analyzer.Formats, ", "))
 	fl.StringVar(&f.failOn, "fail-on", "", "lowest severity that fails: error (default), warning or info")
-	fl.StringVar(&f.settings, "settings", "", "YAML file with a lint: section (e.g. saved --baseline output)")
+	settingsFlag(fl, &f.settings, "lint")
 	fl.StringVar(&f.encoding, "encoding", "", "token encoding for token-budget: o200k_base (default) or cl100k_base")
 	fl.StringSliceVar(&f.except, "except", nil, "rules to disable")
 	fl.StringSliceVar(&f.only, "only", nil, "run only these rules")
@@ -142,22 +141,14 @@ func lintExit(fs []analyzer.Finding, s *analyzer.Settings) error {
 	return nil
 }
 
-// lintSettings reads the lint: section of --settings, else of the
-// configuration file, and applies the flags that were set.
+// lintSettings takes the lint: section of the configuration (or of the
+// file the deprecated --settings names) and applies the flags that were
+// set. The section's rule ids are checked before the flags apply, so an
+// unknown one is reported at its place in the file.
 func lintSettings(cmd *cobra.Command, f *lintFlags, cfg *compiler.Config) (*analyzer.Settings, error) {
-	s := analyzer.Defaults()
-	from := f.settings
-	if from == "" && cfg.Lint != nil {
-		from = cfg.Path
-	}
-	if from != "" {
-		data, err := os.ReadFile(from)
-		if err != nil {
-			return nil, usageErr("read settings: %v", err)
-		}
-		if s, err = analyzer.ParseSettings(data); err != nil {
-			return nil, usageErr("%s: %v", from, err)
-		}
+	s, err := configSettings(cfg, f.settings, "lint", ruledb.IDs())
+	if err != nil {
+		return nil, err
 	}
 	fl := cmd.Flags()
 	set := func(name string, apply func()) {
@@ -176,7 +167,7 @@ func lintSettings(cmd *cobra.Command, f *lintFlags, cfg *compiler.Config) (*anal
 	set("catalog-budget", func() { s.CatalogBudget = f.catalogBudget })
 	set("rounds", func() { s.Rounds = f.rounds })
 	if err := s.Check(ruledb.IDs()); err != nil {
-		return nil, usageErr("%v", err)
+		return nil, flagErr(err)
 	}
 	return s, nil
 }
