@@ -7,9 +7,10 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"unicode"
 
+	"github.com/goccy/go-yaml"
 	"github.com/tscg/tscg/compiler/diag"
-	"gopkg.in/yaml.v3"
 )
 
 // Formats lists the output formats of WriteFormat.
@@ -126,6 +127,43 @@ func Baseline(fs []Finding) ([]byte, error) {
 		}
 		return a.Tool < b.Tool
 	})
-	doc := map[string]any{"lint": map[string]any{"ignore": ig}}
-	return yaml.Marshal(doc)
+	var b strings.Builder
+	b.WriteString("lint:\n")
+	if len(ig) == 0 {
+		b.WriteString("    ignore: []\n")
+		return []byte(b.String()), nil
+	}
+	b.WriteString("    ignore:\n")
+	for _, e := range ig {
+		for i, kv := range [][2]string{{"rule", e.Rule}, {"tool", e.Tool}, {"path", e.Path}} {
+			if kv[1] == "" && i > 0 {
+				continue
+			}
+			q, err := yamlString(kv[1])
+			if err != nil {
+				return nil, err
+			}
+			lead := "          "
+			if i == 0 {
+				lead = "        - "
+			}
+			b.WriteString(lead + kv[0] + ": " + q + "\n")
+		}
+	}
+	return []byte(b.String()), nil
+}
+
+// yamlString is s as a YAML scalar that reads back as the string s (the
+// library quotes it when a plain scalar would not).
+func yamlString(s string) (string, error) {
+	out, err := yaml.Marshal(s)
+	q := strings.TrimSuffix(string(out), "\n")
+	if err != nil || strings.ContainsFunc(s, unicode.IsControl) || strings.Contains(q, "\n") {
+		// A block scalar would need the surrounding indentation, and a
+		// plain one loses tabs: a JSON string is a YAML double-quoted
+		// scalar, escapes included.
+		js, err := json.Marshal(s)
+		return string(js), err
+	}
+	return q, nil
 }

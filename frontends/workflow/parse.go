@@ -13,6 +13,7 @@ import (
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/internal/schemacheck"
 	"github.com/tscg/tscg/internal/thirdparty/jsonschema/kind"
+	"github.com/tscg/tscg/internal/yamldoc"
 	rtwf "github.com/tscg/tscg/runtime/workflow"
 )
 
@@ -97,6 +98,10 @@ func parseTree(path string, data []byte) (*Value, diag.List) {
 	}
 	if len(file.Docs) != 1 {
 		return nil, diag.List{rule(diag.Pos{File: path, Line: 1, Col: 1}, RuleSyntax, "want one YAML document, found %d", len(file.Docs))}
+	}
+	if err := yamldoc.RefuseAliases(file.Docs[0].Body); err != nil {
+		e := err.(*yamldoc.Error)
+		return nil, diag.List{rule(diag.Pos{File: path, Line: e.Line, Col: e.Col}, RuleSyntax, "invalid YAML: %s", e.Msg)}
 	}
 	b := &treeBuilder{file: path}
 	root, err := b.build(file.Docs[0])

@@ -47,7 +47,8 @@ type Doc struct {
 // keys: tscg's files never need them, and refusing them is what keeps a
 // small file from expanding without bound in any later step.
 func Parse(data []byte) (*Doc, error) {
-	f, err := parser.ParseBytes(data, 0)
+	// Duplicate keys are left to the readers, which name the section.
+	f, err := parser.ParseBytes(data, 0, parser.AllowDuplicateMapKey())
 	if err != nil {
 		return nil, parseError(err)
 	}
@@ -63,7 +64,7 @@ func Parse(data []byte) (*Doc, error) {
 		}
 		return nil, at(tk, "one YAML document expected, found %d (remove the --- separators)", len(f.Docs))
 	}
-	if err := refuseAliases(d.Root); err != nil {
+	if err := RefuseAliases(d.Root); err != nil {
 		return nil, err
 	}
 	return d, nil
@@ -78,10 +79,11 @@ func parseError(err error) error {
 	return &Error{Line: 1, Col: 1, Msg: err.Error()}
 }
 
-// refuseAliases walks the tree (the parser keeps aliases as references,
-// so the walk is linear in the file's size) and reports the first anchor,
-// alias or merge key.
-func refuseAliases(n ast.Node) error {
+// RefuseAliases walks a parsed tree (the parser keeps aliases as
+// references, so the walk is linear in the file's size) and returns the
+// first anchor, alias or merge key as an *Error; Parse calls it, and a
+// reader that walks goccy's tree itself calls it before anything else.
+func RefuseAliases(n ast.Node) error {
 	if n == nil {
 		return nil
 	}
@@ -114,6 +116,16 @@ func (v visitor) Visit(n ast.Node) ast.Visitor {
 
 // Pos is the 1-based line and column of n (1:1 when n has no token).
 func Pos(n ast.Node) (line, col int) {
+	switch m := n.(type) {
+	case *ast.MappingNode:
+		if !m.IsFlowStyle && len(m.Values) > 0 && m.Values[0].Key != nil {
+			n = m.Values[0].Key // a block mapping starts at its first key
+		}
+	case *ast.MappingValueNode:
+		if m.Key != nil {
+			n = m.Key
+		}
+	}
 	if n != nil && n.GetToken() != nil {
 		p := n.GetToken().Position
 		return p.Line, p.Column
@@ -226,4 +238,35 @@ func scalarText(n ast.Node) string {
 		}
 	}
 	return ""
+}
+
+// Scalar returns the text of a scalar node as written (a quoted string
+// unquoted, a block scalar's content); ok is false for null, a mapping
+// or a list.
+func Scalar(n ast.Node) (text string, ok bool) {
+	n = unwrap(n)
+	if _, isScalar := n.(ast.ScalarNode); !isScalar || n.Type() == ast.NullType {
+		return "", false
+	}
+	return scalarText(n), true
+}
+
+// IsNull reports whether n is absent or null.
+func IsNull(n ast.Node) bool {
+	n = unwrap(n)
+	return n == nil || n.Type() == ast.NullType
+}
+
+// Plain reports whether s, written as a plain (unquoted) scalar, reads
+// back as the string s.
+func Plain(s string) bool {
+	if s == "" || strings.ContainsAny(s, "\n#") {
+		return false
+	}
+	d, err := Parse([]byte(s))
+	if err != nil {
+		return false
+	}
+	str, ok := d.Root.(*ast.StringNode)
+	return ok && str.Value == s && str.Token.Type == token.StringType
 }

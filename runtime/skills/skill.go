@@ -2,13 +2,15 @@ package skills
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 
-	"gopkg.in/yaml.v3"
+	"github.com/goccy/go-yaml/ast"
 
 	"github.com/tscg/tscg/internal/lazyre"
+	"github.com/tscg/tscg/internal/yamldoc"
 )
 
 // FileName is the name of the file that makes a directory a skill.
@@ -120,52 +122,53 @@ func Parse(file string, data []byte) (*Skill, error) {
 	return sk, nil
 }
 
-var yamlLineRE = lazyre.New(`^yaml: line (\d+): (.*)$`)
-
 // decodeFront fills the fields from the YAML text; YAML line n is file
 // line n+1 (after the opening "---").
 func (sk *Skill) decodeFront(file, text string) error {
 	bad := func(line int, format string, args ...any) error {
 		return &ParseError{File: file, Line: line, Msg: fmt.Sprintf(format, args...)}
 	}
-	var doc yaml.Node
-	if err := yaml.Unmarshal([]byte(text), &doc); err != nil {
-		if m := yamlLineRE.FindStringSubmatch(err.Error()); m != nil {
-			n, _ := strconv.Atoi(m[1])
-			return bad(n+1, "front matter: %s", m[2])
+	doc, err := yamldoc.Parse([]byte(text))
+	if err != nil {
+		var e *yamldoc.Error
+		if errors.As(err, &e) {
+			return bad(e.Line+1, "front matter: %s", e.Msg)
 		}
-		return bad(2, "front matter: %s", strings.TrimPrefix(err.Error(), "yaml: "))
+		return bad(2, "front matter: %v", err)
 	}
-	if len(doc.Content) == 0 {
+	if yamldoc.IsNull(doc.Root) {
 		return bad(2, "front matter is empty: it needs at least name and description")
 	}
-	m := doc.Content[0]
-	if m.Kind != yaml.MappingNode {
-		return bad(m.Line+1, "front matter must be a mapping of name, title, description, tools")
+	entries, ok := yamldoc.Mapping(doc.Root)
+	if !ok {
+		line, _ := yamldoc.Pos(doc.Root)
+		return bad(line+1, "front matter must be a mapping of name, title, description, tools")
 	}
-	for i := 0; i+1 < len(m.Content); i += 2 {
-		if err := sk.field(file, m.Content[i], m.Content[i+1]); err != nil {
+	for _, e := range entries {
+		if err := sk.field(file, e); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-func (sk *Skill) field(file string, k, v *yaml.Node) error {
-	line := k.Line + 1
+func (sk *Skill) field(file string, e yamldoc.Entry) error {
+	line, _ := yamldoc.Pos(e.KeyAt)
+	line++
 	bad := func(format string, args ...any) error {
 		return &ParseError{File: file, Line: line, Msg: fmt.Sprintf(format, args...)}
 	}
-	if _, dup := sk.Lines[k.Value]; dup {
-		return bad("duplicate key %q in front matter", k.Value)
+	if _, dup := sk.Lines[e.Key]; dup {
+		return bad("duplicate key %q in front matter", e.Key)
 	}
-	switch k.Value {
+	switch e.Key {
 	case "name", "title", "description":
-		if v.Kind != yaml.ScalarNode || v.Tag == "!!null" {
-			return bad("%s must be a string", k.Value)
+		v, ok := yamldoc.Scalar(e.Value)
+		if !ok {
+			return bad("%s must be a string", e.Key)
 		}
-		s := strings.TrimSpace(v.Value)
-		switch k.Value {
+		s := strings.TrimSpace(v)
+		switch e.Key {
 		case "name":
 			sk.Name = s
 		case "title":
@@ -174,7 +177,7 @@ func (sk *Skill) field(file string, k, v *yaml.Node) error {
 			sk.Description = s
 		}
 	case "tools":
-		tools, err := stringList(v)
+		tools, err := stringList(e.Value)
 		if err != nil {
 			return bad("tools: %v", err)
 		}
@@ -182,29 +185,31 @@ func (sk *Skill) field(file string, k, v *yaml.Node) error {
 	default:
 		return nil // other keys (license, metadata …) belong to other tools
 	}
-	sk.Lines[k.Value] = line
+	sk.Lines[e.Key] = line
 	return nil
 }
 
 // stringList accepts a sequence of strings or one string.
-func stringList(v *yaml.Node) ([]string, error) {
-	switch v.Kind {
-	case yaml.ScalarNode:
-		if v.Tag == "!!null" {
-			return nil, nil
-		}
-		return []string{strings.TrimSpace(v.Value)}, nil
-	case yaml.SequenceNode:
-		var out []string
-		for _, it := range v.Content {
-			if it.Kind != yaml.ScalarNode {
-				return nil, fmt.Errorf("expected a list of tool or group names")
-			}
-			out = append(out, strings.TrimSpace(it.Value))
-		}
-		return out, nil
+func stringList(v ast.Node) ([]string, error) {
+	if yamldoc.IsNull(v) {
+		return nil, nil
 	}
-	return nil, fmt.Errorf("expected a list of tool or group names")
+	if s, ok := yamldoc.Scalar(v); ok {
+		return []string{strings.TrimSpace(s)}, nil
+	}
+	seq, ok := v.(*ast.SequenceNode)
+	if !ok {
+		return nil, fmt.Errorf("expected a list of tool or group names")
+	}
+	var out []string
+	for _, it := range seq.Values {
+		s, ok := yamldoc.Scalar(it)
+		if !ok {
+			return nil, fmt.Errorf("expected a list of tool or group names")
+		}
+		out = append(out, strings.TrimSpace(s))
+	}
+	return out, nil
 }
 
 // Format renders a skill as SKILL.md content: front matter with name,
@@ -237,10 +242,7 @@ func writeField(b *bytes.Buffer, k, v string) {
 
 // yamlScalar quotes s when plain YAML would read it differently.
 func yamlScalar(s string) string {
-	var n yaml.Node
-	if err := yaml.Unmarshal([]byte(s), &n); err == nil && len(n.Content) == 1 &&
-		n.Content[0].Kind == yaml.ScalarNode && n.Content[0].Tag == "!!str" &&
-		n.Content[0].Value == s && !strings.ContainsAny(s, "\n#") {
+	if yamldoc.Plain(s) {
 		return s
 	}
 	return strconv.Quote(s)
