@@ -13,6 +13,7 @@ import (
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/jsonschema"
+	"github.com/tscg/tscg/internal/version"
 )
 
 // compilation is a compiled catalog with its non-fatal diagnostics.
@@ -119,7 +120,7 @@ func goExecutors(cfg *compiler.Config, c *compilation, opts jsonschema.Options, 
 	if pkg == "" {
 		pkg = filepath.Base(filepath.Clean(out))
 	}
-	files, err := goexec.Generate(c.catalog, goexec.Options{Package: pkg, Schema: opts})
+	files, err := goexec.Generate(c.catalog, goexec.Options{Package: pkg, Schema: opts, Version: version.Version()})
 	if err != nil {
 		return "", nil, usageErr("%v", err)
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/tscg/tscg/compiler"
 	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/internal/version"
 )
 
 // Exit codes, the same for every command.
@@ -101,6 +102,8 @@ validates and executes calls, also as an MCP server.`,
 		SilenceErrors:    true,
 		PersistentPreRun: func(cmd *cobra.Command, _ []string) { e.warnDeprecated(cmd.Flags()) },
 	}
+	root.Version = version.Version()
+	root.SetVersionTemplate(version.Line() + "\n")
 	root.PersistentFlags().StringVar(&e.configPath, "config", "", "configuration file (default: tscg.yaml found from the working directory upward)")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageErr("%v", err) })
 	root.AddCommand(e.buildCommand(), e.schemaCommand())
