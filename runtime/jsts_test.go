@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	jsonschema "github.com/santhosh-tekuri/jsonschema/v6"
+
+	"github.com/tscg/tscg/internal/corpus"
 )
 
 const jstsDir = "../../shared/corpora/jsts/draft2020-12"
@@ -33,7 +35,7 @@ type jstsGroup struct {
 func TestDifferentialJSTS(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(jstsDir, "*.json"))
 	if len(files) == 0 {
-		t.Skipf("JSON-Schema-Test-Suite not found at %s (shared corpora absent)", jstsDir)
+		corpus.Missing(t, "JSON-Schema-Test-Suite not found at %s (shared corpora absent)", jstsDir)
 	}
 	var cases, irCases, groups, skipped, disagree, suiteMiss int
 	for _, path := range files {

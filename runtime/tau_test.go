@@ -9,6 +9,7 @@ import (
 
 	cjs "github.com/tscg/tscg/compiler/jsonschema"
 	fjs "github.com/tscg/tscg/frontends/jsonschema"
+	"github.com/tscg/tscg/internal/corpus"
 	"github.com/tscg/tscg/runtime"
 )
 
@@ -22,7 +23,7 @@ func tauRegistry(t *testing.T, closed bool, overlay func(map[string]any)) (*runt
 	t.Helper()
 	path := tauDir + "tools_airline.json"
 	if _, err := os.Stat(path); err != nil {
-		t.Skipf("tau-bench corpus absent: %v", err)
+		corpus.Missing(t, "tau-bench corpus absent: %v", err)
 	}
 	cat, ds := fjs.Load([]string{path}, fjs.Options{CloseObjects: closed})
 	if ds.HasErrors() {
@@ -58,7 +59,7 @@ func tauCalls(t *testing.T) []runtime.Call {
 	t.Helper()
 	data, err := os.ReadFile(tauDir + "historical_trajectories_gpt-4o-airline.json")
 	if err != nil {
-		t.Skipf("tau-bench trajectories absent: %v", err)
+		corpus.Missing(t, "tau-bench trajectories absent: %v", err)
 	}
 	var trajs []struct {
 		Traj []json.RawMessage `json:"traj"`

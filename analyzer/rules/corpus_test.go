@@ -9,6 +9,7 @@ import (
 	"github.com/tscg/tscg/analyzer"
 	"github.com/tscg/tscg/compiler"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/corpus"
 )
 
 const corpora = "../../../shared/corpora"
@@ -18,7 +19,7 @@ const corpora = "../../../shared/corpora"
 // tau-bench's tool files and ToolBench's examples.
 func corpusInputs(t testing.TB) map[string][]string {
 	if _, err := os.Stat(corpora); err != nil {
-		t.Skipf("corpora not found at %s (%v): the corpus lint test needs ../shared/corpora", corpora, err)
+		corpus.Missing(t, "corpora not found at %s (%v): the corpus lint test needs ../shared/corpora", corpora, err)
 	}
 	glob := func(pattern string) []string {
 		fs, _ := filepath.Glob(filepath.Join(corpora, pattern))

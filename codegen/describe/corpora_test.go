@@ -8,6 +8,7 @@ import (
 
 	"github.com/tscg/tscg/compiler/ir"
 	fjs "github.com/tscg/tscg/frontends/jsonschema"
+	"github.com/tscg/tscg/internal/corpus"
 )
 
 // corporaDir is ../shared/corpora seen from this package (or
@@ -19,7 +20,7 @@ func corporaDir(t testing.TB) string {
 		dir = env
 	}
 	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("corpora %s absent (%v): these tests need ../shared/corpora", dir, err)
+		corpus.Missing(t, "corpora %s absent (%v): these tests need ../shared/corpora", dir, err)
 	}
 	return dir
 }
@@ -45,7 +46,7 @@ func corpusCatalogs(t testing.TB) map[string]*ir.Catalog {
 		out[rel] = cat
 	}
 	if len(out) == 0 {
-		t.Skipf("no tool catalogs found under %s", dir)
+		corpus.Missing(t, "no tool catalogs found under %s", dir)
 	}
 	return out
 }

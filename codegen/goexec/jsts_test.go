@@ -12,6 +12,7 @@ import (
 
 	"github.com/tscg/tscg/compiler/ir"
 	jsonfront "github.com/tscg/tscg/frontends/jsonschema"
+	"github.com/tscg/tscg/internal/corpus"
 )
 
 const jstsDir = "../../../shared/corpora/jsts/draft2020-12"
@@ -32,7 +33,7 @@ type jstsGroup struct {
 func TestDifferentialJSTS(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(jstsDir, "*.json"))
 	if len(files) == 0 {
-		t.Skipf("JSON-Schema-Test-Suite not found at %s (shared corpora absent)", jstsDir)
+		corpus.Missing(t, "JSON-Schema-Test-Suite not found at %s (shared corpora absent)", jstsDir)
 	}
 	cat := &ir.Catalog{}
 	var cases []diffCase

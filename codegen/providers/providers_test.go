@@ -12,6 +12,7 @@ import (
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/targets"
 	"github.com/tscg/tscg/frontends/typescript"
+	"github.com/tscg/tscg/internal/corpus"
 	"github.com/tscg/tscg/internal/golden"
 )
 
@@ -48,7 +49,7 @@ func TestMCPConformsToSpec(t *testing.T) {
 	spec := filepath.Join("..", "..", "..", "shared", "schemas", "mcp", "schema-2025-11-25.json")
 	data, err := os.ReadFile(spec)
 	if err != nil {
-		t.Skipf("MCP schema absent (%v): this test needs ../shared/schemas/mcp", err)
+		corpus.Missing(t, "MCP schema absent (%v): this test needs ../shared/schemas/mcp", err)
 	}
 	doc, err := jsonschema.UnmarshalJSON(bytes.NewReader(data))
 	if err != nil {

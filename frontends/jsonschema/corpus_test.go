@@ -9,6 +9,7 @@ import (
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/corpus"
 )
 
 // corpora is where the shared corpora live, relative to this package.
@@ -19,7 +20,7 @@ func corpora(t testing.TB, sub string) string {
 		dir = filepath.Join(env, sub)
 	}
 	if _, err := os.Stat(dir); err != nil {
-		t.Skipf("corpus %s absent (%v); these tests need ../shared/corpora", dir, err)
+		corpus.Missing(t, "corpus %s absent (%v); these tests need ../shared/corpora", dir, err)
 	}
 	return dir
 }

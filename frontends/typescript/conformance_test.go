@@ -19,6 +19,7 @@ import (
 
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/jsonschema"
+	"github.com/tscg/tscg/internal/corpus"
 )
 
 const conformanceDir = "testdata/conformance"
@@ -70,7 +71,7 @@ type conformanceCase struct {
 func conformanceCases(t *testing.T) []conformanceCase {
 	entries, err := os.ReadDir(filepath.Join(conformanceDir, "cases"))
 	if err != nil {
-		t.Skipf("no conformance corpus: %v", err)
+		corpus.Missing(t, "no conformance corpus: %v", err)
 	}
 	var cases []conformanceCase
 	for _, e := range entries {

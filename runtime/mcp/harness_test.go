@@ -19,6 +19,7 @@ import (
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/tscg/tscg/examples/agent/weather"
+	"github.com/tscg/tscg/internal/corpus"
 	"github.com/tscg/tscg/runtime"
 	"github.com/tscg/tscg/runtime/pyexec"
 	"github.com/tscg/tscg/runtime/script"
@@ -164,7 +165,7 @@ func checkWire(t testing.TB, w *wire) map[string]int {
 	t.Helper()
 	schemas, err := mcpSchema()
 	if err != nil {
-		t.Skipf("official MCP schema not available (../shared/schemas/mcp): %v", err)
+		corpus.Missing(t, "official MCP schema not available (../shared/schemas/mcp): %v", err)
 	}
 	methods := map[string]string{}
 	seen := map[string]int{}
