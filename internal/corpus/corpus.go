@@ -24,6 +24,7 @@ func Missing(t testing.TB, format string, args ...any) {
 	msg := fmt.Sprintf(format, args...)
 	if Required() {
 		t.Fatalf("%s (%s=1: corpora are required)", msg, RequireEnv)
+		return
 	}
 	t.Skip(msg)
 }
