@@ -10,9 +10,9 @@ type recorder struct {
 	skipped, failed bool
 }
 
-func (r *recorder) Helper()                    {}
-func (r *recorder) Skip(args ...any)           { r.skipped = true }
-func (r *recorder) Fatalf(string, ...any)      { r.failed = true }
+func (r *recorder) Helper()               {}
+func (r *recorder) Skip(args ...any)      { r.skipped = true }
+func (r *recorder) Fatalf(string, ...any) { r.failed = true }
 
 func TestMissing(t *testing.T) {
 	t.Setenv(RequireEnv, "")
