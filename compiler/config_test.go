@@ -239,7 +239,7 @@ func FuzzParseConfig(f *testing.F) {
 func TestParseConfigErrors(t *testing.T) {
 	tests := []struct{ src, want string }{
 		{"inputs: [a\nout: b\n", "c.yaml:2:"},
-		{"inputs: [a]\nbogus: 1\n", `c.yaml:2:1: error: invalid config: unknown key "bogus" (valid keys: additionalProperties, breaking, closeImportedObjects, draft, go, inputs, lint, out, serve, version)`},
+		{"inputs: [a]\nbogus: 1\n", `c.yaml:2:1: error: invalid config: unknown key "bogus" (valid keys: additionalProperties, breaking, closeImportedObjects, draft, go, inputs, lint, out, python, serve, version)`},
 		{"draft: \"4\"\n", `c.yaml:1:8: error: invalid config: draft: "4" is not one of 2020-12, 7`},
 		{"out: 3\n", "c.yaml:1:6: error: invalid config: out: want a string, got 3"},
 		{"inputs:\n  - \"\"\n", "c.yaml:2:5: error: invalid config: inputs[0]: must not be empty"},

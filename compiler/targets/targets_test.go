@@ -78,8 +78,9 @@ func TestConfigSchemaTargets(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// lint: and breaking: share one definition, $defs/lintSettings.
 	var schema struct {
-		Properties struct {
+		Defs struct {
 			Lint struct {
 				Properties struct {
 					Targets struct {
@@ -88,8 +89,8 @@ func TestConfigSchemaTargets(t *testing.T) {
 						} `json:"items"`
 					} `json:"targets"`
 				} `json:"properties"`
-			} `json:"lint"`
-		} `json:"properties"`
+			} `json:"lintSettings"`
+		} `json:"$defs"`
 	}
 	if err := json.Unmarshal(data, &schema); err != nil {
 		t.Fatal(err)
@@ -99,7 +100,7 @@ func TestConfigSchemaTargets(t *testing.T) {
 		want = append(want, tg.Name)
 		want = append(want, tg.Aliases...)
 	}
-	got := schema.Properties.Lint.Properties.Targets.Items.Enum
+	got := schema.Defs.Lint.Properties.Targets.Items.Enum
 	slices.Sort(got)
 	slices.Sort(want)
 	if !slices.Equal(got, want) {
