@@ -1,102 +1,37 @@
 package python
 
 import (
-	"bufio"
-	"bytes"
 	"encoding/json"
-	"io/fs"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"reflect"
-	"sort"
-	"strings"
 	"testing"
 )
 
 // TestCPythonDifferential compares Outline with CPython's own ast on the
-// machine's standard library (testdata/outline_ref.py computes the
-// reference). By default it checks every third library file outside the
-// test suites (about 240 files, a few seconds); TSCG_PYDIFF=full checks
-// every .py file of the standard library.
+// sample of the standard library stored in testdata/cpython (see
+// gen_cpython.py there; TSCG_PYDIFF=live compares against the machine's
+// python3 over its whole library instead).
 func TestCPythonDifferential(t *testing.T) {
-	py, err := exec.LookPath("python3")
-	if err != nil {
-		t.Skipf("python3 not on PATH: the CPython differential needs it (%v)", err)
-	}
-	out, err := exec.Command(py, "-c", "import sysconfig; print(sysconfig.get_paths()['stdlib'])").Output()
-	if err != nil {
-		t.Skipf("python3 cannot report its standard library: %v", err)
-	}
-	files := stdlibFiles(t, strings.TrimSpace(string(out)), os.Getenv("TSCG_PYDIFF") == "full")
-	ref := exec.Command(py, "testdata/outline_ref.py")
-	ref.Stdin = strings.NewReader(strings.Join(files, "\n") + "\n")
-	refOut, err := ref.Output()
-	if err != nil {
-		t.Fatalf("reference script: %v", err)
-	}
+	head, cases, root := cpythonData(t, "outline.jsonl")
 	compared, skipped, funcs, diffs := 0, 0, 0, 0
-	sc := bufio.NewScanner(bytes.NewReader(refOut))
-	sc.Buffer(nil, 64<<20)
-	for sc.Scan() {
-		var r struct {
-			Path    string          `json:"path"`
-			Skip    string          `json:"skip"`
-			Outline json.RawMessage `json:"outline"`
-		}
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			t.Fatal(err)
-		}
-		if r.Skip != "" {
+	for _, r := range cases {
+		if r.Skip != nil {
 			skipped++
 			continue
 		}
 		compared++
-		n, ok := compareOutline(t, r.Path, r.Outline)
+		n, ok := compareOutline(t, r.File, r.source(t, root), r.Outline)
 		funcs += n
 		if !ok {
 			diffs++
 		}
 	}
-	t.Logf("%d files compared (%d top-level functions), %d skipped by CPython itself, %d files differ", compared, funcs, skipped, diffs)
+	t.Logf("CPython %s (%s): %d files compared (%d top-level functions), %d skipped by CPython itself, %d files differ", head.Python, head.Sample, compared, funcs, skipped, diffs)
 	if compared < 100 {
 		t.Errorf("only %d files compared; the differential needs hundreds", compared)
 	}
 }
 
-func stdlibFiles(t *testing.T, root string, full bool) []string {
-	var files []string
-	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() && (d.Name() == "site-packages" || (!full && (d.Name() == "test" || d.Name() == "tests" || d.Name() == "idle_test"))) {
-			return filepath.SkipDir
-		}
-		if !d.IsDir() && strings.HasSuffix(p, ".py") {
-			files = append(files, p)
-		}
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	sort.Strings(files)
-	if full {
-		return files
-	}
-	var sample []string
-	for i := 0; i < len(files); i += 3 {
-		sample = append(sample, files[i])
-	}
-	return sample
-}
-
-func compareOutline(t *testing.T, path string, want json.RawMessage) (int, bool) {
-	src, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+func compareOutline(t *testing.T, path string, src []byte, want json.RawMessage) (int, bool) {
 	got, ds := Outline(path, src)
 	if ds.HasErrors() {
 		t.Errorf("%s: valid for CPython, rejected by Outline: %v", path, ds)

@@ -39,11 +39,11 @@ func checkGrammar(src string, lines []logicalLine) (err *lexError) {
 	}()
 	g := &gchecker{src: src, lines: lines}
 	if len(lines) > 0 && lines[0].indent > 0 {
-		g.fail(lines[0].toks[0].off, "unexpected indent")
+		g.failIndent(lines[0].toks[0].off)
 	}
 	end := g.block(0, 0, false)
 	if end < len(lines) {
-		g.fail(lines[end].toks[0].off, "unindent does not match any outer indentation level")
+		g.failDedent(lines[end].toks[0].off)
 	}
 	return nil
 }
@@ -54,6 +54,16 @@ type gchecker struct {
 }
 
 func (g *gchecker) fail(off int, msg string) { panic(grammarError{off: off, msg: msg}) }
+
+// failIndent reports an unexpected indent where CPython's tokenizer does:
+// at the last character of the indentation.
+func (g *gchecker) failIndent(first int) { g.fail(first-1, "unexpected indent") }
+
+// failDedent reports a dedent to no outer level where CPython's tokenizer
+// does: at the end of the line.
+func (g *gchecker) failDedent(first int) {
+	g.fail(skipToEOL(g.src, first), "unindent does not match any outer indentation level")
+}
 
 // block checks the statements at one indentation from line i and returns
 // the first line after them. inMatch says the block is a match body
@@ -66,7 +76,7 @@ func (g *gchecker) block(i, indent int, inMatch bool) int {
 		case ln.indent < indent:
 			return i
 		case ln.indent > indent:
-			g.fail(ln.toks[0].off, "unexpected indent")
+			g.failIndent(ln.toks[0].off)
 		}
 		i, prev = g.statement(i, indent, prev, inMatch)
 	}
@@ -99,7 +109,7 @@ func (g *gchecker) body(i int, toks []token, colon int, what string, inMatch boo
 	}
 	end := g.block(i+1, g.lines[i+1].indent, inMatch)
 	if end < len(g.lines) && g.lines[end].indent > indent {
-		g.fail(g.lines[end].toks[0].off, "unindent does not match any outer indentation level")
+		g.failDedent(g.lines[end].toks[0].off)
 	}
 	return end
 }
@@ -202,6 +212,9 @@ func (g *gchecker) statement(i, indent int, prev string, inMatch bool) (int, str
 		p := &gparser{g: g, toks: toks, i: 1}
 		p.namedExpression()
 		p.end()
+		if i+1 < len(g.lines) && g.lines[i+1].indent > indent {
+			g.failIndent(g.lines[i+1].toks[0].off)
+		}
 		if i+1 >= len(g.lines) || g.lines[i+1].indent != indent {
 			off := len(g.src)
 			if i+1 < len(g.lines) {

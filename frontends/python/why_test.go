@@ -293,7 +293,7 @@ def f(a: Annotated[str, Field(max_length=-1)], b: Annotated[int, Field(ge=5, le=
 	{
 		name:   "a bad indent inside a body is a syntax error",
 		src:    "def f(a: int) -> int:\n    \"\"\"F.\"\"\"\n    b = a\n      return b\n",
-		diags:  []string{"tools.py:4:7: error: invalid Python: unexpected indent [syntax]"},
+		diags:  []string{"tools.py:4:6: error: invalid Python: unexpected indent [syntax]"},
 		errors: true,
 	},
 	{
