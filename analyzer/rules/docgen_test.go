@@ -11,6 +11,7 @@ import (
 	// The other stages' rules register when linked; docs/rules.md lists
 	// them all (the test binary is not bound by internal/deps' edges).
 	_ "github.com/tscg/tscg/analyzer/breaking"
+	_ "github.com/tscg/tscg/frontends/python"
 	_ "github.com/tscg/tscg/frontends/workflow"
 	_ "github.com/tscg/tscg/runtime/skills"
 )

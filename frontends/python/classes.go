@@ -82,7 +82,7 @@ func (l *loader) classBody(s *source, c *classDef) *ir.Type {
 	case kindTuple:
 		t = l.tupleType(s, c)
 	case "":
-		l.diags.Add(diag.Diagnostic{Pos: s.pos(c.off), Severity: diag.Error, RuleID: "python-type",
+		l.diags.Add(diag.Diagnostic{Pos: s.pos(c.off), Severity: diag.Error, RuleID: ruleType,
 			Message: "class " + c.name + " cannot be used as a tool type: make it a pydantic BaseModel, a dataclass, a TypedDict or an Enum"})
 		t = &ir.Type{Kind: ir.KindAny}
 	default:
@@ -428,7 +428,7 @@ func (l *loader) enumType(s *source, c *classDef) *ir.Type {
 			val, ok = l.value(s, v)
 		}
 		if !ok {
-			l.diags.Add(diag.Diagnostic{Pos: s.pos(f.off), Severity: diag.Warning, RuleID: "python-type",
+			l.diags.Add(diag.Diagnostic{Pos: s.pos(f.off), Severity: diag.Warning, RuleID: ruleType,
 				Message: "enum member " + c.name + "." + f.name + " has a value that is not a literal; it is left out of the schema"})
 			continue
 		}

@@ -161,7 +161,7 @@ func (l *loader) hintExpr(s *source, e *expr) *ir.Type {
 func (l *loader) text(s *source, e *expr) string { return s.m.src[e.off:e.end] }
 
 func (l *loader) badHint(s *source, e *expr, msg string) *ir.Type {
-	l.diags.Add(diag.Diagnostic{Pos: s.pos(e.off), Severity: diag.Error, RuleID: "python-type", Message: msg})
+	l.diags.Add(diag.Diagnostic{Pos: s.pos(e.off), Severity: diag.Error, RuleID: ruleType, Message: msg})
 	return &ir.Type{Kind: ir.KindAny}
 }
 
@@ -653,6 +653,6 @@ func (l *loader) conHint(s *source, e *expr) *ir.Type {
 // values), so the outer string is all the model sees; a warning says so.
 func (l *loader) jsonHint(s *source, arg *expr) *ir.Type {
 	l.hint(s, arg) // the item's own errors still count
-	l.warn(s.pos(arg.off), diag.Warning, "python-type", "Json[%s] is published as a JSON string without its contentSchema", l.text(s, arg))
+	l.warn(s.pos(arg.off), diag.Warning, ruleType, "Json[%s] is published as a JSON string without its contentSchema", l.text(s, arg))
 	return pydanticHints["Json"]()
 }

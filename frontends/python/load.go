@@ -85,7 +85,7 @@ func Load(files []string, opts Options) (*ir.Catalog, diag.List) {
 	seen := map[string]ir.Pos{}
 	for _, s := range roots {
 		if opts.Nested[s.path] && !l.usesFramework(s) {
-			l.warn(ir.Pos{File: s.path}, diag.Info, "python-helper", "%s is in a sub-directory of the tools folder and defines no framework tools (no @tool-style decorator, list_tools handler or BaseTool); it is read only where the tools import it", s.path)
+			l.warn(ir.Pos{File: s.path}, diag.Info, ruleHelper, "%s is in a sub-directory of the tools folder and defines no framework tools (no @tool-style decorator, list_tools handler or BaseTool); it is read only where the tools import it", s.path)
 			continue
 		}
 		l.group(cat, s, seen)
@@ -140,7 +140,7 @@ func (l *loader) group(cat *ir.Catalog, s *source, seen map[string]ir.Pos) {
 	}
 	for _, t := range tools {
 		if prev, dup := seen[t.Name]; dup {
-			l.diags.Add(diag.Diagnostic{Pos: t.Pos, Severity: diag.Error, RuleID: "python-duplicate-tool",
+			l.diags.Add(diag.Diagnostic{Pos: t.Pos, Severity: diag.Error, RuleID: ruleDuplicate,
 				Message: "tool " + t.Name + " is already defined at " + prev.String()})
 			continue
 		}
@@ -213,7 +213,7 @@ func (l *loader) noTools(s *source) {
 	if l.usesFramework(s) {
 		rule = "tools are functions decorated with @mcp.tool, @tool, @function_tool, @agent.tool (or the configured python.toolDecorators), Tool(...) values of a list_tools handler, or BaseTool classes with args_schema; resources and prompts are not tools"
 	}
-	l.warn(ir.Pos{File: s.path, Line: 1, Col: 1}, diag.Warning, "python-no-tools", "%s defines no tool (it holds %s): %s", s.path, what, rule)
+	l.warn(ir.Pos{File: s.path, Line: 1, Col: 1}, diag.Warning, ruleNoTools, "%s defines no tool (it holds %s): %s", s.path, what, rule)
 }
 
 // sibling returns the module a `from X import …` names when tscg can read

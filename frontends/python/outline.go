@@ -73,7 +73,7 @@ func parseFile(path string, src []byte) (*module, diag.List) {
 	var ds diag.List
 	if m.err != nil {
 		line, col := m.lineCol(m.err.off)
-		ds.Add(diag.Diagnostic{Pos: diag.Pos{File: path, Line: line, Col: col}, Severity: diag.Error, RuleID: "syntax", Message: "invalid Python: " + m.err.msg})
+		ds.Add(diag.Diagnostic{Pos: diag.Pos{File: path, Line: line, Col: col}, Severity: diag.Error, RuleID: ruleSyntax, Message: "invalid Python: " + m.err.msg})
 	}
 	return m, ds
 }

@@ -8,17 +8,6 @@ import (
 	"github.com/tscg/tscg/compiler/ir"
 )
 
-// Rule IDs of the Python frontend's findings.
-const (
-	ruleUntyped    = "python-untyped"     // parameter without annotation
-	ruleVarargs    = "python-varargs"     // *args cannot be passed by name
-	ruleDocParam   = "python-doc-param"   // documented parameter not in the signature
-	ruleDocMissing = "python-doc-missing" // signature parameter not documented
-	ruleDocDefault = "python-doc-default" // docstring and signature disagree on a default
-	ruleDefault    = "python-default"     // default that is not a literal
-	ruleValue      = "python-value"       // a Field argument tscg cannot use or that is wrong
-)
-
 // tool converts a top-level function into a tool.
 func (l *loader) tool(s *source, f *funcDef, o toolOpts) *ir.Tool {
 	t := &ir.Tool{Name: f.name, Group: s.name, Source: "python", Pos: s.pos(f.off)}
@@ -73,7 +62,7 @@ func (l *loader) resultHint(s *source, f *funcDef, o toolOpts) *ir.Type {
 	if !failed {
 		return t
 	}
-	l.warn(s.pos(f.returns.off), diag.Warning, "python-type", "the result type %s of %s is not a JSON type tscg can read (MCP content, or a class outside the tools folder); the tool gets no output schema", l.text(s, f.returns), f.name)
+	l.warn(s.pos(f.returns.off), diag.Warning, ruleType, "the result type %s of %s is not a JSON type tscg can read (MCP content, or a class outside the tools folder); the tool gets no output schema", l.text(s, f.returns), f.name)
 	return nil
 }
 

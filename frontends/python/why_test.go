@@ -281,7 +281,7 @@ def f(a: Annotated[str, Field(max_length=-1)], b: Annotated[int, Field(ge=5, le=
 	{
 		name:   "a missing colon inside a function body is a syntax error at CPython's line",
 		src:    "def f(x: int) -> int:\n    \"\"\"F.\"\"\"\n    if x > 1\n        return x\n    return 0\n",
-		diags:  []string{"tools.py:3:13: error: invalid Python: expected ':' [syntax]"},
+		diags:  []string{"tools.py:3:13: error: invalid Python: expected ':' [python-syntax]"},
 		errors: true,
 	},
 	{
@@ -293,7 +293,7 @@ def f(a: Annotated[str, Field(max_length=-1)], b: Annotated[int, Field(ge=5, le=
 	{
 		name:   "a bad indent inside a body is a syntax error",
 		src:    "def f(a: int) -> int:\n    \"\"\"F.\"\"\"\n    b = a\n      return b\n",
-		diags:  []string{"tools.py:4:6: error: invalid Python: unexpected indent [syntax]"},
+		diags:  []string{"tools.py:4:6: error: invalid Python: unexpected indent [python-syntax]"},
 		errors: true,
 	},
 	{

@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/tscg/tscg/analyzer"
 	"github.com/tscg/tscg/codegen"
 	"github.com/tscg/tscg/codegen/goexec"
 	"github.com/tscg/tscg/compiler"
@@ -25,15 +26,22 @@ type compilation struct {
 }
 
 // printWarnings shows warnings of a successful compilation; infos stay
-// quiet so clean runs print nothing.
+// quiet so clean runs print nothing. A warning of a registered rule
+// silenced by a tscg:ignore comment in its file is left out, as lint
+// leaves out such findings (lint also reports malformed directives).
 func (e *env) printWarnings(c *compilation) {
-	var ws diag.List
+	var ws []analyzer.Finding
 	for _, d := range c.diags {
 		if d.Severity <= diag.Warning {
-			ws = append(ws, d)
+			ws = append(ws, analyzer.Finding{Diagnostic: d})
 		}
 	}
-	ws.Print(e.stderr)
+	kept, _ := analyzer.Suppress(ws, nil, nil)
+	var out diag.List
+	for _, f := range kept {
+		out = append(out, f.Diagnostic)
+	}
+	out.Print(e.stderr)
 }
 
 func (e *env) buildCommand() *cobra.Command {

@@ -170,3 +170,41 @@ output: ${steps.find.result.total}
 		t.Fatalf("--except workflow-unused-step: exit %d (want %d), stderr:\n%s", code2, code, stderr)
 	}
 }
+
+// TestPythonRulesRegistered: the Python frontend's diagnostics carry
+// registered ids, so --list-rules shows them, --except drops their
+// warnings from lint, and a tscg:ignore comment naming one silences it
+// (in build too) instead of being reported as naming an unknown rule.
+func TestPythonRulesRegistered(t *testing.T) {
+	const src = `def lookup(city: str, units: str = "metric") -> str:
+    """Look up the weather.
+
+    Args:
+        city: City name, e.g. "Paris".
+    """
+    return city
+`
+	const want = "tools.py:1:23: warning: parameter units of lookup is not documented in its docstring [python-doc-missing]"
+	code, stdout, stderr := runIn(t, t.TempDir(), "lint", "--list-rules")
+	for _, id := range []string{"python-syntax", "python-type", "python-untyped", "python-doc-missing", "python-no-tools"} {
+		if code != ExitOK || !strings.Contains(stdout, "\n"+id+" ") {
+			t.Errorf("--list-rules lacks %s (exit %d): %s", id, code, stderr)
+		}
+	}
+	dir := testFiles(t, map[string]string{"tools.py": src})
+	code, _, stderr = runIn(t, dir, "lint", "tools.py")
+	if code != ExitOK || !strings.Contains(stderr, want) {
+		t.Fatalf("lint: exit %d, want %d with %q; stderr:\n%s", code, ExitOK, want, stderr)
+	}
+	code, _, stderr = runIn(t, dir, "lint", "tools.py", "--except", "python-doc-missing")
+	if code != ExitOK || strings.Contains(stderr, "python-doc-missing") {
+		t.Fatalf("lint --except python-doc-missing: exit %d; stderr:\n%s", code, stderr)
+	}
+	dir = testFiles(t, map[string]string{"tools.py": "# tscg:ignore python-doc-missing the unit is obvious from the default\n" + src})
+	for _, args := range [][]string{{"lint", "tools.py"}, {"build", "tools.py", "-o", "out"}} {
+		code, _, stderr = runIn(t, dir, args...)
+		if code != ExitOK || strings.Contains(stderr, "python-doc-missing") || strings.Contains(stderr, "unknown rule") {
+			t.Errorf("%v with a tscg:ignore comment: exit %d; stderr:\n%s", args, code, stderr)
+		}
+	}
+}

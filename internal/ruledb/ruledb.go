@@ -1,6 +1,6 @@
 // Package ruledb is tscg's one registry of rule metadata: every rule id a
 // diagnostic can carry, whichever stage reports it (lint, breaking,
-// workflow, skills), registers here with its summary, default severity,
+// workflow, skills, the source frontends), registers here with its summary, default severity,
 // category and version, in the manner of golangci-lint's lintersdb and
 // buf's RuleSpecBuilder. `tscg lint --list-rules`, the settings'
 // except/only/severity lists, inline tscg:ignore comments, baselines and
@@ -84,10 +84,11 @@ const (
 	Breaking      = "breaking"
 	Workflow      = "workflow"
 	Skills        = "skills"
+	Frontend      = "frontend"
 )
 
 // Categories lists the valid categories in display order.
-var Categories = []string{Naming, Documentation, Schema, Providers, Cost, Safety, Suppression, Breaking, Workflow, Skills}
+var Categories = []string{Naming, Documentation, Schema, Providers, Cost, Safety, Suppression, Breaking, Workflow, Skills, Frontend}
 
 var (
 	mu    sync.Mutex

@@ -1,0 +1,51 @@
+package python
+
+import (
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/internal/ruledb"
+)
+
+// Rule ids of the Python frontend's diagnostics. They are registered in
+// the one rule registry (internal/ruledb), so --list-rules and
+// docs/rules.md list them, the lint settings' except/only lists and
+// --except accept them, and a tscg:ignore comment naming one is not an
+// unknown rule. A diagnostic may carry a severity of its own (an untyped
+// parameter is a warning where the framework has a rule for it, an error
+// where it has none); DefaultSeverity is the usual one.
+const (
+	ruleSyntax     = "python-syntax"         // CPython's grammar refuses the file
+	ruleType       = "python-type"           // a type hint with no JSON Schema counterpart
+	ruleDuplicate  = "python-duplicate-tool" // two tools of one name
+	ruleUntyped    = "python-untyped"        // parameter without annotation
+	ruleVarargs    = "python-varargs"        // *args cannot be passed by name
+	ruleDocParam   = "python-doc-param"      // documented parameter not in the signature
+	ruleDocMissing = "python-doc-missing"    // signature parameter not documented
+	ruleDocDefault = "python-doc-default"    // docstring and signature disagree on a default
+	ruleDefault    = "python-default"        // a Field keyword the schema does not carry
+	ruleValue      = "python-value"          // a Field argument tscg cannot use or that is wrong
+	ruleNoTools    = "python-no-tools"       // a file that defines no tool
+	ruleHelper     = "python-helper"         // a sub-package file read only for its imports
+)
+
+// Rules lists the Python frontend's rules in the order the docs show them.
+var Rules = []ruledb.Rule{
+	{ID: ruleSyntax, DefaultSeverity: diag.Error, Summary: "a Python file CPython's parser refuses (3.8–3.13 grammar, function bodies included), reported at CPython's line"},
+	{ID: ruleType, DefaultSeverity: diag.Error, Summary: "a type hint, class or enum member with no JSON Schema counterpart (an unknown or unsupported type)"},
+	{ID: ruleDuplicate, DefaultSeverity: diag.Error, Summary: "two Python tools publish the same name"},
+	{ID: ruleUntyped, DefaultSeverity: diag.Warning, Summary: "a parameter without a type annotation: typed as the framework types it (a warning), or an error where the framework has no rule"},
+	{ID: ruleVarargs, DefaultSeverity: diag.Warning, Summary: "*args or **kwargs are left out of the schema: tool calls pass arguments by name"},
+	{ID: ruleDocParam, DefaultSeverity: diag.Warning, Summary: "a docstring documents a parameter the signature lacks"},
+	{ID: ruleDocMissing, DefaultSeverity: diag.Warning, Summary: "a parameter of a tool is not documented in its docstring"},
+	{ID: ruleDocDefault, DefaultSeverity: diag.Warning, Summary: "a docstring and the signature disagree on a parameter's default or optionality"},
+	{ID: ruleDefault, DefaultSeverity: diag.Warning, Summary: "a Field(...) keyword or **kwargs the schema does not carry"},
+	{ID: ruleValue, DefaultSeverity: diag.Error, Summary: "a value the schema needs is not a literal or a module constant, or is invalid (a negative length bound, a minimum above the maximum)"},
+	{ID: ruleNoTools, DefaultSeverity: diag.Warning, Summary: "a Python input file defines no tool under the rule that applies to it"},
+	{ID: ruleHelper, DefaultSeverity: diag.Info, Summary: "a file in a sub-package defines no framework tool and is read only where tools import it"},
+}
+
+func init() {
+	for i := range Rules {
+		Rules[i].Category, Rules[i].Since = ruledb.Frontend, "0.1.0"
+		ruledb.Register(Rules[i])
+	}
+}
