@@ -43,9 +43,4 @@ var Rules = []ruledb.Rule{
 	{ID: ruleHelper, DefaultSeverity: diag.Info, Summary: "a file in a sub-package defines no framework tool and is read only where tools import it"},
 }
 
-func init() {
-	for i := range Rules {
-		Rules[i].Category, Rules[i].Since = ruledb.Frontend, "0.1.0"
-		ruledb.Register(Rules[i])
-	}
-}
+func init() { ruledb.RegisterIn(ruledb.Frontend, "0.1.0", Rules) }

@@ -36,12 +36,7 @@ var Rules = []ruledb.Rule{
 	{ID: RuleUnknownArg, DefaultSeverity: diag.Error, Summary: "an argument the called tool does not accept (closed parameter object)"},
 }
 
-func init() {
-	for i := range Rules {
-		Rules[i].Category, Rules[i].Since = ruledb.Workflow, since
-		ruledb.Register(Rules[i])
-	}
-}
+func init() { ruledb.RegisterIn(ruledb.Workflow, since, Rules) }
 
 func rule(pos diag.Pos, id, format string, args ...any) diag.Diagnostic {
 	return diag.Diagnostic{Pos: pos, RuleID: id, Severity: ruledb.SeverityOf(id), Message: fmt.Sprintf(format, args...)}

@@ -114,6 +114,15 @@ func Register(rs ...Rule) {
 	}
 }
 
+// RegisterIn registers rules of one category and version: it sets both
+// on each entry of rs (in place) and registers them.
+func RegisterIn(category, since string, rs []Rule) {
+	for i := range rs {
+		rs[i].Category, rs[i].Since = category, since
+	}
+	Register(rs...)
+}
+
 // All returns every registered rule: lint's rules first in the order
 // they registered (analyzer/rules.All, the documented order), then the
 // suppression, breaking, workflow and skill rules, each group in
