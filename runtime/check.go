@@ -8,8 +8,9 @@ import (
 // Checked is the outcome of the argument pipeline for one call.
 type Checked struct {
 	// Arguments is the validated arguments object as JSON: the bytes the
-	// model sent when nothing was repaired or defaulted, else a canonical
-	// re-encoding of Value.
+	// model sent when nothing was repaired, defaulted or respelled (an
+	// integer sent as 1e3 or 1.0 arrives as 1000 or 1, see
+	// exactIntegers), else a canonical re-encoding of Value.
 	Arguments json.RawMessage
 	// Value is the decoded arguments (map[string]any, json.Number numbers).
 	Value any
@@ -79,6 +80,9 @@ func (t *Tool) check(raw json.RawMessage, o options) Checked {
 	changed := len(c.Repairs) > 0
 	if t.input.applyDefaults(v) {
 		changed = true
+	}
+	if nv, ints := t.input.exactIntegers(v); ints {
+		c.Value, v, changed = nv, nv, true
 	}
 	if changed {
 		data = encodeCanonical(v)

@@ -25,6 +25,10 @@ type Schema struct {
 	// withDefaults holds the subschemas that declare a default or lead to
 	// one, so filling defaults visits nothing else.
 	withDefaults map[*jsonschema.Schema]bool
+	// withIntegers holds the subschemas that are or lead to an
+	// integer-typed schema (see exactIntegers).
+	withIntegers map[*jsonschema.Schema]bool
+	integerTyped map[*jsonschema.Schema]bool // "integer" and not "number"
 }
 
 // CompileSchema compiles one JSON Schema document. name only makes the
@@ -55,6 +59,7 @@ func CompileSchemaValue(name string, doc any) (*Schema, error) {
 	s := &Schema{root: sch, byLocation: map[string]*jsonschema.Schema{}, withDefaults: map[*jsonschema.Schema]bool{}}
 	s.index(sch)
 	s.markDefaults(sch, map[*jsonschema.Schema]bool{})
+	s.markIntegers()
 	return s, nil
 }
 

@@ -3,8 +3,12 @@ package runtime
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"math"
 	"reflect"
+	"strconv"
+	"strings"
 )
 
 // Typed adapts fn to a Handler: the validated arguments decode into In, a
@@ -14,7 +18,7 @@ func Typed[In, Out any](fn func(ctx context.Context, in In) (Out, error)) Handle
 	return func(ctx context.Context, req *Request) Result {
 		var in In
 		if err := json.Unmarshal(req.Arguments, &in); err != nil {
-			return Result{IsError: true, Content: fmt.Sprintf("arguments do not fit the tool's Go types: %v", err)}
+			return goTypeError(req.Call.Name, err)
 		}
 		out, err := fn(ctx, in)
 		if err != nil {
@@ -22,6 +26,35 @@ func Typed[In, Out any](fn func(ctx context.Context, in In) (Out, error)) Handle
 		}
 		return encodeOutput(out)
 	}
+}
+
+// goTypeError explains arguments the schema accepted but the Go types
+// cannot hold: an integer beyond the parameter's Go integer type names the
+// parameter and the range, so the model can correct the call.
+func goTypeError(tool string, err error) Result {
+	var te *json.UnmarshalTypeError
+	if errors.As(err, &te) && strings.HasPrefix(te.Value, "number") && te.Type != nil {
+		if lo, hi, ok := intRange(te.Type); ok {
+			at := "/" + strings.ReplaceAll(te.Field, ".", "/")
+			v := Violation{Pointer: at, Keyword: "range",
+				Message: fmt.Sprintf("expected an integer from %s to %s (the tool's Go %s), got %s", lo, hi, te.Type, strings.TrimPrefix(te.Value, "number "))}
+			return Result{IsError: true, Meta: map[string]any{"errors": []Violation{v}},
+				Content: FormatViolations(tool, []Violation{v}, 0)}
+		}
+	}
+	return Result{IsError: true, Content: fmt.Sprintf("arguments do not fit the tool's Go types: %v", err)}
+}
+
+// intRange is the range of a Go integer type, as decimal text.
+func intRange(t reflect.Type) (lo, hi string, ok bool) {
+	switch k := t.Kind(); {
+	case k >= reflect.Int && k <= reflect.Int64:
+		bits := t.Bits()
+		return strconv.FormatInt(-1<<(bits-1), 10), strconv.FormatInt(1<<(bits-1)-1, 10), true
+	case k >= reflect.Uint && k <= reflect.Uintptr:
+		return "0", strconv.FormatUint(math.MaxUint64>>(64-t.Bits()), 10), true
+	}
+	return "", "", false
 }
 
 func encodeOutput(out any) Result {

@@ -170,8 +170,10 @@ func (g *gen) decodeNumber(s *shape, x *jen.Statement) []jen.Code {
 		}
 		return v
 	}
-	rangeMsg := jen.Id("l").Dot("C").Dot("Add").Call(jen.Lit("range"), jen.Lit("expected "+s.desc+" within the 64-bit range, got ").Op("+").String().Call(jen.Id("n")))
+	rangeMsg := jen.Id("l").Dot("C").Dot("Add").Call(jen.Lit("range"), jen.Lit("expected "+s.desc+" within the range of a 64-bit float, got ").Op("+").String().Call(jen.Id("n")))
 	if s.kind == sInt {
+		// The schema's integer accepts 1e19 and 1e308; the Go type is int64.
+		rangeMsg = jen.Id("l").Dot("C").Dot("Add").Call(jen.Lit("range"), jen.Lit("expected "+s.desc+" within the tool's Go int64 range (-9223372036854775808 to 9223372036854775807), got ").Op("+").String().Call(jen.Id("n")))
 		return []jen.Code{
 			jen.Id("n").Op(":=").Id("l").Dot("Num").Call(),
 			jen.If(jen.List(jen.Id("i"), jen.Id("integral"), jen.Id("fits")).Op(":=").Qual(RuntimePath, "Int").Call(jen.Id("n")), jen.Id("fits")).Block(

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"strings"
@@ -209,3 +210,31 @@ func TestHandlerThroughRegistry(t *testing.T) {
 }
 
 func TestMain(m *testing.M) { os.Exit(m.Run()) }
+
+// TestIntegersArriveAsPythonInts is issue 18's "a Python tool receives
+// inf": JSON Schema calls 1e308 and 1.0 integers, and Python's json reads
+// them as floats. Through the registry, a Python tool's integer
+// parameters receive Python ints holding exactly the integer sent.
+func TestIntegersArriveAsPythonInts(t *testing.T) {
+	t.Parallel()
+	e := newExec(t, Config{Workers: 1, Timeout: 20 * time.Second})
+	reg := runtime.NewRegistry()
+	if err := e.Register(reg, Spec{Name: "int_kind", File: cases, InputSchema: []byte(
+		`{"type":"object","properties":{"n":{"type":"integer"},"xs":{"type":"array","items":{"type":["integer","null"]}}},"required":["n","xs"]}`)}); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ sent, want string }{
+		{"1e308", "int:1" + strings.Repeat("0", 308)},
+		{"1e19", "int:10000000000000000000"},
+		{"9007199254740993", "int:9007199254740993"},
+		{"-0", "int:0"},
+		{"1.0", "int:1"},
+		{"1e3", "int:1000"},
+	} {
+		res := reg.Dispatch(context.Background(), runtime.Call{Name: "int_kind",
+			Arguments: json.RawMessage(`{"n":` + c.sent + `,"xs":[` + c.sent + `]}`)})
+		if want := fmt.Sprintf("%q", c.want+" "+c.want); res.IsError || res.Content != want {
+			t.Errorf("%s: %v %s; want %s", c.sent, res.IsError, res.Content, want)
+		}
+	}
+}

@@ -538,7 +538,7 @@ func (v *Weather) decode(l *runtime.Lexer, depth int) {
 				if f, fits := runtime.Float(n); fits {
 					v.Temperature = f
 				} else {
-					l.C.Add("range", "expected a number within the 64-bit range, got "+string(n))
+					l.C.Add("range", "expected a number within the range of a 64-bit float, got "+string(n))
 				}
 			} else if got := l.Value(depth); !l.Failed() {
 				l.C.Expected("type", "a number", got)
@@ -586,7 +586,7 @@ func (v *Weather) decode(l *runtime.Lexer, depth int) {
 						x = i
 						checkWeatherHumidity(&l.C, x)
 					} else if integral {
-						l.C.Add("range", "expected an integer from 0 to 100 within the 64-bit range, got "+string(n))
+						l.C.Add("range", "expected an integer from 0 to 100 within the tool's Go int64 range (-9223372036854775808 to 9223372036854775807), got "+string(n))
 					} else {
 						l.C.Expected("type", "an integer from 0 to 100", n)
 					}
@@ -729,7 +729,7 @@ func (v *SearchDocumentsParams) decode(l *runtime.Lexer, depth int) {
 						x = i
 						checkSearchDocumentsParamsMaxResults(&l.C, x)
 					} else if integral {
-						l.C.Add("range", "expected an integer from 1 to 50 within the 64-bit range, got "+string(n))
+						l.C.Add("range", "expected an integer from 1 to 50 within the tool's Go int64 range (-9223372036854775808 to 9223372036854775807), got "+string(n))
 					} else {
 						l.C.Expected("type", "an integer from 1 to 50", n)
 					}
@@ -1050,7 +1050,7 @@ func (v *SearchDocumentsResult) decode(l *runtime.Lexer, depth int) {
 				if i, integral, fits := runtime.Int(n); fits {
 					v.Total = i
 				} else if integral {
-					l.C.Add("range", "expected an integer within the 64-bit range, got "+string(n))
+					l.C.Add("range", "expected an integer within the tool's Go int64 range (-9223372036854775808 to 9223372036854775807), got "+string(n))
 				} else {
 					l.C.Expected("type", "an integer", n)
 				}
@@ -1166,7 +1166,7 @@ func (v *DocumentHit) decode(l *runtime.Lexer, depth int) {
 					v.Score = f
 					checkDocumentHitScore(&l.C, v.Score)
 				} else {
-					l.C.Add("range", "expected a number from 0 to 1 within the 64-bit range, got "+string(n))
+					l.C.Add("range", "expected a number from 0 to 1 within the range of a 64-bit float, got "+string(n))
 				}
 			} else if got := l.Value(depth); !l.Failed() {
 				l.C.Expected("type", "a number from 0 to 1", got)

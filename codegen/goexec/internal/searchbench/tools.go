@@ -194,7 +194,7 @@ func (v *SearchParams) decode(l *runtime.Lexer, depth int) {
 						x = i
 						checkSearchParamsMaxResults(&l.C, x)
 					} else if integral {
-						l.C.Add("range", "expected an integer from 1 to 50 within the 64-bit range, got "+string(n))
+						l.C.Add("range", "expected an integer from 1 to 50 within the tool's Go int64 range (-9223372036854775808 to 9223372036854775807), got "+string(n))
 					} else {
 						l.C.Expected("type", "an integer from 1 to 50", n)
 					}

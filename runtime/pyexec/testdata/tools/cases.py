@@ -88,3 +88,8 @@ def spawn_sleeper(seconds: float) -> int:
     """Starts a grandchild that outlives the call unless its group is killed."""
     import subprocess
     return subprocess.Popen(["sleep", str(seconds)]).pid
+
+
+def int_kind(n: int, xs: list) -> str:
+    """Says what Python received: the type and exact value of each integer."""
+    return " ".join(type(v).__name__ + ":" + str(v) for v in [n] + xs)
