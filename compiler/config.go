@@ -59,13 +59,22 @@ type Config struct {
 	root ast.Node // for the positions of later checks (Pos)
 }
 
-// GoConfig configures the generated Go executors (tscg build --go-out).
+// GoConfig configures the Go frontend and the generated Go executors
+// (tscg build --go-out).
 type GoConfig struct {
 	// Out is the directory of the generated package, relative to the
 	// configuration file.
 	Out string `yaml:"out" valid:"nonempty"`
 	// Package is the Go package name (default: Out's base name).
 	Package string `yaml:"package"`
+
+	// The invopop/jsonschema Reflector settings, with invopop's meaning,
+	// for projects whose servers reflect their schemas with them (see
+	// golang.Reflector).
+	RequiredFromJSONSchemaTags bool  `yaml:"requiredFromJSONSchemaTags"`
+	AllowAdditionalProperties  bool  `yaml:"allowAdditionalProperties"`
+	DoNotReference             bool  `yaml:"doNotReference"`
+	ExpandedStruct             *bool `yaml:"expandedStruct"`
 }
 
 // PythonConfig extends the Python frontend's known tool decorators and

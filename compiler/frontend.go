@@ -41,8 +41,14 @@ var Frontends = []Frontend{
 		py := in.Config.Python
 		return python.Load(fs, python.Options{ToolDecorators: py.ToolDecorators, InjectedTypes: py.InjectedTypes, Nested: in.Walked})
 	}},
-	frontendFunc{Go, func(ps []string, _ LoadInput) (*ir.Catalog, diag.List) {
-		return golang.Load(goPatterns(ps), golang.Options{})
+	frontendFunc{Go, func(ps []string, in LoadInput) (*ir.Catalog, diag.List) {
+		g := in.Config.Go
+		return golang.Load(goPatterns(ps), golang.Options{Reflector: golang.Reflector{
+			RequiredFromJSONSchemaTags: g.RequiredFromJSONSchemaTags,
+			AllowAdditionalProperties:  g.AllowAdditionalProperties,
+			DoNotReference:             g.DoNotReference,
+			ExpandedStruct:             g.ExpandedStruct,
+		}})
 	}},
 	frontendFunc{Workflow, func(fs []string, in LoadInput) (*ir.Catalog, diag.List) {
 		tools, ds := workflow.Load(fs, in.Catalog)

@@ -76,6 +76,10 @@ type Named struct {
 	Type     *Type
 	Exported bool
 	Pos      Pos
+	// RefRoot renders the type's own schema as a $ref to its $defs entry
+	// rather than its body (invopop/jsonschema's default, chosen with the
+	// Go frontend's expandedStruct: false).
+	RefRoot bool
 }
 
 // Tool returns the tool with the given name, or nil.

@@ -96,11 +96,11 @@ func Output(t *ir.Type, opts Options) ([]byte, error) {
 }
 
 // Named renders a named type as a root schema. The type's body is the root
-// unless the type is recursive, in which case the root refers to its entry
-// in "$defs".
+// unless the type is recursive or marked RefRoot, in which case the root
+// refers to its entry in "$defs".
 func Named(n *ir.Named, opts Options) ([]byte, error) {
 	g := newGen(opts)
-	if err := g.root(g.refTo(n), n, 0); err != nil {
+	if err := g.root(g.refTo(n), self(n), 0); err != nil {
 		return nil, err
 	}
 	return append(g.buf, '\n'), nil
@@ -130,7 +130,16 @@ func typeNames(types []*ir.Named) []string {
 }
 
 func namedEntry(types []*ir.Named) func(g *gen, i int) error {
-	return func(g *gen, i int) error { return g.root(g.refTo(types[i]), types[i], 1) }
+	return func(g *gen, i int) error { return g.root(g.refTo(types[i]), self(types[i]), 1) }
+}
+
+// self is the type whose body a root rendering of n inlines: n, or none
+// when n asks for a $ref root.
+func self(n *ir.Named) *ir.Named {
+	if n.RefRoot {
+		return nil
+	}
+	return n
 }
 
 // ToolMap renders one JSON object mapping each tool's name to its input

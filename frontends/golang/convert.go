@@ -24,12 +24,14 @@ type conv struct {
 	diags   diag.List
 	readers map[*packages.Package]*literalReader
 	failed  bool // an error was reported since the flag was last cleared
+	refl    Reflector
 }
 
 type namedInfo struct {
 	named *ir.Named
 	ref   bool // referenced by $ref; otherwise inlined at each use
 	bad   bool // its conversion reported errors
+	busy  bool // being converted: a use now is a recursive one
 }
 
 func newConv(fset *token.FileSet, dir string) *conv {
@@ -52,7 +54,7 @@ func (c *conv) typ(t types.Type, at token.Pos) *ir.Type {
 		if info.bad {
 			c.failed = true
 		}
-		if info.ref {
+		if info.ref && (!c.refl.DoNotReference || info.busy || info.named.Type == nil) {
 			return &ir.Type{Kind: ir.KindRef, Ref: info.named, Pos: c.pos(at)}
 		}
 		cp := *info.named.Type
@@ -178,6 +180,8 @@ func (c *conv) namedFor(n *types.Named, at token.Pos) *namedInfo {
 	}
 	saved := c.failed
 	c.failed = false
+	info.busy = true
+	defer func() { info.busy = false }()
 	var body *ir.Type
 	switch u := n.Underlying().(type) {
 	case *types.Struct, *types.Slice, *types.Array, *types.Map:
@@ -197,6 +201,7 @@ func (c *conv) namedFor(n *types.Named, at token.Pos) *namedInfo {
 		body.Description = d
 	}
 	named.Type = body
+	named.RefRoot = c.refl.ExpandedStruct != nil && !*c.refl.ExpandedStruct && !c.refl.DoNotReference && info.ref
 	info.bad = c.failed
 	c.failed = saved || c.failed
 	return info

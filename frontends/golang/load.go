@@ -22,6 +22,29 @@ type Options struct {
 	// Dir is the working directory for go list; "" means the current one.
 	// Positions in the catalog and diagnostics are relative to it.
 	Dir string
+	// Reflector holds the invopop/jsonschema Reflector settings a project
+	// reflects its schemas with (tscg.yaml's go: section).
+	Reflector Reflector
+}
+
+// Reflector is the subset of invopop/jsonschema's Reflector settings that
+// real servers set (mcp-grafana sets all four), each with invopop's
+// meaning. The zero value is tscg's default.
+type Reflector struct {
+	// RequiredFromJSONSchemaTags: a field is required only when its
+	// jsonschema tag says required; omitempty and omitzero no longer
+	// decide.
+	RequiredFromJSONSchemaTags bool
+	// AllowAdditionalProperties: structs are open objects.
+	AllowAdditionalProperties bool
+	// DoNotReference: named types are written in place, never under
+	// $defs, except a recursive type's reference to itself (invopop
+	// recurses without end there; tscg keeps the $ref).
+	DoNotReference bool
+	// ExpandedStruct: a named type's schema is its body rather than a $ref
+	// to its own $defs entry; nil means true, tscg's default (invopop's is
+	// false).
+	ExpandedStruct *bool
 }
 
 const loadMode = packages.NeedName | packages.NeedFiles | packages.NeedSyntax |
@@ -37,6 +60,7 @@ func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 	cat := &ir.Catalog{}
 	fset := token.NewFileSet()
 	c := newConv(fset, opts.Dir)
+	c.refl = opts.Reflector
 	var pkgs []*packages.Package
 	for _, g := range c.moduleGroups(patterns) {
 		cfg := &packages.Config{Mode: loadMode, Dir: g.root, Fset: fset, Tests: false}

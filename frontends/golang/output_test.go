@@ -11,6 +11,7 @@ import (
 
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/jsonschema"
+	"github.com/tscg/tscg/frontends/golang/testdata/diffstructs"
 	"github.com/tscg/tscg/runtime"
 )
 
@@ -67,7 +68,7 @@ func TestZeroValuesMatchOutputSchemas(t *testing.T) {
 		t.Fatal(ds.Err())
 	}
 	strictFails := 0
-	for _, v := range diffTypes {
+	for _, v := range diffstructs.Types {
 		rt := reflect.TypeOf(v)
 		n := cat.Type(rt.Name())
 		if n == nil {
@@ -91,7 +92,7 @@ func TestZeroValuesMatchOutputSchemas(t *testing.T) {
 	if strictFails == 0 {
 		t.Error("no zero value needs the output schema's null: the test proves nothing")
 	}
-	t.Logf("%d of %d zero values need null, which input schemas refuse", strictFails, len(diffTypes))
+	t.Logf("%d of %d zero values need null, which input schemas refuse", strictFails, len(diffstructs.Types))
 }
 
 func validate(t *testing.T, typ *ir.Type, data []byte, output bool) error {

@@ -23,9 +23,14 @@ type field struct {
 	viaPointer bool
 }
 
-// structType converts a struct to a closed object (AdditionalDefault).
+// structType converts a struct to an object whose additional properties
+// the output decides (AdditionalDefault), or open ones under
+// Reflector.AllowAdditionalProperties.
 func (c *conv) structType(s *types.Struct, at token.Pos) *ir.Type {
 	t := &ir.Type{Kind: ir.KindObject, Pos: c.pos(at)}
+	if c.refl.AllowAdditionalProperties {
+		t.Additional = ir.AdditionalOpen
+	}
 	for _, f := range c.fields(s) {
 		if p := c.property(f); p != nil {
 			t.Properties = append(t.Properties, p)
@@ -105,6 +110,9 @@ func (c *conv) property(f field) *ir.Property {
 		t.NullInOutput = true // omitempty and omitzero drop a nil value; otherwise it is written as null
 	}
 	req := !f.json.Optional || st.Required
+	if c.refl.RequiredFromJSONSchemaTags {
+		req = st.Required // invopop's RequiredFromJSONSchemaTags
+	}
 	return &ir.Property{Name: f.name, Type: t, Required: req, OmittedInOutput: req && (f.json.Optional || f.viaPointer), Pos: c.pos(f.v.Pos())}
 }
 
