@@ -138,6 +138,10 @@ func Collect(paths []string, skip ...string) ([]string, diag.List) {
 type Inputs struct {
 	Files  []string
 	Walked map[string]bool
+	// DuplicatesReported leaves duplicate tool names out of
+	// CompileInputs' errors: the caller reports them itself (tscg lint's
+	// name-collision rule, with the severity its settings give).
+	DuplicatesReported bool
 }
 
 // CollectInputs is Collect, also reporting which files were found by
@@ -322,7 +326,9 @@ func CompileInputs(in Inputs, cfg *Config) (*ir.Catalog, diag.List) {
 			ds = append(ds, d...)
 		}
 	}
-	ds = append(ds, checkToolNames(cat, ds)...)
+	if !in.DuplicatesReported {
+		ds = append(ds, checkToolNames(cat)...)
+	}
 	ds = append(ds, checkGoTypeNames(cat)...)
 	return cat, ds
 }
@@ -362,27 +368,14 @@ func goPatterns(ps []string) []string {
 }
 
 // checkToolNames rejects two tools with the same name: a model could not
-// tell them apart and their outputs would overwrite each other. A
-// frontend that already reported a duplicate (at the same position) is
-// not repeated.
-func checkToolNames(cat *ir.Catalog, reported diag.List) diag.List {
+// tell them apart and their outputs would overwrite each other.
+func checkToolNames(cat *ir.Catalog) diag.List {
 	var ds diag.List
-	done := map[diag.Pos]bool{}
-	for _, d := range reported {
-		if d.RuleID == "name-collision" {
-			done[d.Pos] = true
-		}
-	}
-	first := map[string]*ir.Tool{}
-	for _, t := range cat.Tools {
-		if prev, ok := first[t.Name]; ok && !done[t.Pos] {
-			ds.Add(diag.Diagnostic{
-				Pos: t.Pos, Severity: diag.Error, RuleID: "name-collision",
-				Message: "duplicate tool name " + quote(t.Name) + " (first defined at " + prev.Pos.String() + ")",
-			})
-			continue
-		}
-		first[t.Name] = t
+	for _, d := range cat.DuplicateTools() {
+		ds.Add(diag.Diagnostic{
+			Pos: d.Tool.Pos, Severity: diag.Error, RuleID: "name-collision",
+			Message: "duplicate tool name " + quote(d.Tool.Name) + " (first defined at " + d.First.Pos.String() + ")",
+		})
 	}
 	return ds
 }

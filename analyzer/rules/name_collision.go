@@ -28,13 +28,8 @@ var NameCollision = &analyzer.Rule{
 }
 
 func runNameCollision(p *analyzer.Pass) {
-	first := map[string]*ir.Tool{}
-	for _, t := range p.Catalog.Tools {
-		if prev, ok := first[t.Name]; ok {
-			p.Report(t.Pos, t.Name, "duplicate tool name %q (first defined at %s)", t.Name, prev.Pos)
-			continue
-		}
-		first[t.Name] = t
+	for _, d := range p.Catalog.DuplicateTools() {
+		p.Report(d.Tool.Pos, d.Tool.Name, "duplicate tool name %q (first defined at %s)", d.Tool.Name, d.First.Pos)
 	}
 	byNorm := map[string]*ir.Tool{}
 	var keys []string

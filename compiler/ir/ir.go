@@ -92,6 +92,28 @@ func (c *Catalog) Tool(name string) *Tool {
 	return nil
 }
 
+// Duplicate is a tool whose name an earlier tool of the catalog already has.
+type Duplicate struct {
+	Tool, First *Tool
+}
+
+// DuplicateTools returns, in catalog order, every tool whose name an
+// earlier tool already has, with that first tool. It is the one place
+// duplicate tool names are found: the build driver turns them into
+// errors, tscg lint's name-collision rule into findings.
+func (c *Catalog) DuplicateTools() []Duplicate {
+	var out []Duplicate
+	first := make(map[string]*Tool, len(c.Tools))
+	for _, t := range c.Tools {
+		if prev, ok := first[t.Name]; ok {
+			out = append(out, Duplicate{Tool: t, First: prev})
+			continue
+		}
+		first[t.Name] = t
+	}
+	return out
+}
+
 // Type returns the named type with the given name, or nil.
 func (c *Catalog) Type(name string) *Named {
 	for _, n := range c.Types {

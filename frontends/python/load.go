@@ -82,13 +82,12 @@ func Load(files []string, opts Options) (*ir.Catalog, diag.List) {
 		}
 	}
 	cat := &ir.Catalog{}
-	seen := map[string]ir.Pos{}
 	for _, s := range roots {
 		if opts.Nested[s.path] && !l.usesFramework(s) {
 			l.warn(ir.Pos{File: s.path}, diag.Info, ruleHelper, "%s is in a sub-directory of the tools folder and defines no framework tools (no @tool-style decorator, list_tools handler or BaseTool); it is read only where the tools import it", s.path)
 			continue
 		}
-		l.group(cat, s, seen)
+		l.group(cat, s)
 	}
 	for n := range l.order {
 		cat.Types = append(cat.Types, n)
@@ -126,7 +125,7 @@ func (l *loader) load(path string) *source {
 }
 
 // group adds a root file's group, tools and exported classes.
-func (l *loader) group(cat *ir.Catalog, s *source, seen map[string]ir.Pos) {
+func (l *loader) group(cat *ir.Catalog, s *source) {
 	g := &ir.Group{Name: s.name, Pos: ir.Pos{File: s.path, Line: 1, Col: 1}}
 	if d := s.m.doc; d != nil {
 		g.Description, g.Pos = cleandoc(d.text), s.pos(d.off)
@@ -138,15 +137,8 @@ func (l *loader) group(cat *ir.Catalog, s *source, seen map[string]ir.Pos) {
 	if len(tools) == 0 && s.m.err == nil && !l.definesTypes(s) {
 		l.noTools(s)
 	}
-	for _, t := range tools {
-		if prev, dup := seen[t.Name]; dup {
-			l.diags.Add(diag.Diagnostic{Pos: t.Pos, Severity: diag.Error, RuleID: ruleDuplicate,
-				Message: "tool " + t.Name + " is already defined at " + prev.String()})
-			continue
-		}
-		seen[t.Name] = t.Pos
-		cat.Tools = append(cat.Tools, t)
-	}
+	// Duplicate names are the build driver's to report (ir.DuplicateTools).
+	cat.Tools = append(cat.Tools, tools...)
 	if l.usesFramework(s) {
 		return // only the types the tools use: a helper class cannot fail the build
 	}

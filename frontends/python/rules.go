@@ -13,25 +13,23 @@ import (
 // parameter is a warning where the framework has a rule for it, an error
 // where it has none); DefaultSeverity is the usual one.
 const (
-	ruleSyntax     = "python-syntax"         // CPython's grammar refuses the file
-	ruleType       = "python-type"           // a type hint with no JSON Schema counterpart
-	ruleDuplicate  = "python-duplicate-tool" // two tools of one name
-	ruleUntyped    = "python-untyped"        // parameter without annotation
-	ruleVarargs    = "python-varargs"        // *args cannot be passed by name
-	ruleDocParam   = "python-doc-param"      // documented parameter not in the signature
-	ruleDocMissing = "python-doc-missing"    // signature parameter not documented
-	ruleDocDefault = "python-doc-default"    // docstring and signature disagree on a default
-	ruleDefault    = "python-default"        // a Field keyword the schema does not carry
-	ruleValue      = "python-value"          // a Field argument tscg cannot use or that is wrong
-	ruleNoTools    = "python-no-tools"       // a file that defines no tool
-	ruleHelper     = "python-helper"         // a sub-package file read only for its imports
+	ruleSyntax     = "python-syntax"      // CPython's grammar refuses the file
+	ruleType       = "python-type"        // a type hint with no JSON Schema counterpart
+	ruleUntyped    = "python-untyped"     // parameter without annotation
+	ruleVarargs    = "python-varargs"     // *args cannot be passed by name
+	ruleDocParam   = "python-doc-param"   // documented parameter not in the signature
+	ruleDocMissing = "python-doc-missing" // signature parameter not documented
+	ruleDocDefault = "python-doc-default" // docstring and signature disagree on a default
+	ruleDefault    = "python-default"     // a Field keyword the schema does not carry
+	ruleValue      = "python-value"       // a Field argument tscg cannot use or that is wrong
+	ruleNoTools    = "python-no-tools"    // a file that defines no tool
+	ruleHelper     = "python-helper"      // a sub-package file read only for its imports
 )
 
 // Rules lists the Python frontend's rules in the order the docs show them.
 var Rules = []ruledb.Rule{
 	{ID: ruleSyntax, DefaultSeverity: diag.Error, Summary: "a Python file CPython's parser refuses (3.8–3.13 grammar, function bodies included), reported at CPython's line"},
 	{ID: ruleType, DefaultSeverity: diag.Error, Summary: "a type hint, class or enum member with no JSON Schema counterpart (an unknown or unsupported type)"},
-	{ID: ruleDuplicate, DefaultSeverity: diag.Error, Summary: "two Python tools publish the same name"},
 	{ID: ruleUntyped, DefaultSeverity: diag.Warning, Summary: "a parameter without a type annotation: typed as the framework types it (a warning), or an error where the framework has no rule"},
 	{ID: ruleVarargs, DefaultSeverity: diag.Warning, Summary: "*args or **kwargs are left out of the schema: tool calls pass arguments by name"},
 	{ID: ruleDocParam, DefaultSeverity: diag.Warning, Summary: "a docstring documents a parameter the signature lacks"},

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 )
 
@@ -24,7 +23,6 @@ func (r *resolver) catalog(roots []*file) *ir.Catalog {
 		}
 		cat.Tools = append(cat.Tools, tools...)
 	}
-	r.checkDuplicateTools(cat.Tools)
 	cat.Types = r.nameTypes()
 	return cat
 }
@@ -69,17 +67,6 @@ func (r *resolver) defaultsOnly(d *decl) (*env, bool) {
 		}
 	}
 	return r.bindArgs(d, nil, ctx{f: d.file}, d.off)
-}
-
-func (r *resolver) checkDuplicateTools(tools []*ir.Tool) {
-	first := make(map[string]*ir.Tool, len(tools))
-	for _, t := range tools {
-		if prev, dup := first[t.Name]; dup {
-			r.diags.Add(diag.Diagnostic{Pos: t.Pos, Severity: diag.Error, RuleID: "name-collision", Message: fmt.Sprintf("duplicate tool name %q (also declared at %s)", t.Name, prev.Pos)})
-			continue
-		}
-		first[t.Name] = t
-	}
 }
 
 // nameTypes orders the named types by file path, then position, and makes

@@ -145,12 +145,12 @@ func (e *env) loadConfig() (*compiler.Config, error) {
 // compile collects and compiles paths (or the configured inputs when none
 // are given), skipping the output directory.
 func (e *env) compile(cfg *compiler.Config, paths []string, outDir string) (*compilation, error) {
-	return e.compileDropping(cfg, paths, outDir, nil)
+	return e.compileWith(cfg, paths, outDir, false)
 }
 
-// compileDropping is compile, leaving out the compiler's diagnostics that
-// drop matches (a command that reports them itself, as lint does).
-func (e *env) compileDropping(cfg *compiler.Config, paths []string, outDir string, drop func(diag.Diagnostic) bool) (*compilation, error) {
+// compileWith is compile; duplicatesReported leaves duplicate tool names
+// to the caller (lint's name-collision rule reports them as findings).
+func (e *env) compileWith(cfg *compiler.Config, paths []string, outDir string, duplicatesReported bool) (*compilation, error) {
 	if len(paths) == 0 {
 		for _, in := range cfg.Inputs {
 			paths = append(paths, cfg.Resolve(in))
@@ -170,12 +170,9 @@ func (e *env) compileDropping(cfg *compiler.Config, paths []string, outDir strin
 	if len(in.Files) == 0 {
 		return nil, usageErr("no input files found in %v (looked for .ts, .d.ts, .json, .jsonl, .py, .workflow.yaml and Go packages)", paths)
 	}
+	in.DuplicatesReported = duplicatesReported
 	cat, cds := compiler.CompileInputs(in, cfg)
-	for _, d := range cds {
-		if drop == nil || !drop(d) {
-			ds = append(ds, d)
-		}
-	}
+	ds = append(ds, cds...)
 	if ds.HasErrors() {
 		return nil, inputErr(ds)
 	}
