@@ -93,7 +93,7 @@ func (s *Settings) fill() {
 	def(&s.Rounds, 20)
 	def(&s.CatalogBudget, 200000)
 	if s.Targets == nil {
-		s.Targets = []string{"openai", "anthropic", "mcp"}
+		s.Targets = []string{"openai.chat", "anthropic", "mcp.tools-list"}
 	}
 	if s.Encoding == "" {
 		s.Encoding = tokens.Default

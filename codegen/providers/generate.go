@@ -212,7 +212,7 @@ func (g *generator) lowerer(tool string, keep func(string) bool) *lowerer {
 
 func (g *generator) checkName(t *ir.Tool) {
 	if !g.target.ValidName(t.Name) {
-		g.report = append(g.report, Lowering{Target: g.target.LoweringName(), Tool: t.Name, Keyword: "name",
+		g.report = append(g.report, Lowering{Target: g.target.Name, Tool: t.Name, Keyword: "name",
 			Action: "name breaks the rule " + g.target.NameRule + "; kept as is (tscg lint reports it)"})
 	}
 }
@@ -357,7 +357,7 @@ func (g *generator) mcp() (any, error) {
 			if r.Str("type") == "object" {
 				o.Set("outputSchema", r)
 			} else {
-				g.report = append(g.report, Lowering{Target: g.target.LoweringName(), Tool: t.Name, Keyword: "outputSchema",
+				g.report = append(g.report, Lowering{Target: g.target.Name, Tool: t.Name, Keyword: "outputSchema",
 					Action: "result is not an object; MCP outputSchema must be one, so it is left out"})
 			}
 		}

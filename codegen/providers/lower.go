@@ -29,7 +29,7 @@ type lowerer struct {
 }
 
 func (l *lowerer) note(ptr, kw, action string) {
-	*l.report = append(*l.report, Lowering{Target: l.target.LoweringName(), Tool: l.tool, Pointer: ptr, Keyword: kw, Action: action})
+	*l.report = append(*l.report, Lowering{Target: l.target.Name, Tool: l.tool, Pointer: ptr, Keyword: kw, Action: action})
 }
 
 // structural keywords are walked, never lowered to words.

@@ -16,7 +16,7 @@ var mcpAnnotations = []string{"readOnlyHint", "destructiveHint", "idempotentHint
 
 var all = []*Target{
 	{
-		Name: "openai.chat", Aliases: []string{"openai"}, lowering: "openai", Provider: "openai", Title: "OpenAI Chat Completions function calling",
+		Name: "openai.chat", Aliases: []string{"openai"}, Provider: "openai", Title: "OpenAI Chat Completions function calling",
 		NamePattern: openAIName, NameRule: "1-64 characters of [A-Za-z0-9_-]", MaxNameLength: 64,
 		MaxTools: 128, MaxMinItems: -1,
 		HasOutputSchema: false,
@@ -24,13 +24,13 @@ var all = []*Target{
 	{
 		// The Responses API's function tools follow Chat Completions' rules;
 		// tscg writes them with strict: false, as for openai.chat.
-		Name: "openai.responses", lowering: "openai", Provider: "openai", Title: "OpenAI Responses function tools",
+		Name: "openai.responses", Provider: "openai", Title: "OpenAI Responses function tools",
 		NamePattern: openAIName, NameRule: "1-64 characters of [A-Za-z0-9_-]", MaxNameLength: 64,
 		MaxTools: 128, MaxMinItems: -1,
 		HasOutputSchema: false,
 	},
 	{
-		Name: "openai.chat.strict", Aliases: []string{"openai-strict"}, lowering: "openai-strict", Provider: "openai", Strict: true, Title: "OpenAI Chat Completions function calling (strict)",
+		Name: "openai.chat.strict", Aliases: []string{"openai-strict"}, Provider: "openai", Strict: true, Title: "OpenAI Chat Completions function calling (strict)",
 		NamePattern: openAIName, NameRule: "1-64 characters of [A-Za-z0-9_-]", MaxNameLength: 64,
 		MaxTools:    128,
 		Unsupported: []string{"allOf", "not", "if", "then", "else", "dependentRequired", "dependentSchemas"},
@@ -48,7 +48,7 @@ var all = []*Target{
 		MaxMinItems: -1,
 	},
 	{
-		Name: "anthropic.strict", Aliases: []string{"anthropic-strict"}, lowering: "anthropic-strict", Provider: "anthropic", Strict: true, Title: "Anthropic tool use (strict)",
+		Name: "anthropic.strict", Aliases: []string{"anthropic-strict"}, Provider: "anthropic", Strict: true, Title: "Anthropic tool use (strict)",
 		NamePattern: anthropicName, NameRule: "1-128 characters of [a-zA-Z0-9_-]", MaxNameLength: 128,
 		MaxStrictTools: 20,
 		Unsupported: []string{"minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf",
@@ -64,7 +64,7 @@ var all = []*Target{
 		NoRefs: true, StringOnlyEnums: true, UpperCaseTypes: true, MaxMinItems: -1,
 	},
 	{
-		Name: "mcp.tools-list", Aliases: []string{"mcp"}, lowering: "mcp", Provider: "mcp", Title: "Model Context Protocol (tools/list)",
+		Name: "mcp.tools-list", Aliases: []string{"mcp"}, Provider: "mcp", Title: "Model Context Protocol (tools/list)",
 		NamePattern: mcpName, NameRule: "1-128 characters of [A-Za-z0-9_.-]", MaxNameLength: 128,
 		RootMustBeObject: true, MaxMinItems: -1, Annotations: mcpAnnotations, HasOutputSchema: true,
 	},

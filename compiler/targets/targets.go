@@ -26,8 +26,6 @@ type Target struct {
 	// Aliases are older spellings ("openai-strict", "mcp", …) that keep
 	// working wherever a target is named.
 	Aliases []string
-	// lowering is LoweringName when it differs from Name.
-	lowering string
 	// Provider groups the strict and non-strict variants:
 	// "openai", "anthropic", "gemini", "mcp".
 	Provider string
@@ -166,18 +164,6 @@ func Lookup(name string) *Target {
 		}
 	}
 	return nil
-}
-
-// LoweringName is the name providers/lowering.json gives t: the
-// spelling its facts had before the vocabulary was unified ("openai" for
-// openai.chat and openai.responses, "openai-strict", "mcp", …). Kept so
-// lowering.json stays byte-identical; switching it to Name is an output
-// change to announce.
-func (t *Target) LoweringName() string {
-	if t.lowering != "" {
-		return t.lowering
-	}
-	return t.Name
 }
 
 // RegexHasRestrictedSyntax reports whether a pattern uses a construct the
