@@ -14,6 +14,10 @@ import (
 	"github.com/tscg/tscg/internal/yamldoc"
 )
 
+// DefaultRounds is how many times an agent is assumed to resend the tool
+// list (lint's token-budget rule and tscg stats both cost that many).
+const DefaultRounds = 20
+
 // Settings are the lint options of tscg.yaml's `lint:` section (and of
 // its breaking: section) and the command line. The yaml tags are the
 // configuration keys; the valid tags are checked while decoding
@@ -90,7 +94,7 @@ func (s *Settings) fill() {
 	def(&s.MaxDescription, 1024)
 	def(&s.MaxParamDescription, 512)
 	def(&s.ToolBudget, 800)
-	def(&s.Rounds, 20)
+	def(&s.Rounds, DefaultRounds)
 	def(&s.CatalogBudget, 200000)
 	if s.Targets == nil {
 		s.Targets = []string{"openai.chat", "anthropic", "mcp.tools-list"}

@@ -24,7 +24,7 @@ func Markdown() []byte {
 	b.WriteString("(category frontend) of every command that compiles their files. `tscg lint --list-rules` prints the\n")
 	b.WriteString("same list. Suppress a finding inline with a comment `tscg:ignore <rule-id> <reason>` on the line of\n")
 	b.WriteString("the finding or in the comment block just above it, or in the lint settings (`except`, `only`,\n")
-	b.WriteString("`severity`, `ignore`; `tscg lint --baseline` prints an ignore list). A frontend's warnings follow\n")
+	b.WriteString("`severity`, `ignore`; `tscg lint --print-baseline` prints an ignore list). A frontend's warnings follow\n")
 	b.WriteString("`tscg:ignore` in every command and `except`/`only` in lint; its errors cannot be suppressed.\n\n")
 	b.WriteString("| rule | default severity | category | since | summary |\n|---|---|---|---|---|\n")
 	for _, r := range all {

@@ -48,10 +48,10 @@ Exit status: 0 without breaking changes, 1 with, 2 on usage or input errors.`,
 		RunE: func(cmd *cobra.Command, args []string) error { return e.breaking(args, &f) },
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.against, "against", "", "directory or git revision with the old version of the inputs (required)")
-	fl.StringVar(&f.format, "format", "text", "output format: "+strings.Join(analyzer.Formats, ", "))
+	fl.StringVar(&f.against, "against", "", "directory or git revision (`REF`) with the old version of the inputs (required)")
+	fl.StringVar(&f.format, "format", "text", "output `FORMAT`: "+strings.Join(analyzer.Formats, ", "))
 	settingsFlag(fl, &f.settings, "breaking")
-	fl.StringSliceVar(&f.except, "except", nil, "rules to disable")
+	fl.StringSliceVar(&f.except, "except", nil, "`RULES` to disable (comma-separated or repeated)")
 	return cmd
 }
 

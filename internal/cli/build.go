@@ -4,12 +4,14 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/spf13/cobra"
 
 	"github.com/tscg/tscg/analyzer"
 	"github.com/tscg/tscg/codegen"
 	"github.com/tscg/tscg/codegen/goexec"
+	"github.com/tscg/tscg/codegen/providers"
 	"github.com/tscg/tscg/compiler"
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
@@ -51,10 +53,25 @@ func (e *env) buildCommand() *cobra.Command {
 		Use:   "build [paths...]",
 		Short: "Compile tool definitions and write schemas and a manifest",
 		Long: `build compiles the given files and directories (default: the inputs listed in tscg.yaml)
-and writes the output directory: manifest.json and schemas/<tool>.input.json / .output.json.
-The directory is replaced atomically: on any error the previous contents stay untouched.
-With --check nothing is written; build exits 1 and names the stale files when the
-directory is out of date.`,
+and writes the output directory (-o, default tscg-out):
+
+  manifest.json                 the tools (name, description, source, annotations, outputs)
+                                and the SHA-256 of every file below
+  schemas/<tool>.input.json     each tool's input JSON Schema
+  schemas/<tool>.output.json    its result's schema, when the tool declares a result
+  providers/<target>.json       the tools as each provider takes them, for each target:
+                                ` + providerList + `
+  providers/lowering.json       what a target could not express and how it was stated instead
+  llm/verbose.md, llm/compact.txt, llm/terse.txt, llm/catalog.md
+                                what the model reads (tscg describe --style …)
+  skills/<group>/SKILL.md       one skill per tool group, unlocking its tools (serve --skills)
+  tools.d.ts                    declarations tool_call_script code is checked against
+
+With --go-out DIR it also writes DIR/tools.go, typed Go executors (package --go-package).
+The output directory is replaced atomically: on any error the previous contents stay
+untouched, and a directory tscg did not write is never replaced. With --check nothing is
+written; build exits 1 and names the stale files when the directory is out of date. A
+build whose inputs define no tool exits 2 and names the files it read.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			cfg, opts, err := e.schemaConfig(cmd, draft)
 			if err != nil {
@@ -105,11 +122,11 @@ directory is out of date.`,
 			return nil
 		},
 	}
-	cmd.Flags().StringVarP(&out, "out", "o", "", "output directory (default: out in tscg.yaml, else tscg-out)")
+	cmd.Flags().StringVarP(&out, "out", "o", "", "output `DIR` (default: out in tscg.yaml, else tscg-out)")
 	cmd.Flags().BoolVar(&check, "check", false, "write nothing; exit 1 and list stale files when the output directory is out of date")
-	cmd.Flags().StringVar(&draft, "draft", "", "JSON Schema draft: 2020-12 (default) or 7")
-	cmd.Flags().StringVar(&goOut, "go-out", "", "also write a Go package of typed executors to this directory (default: go.out in tscg.yaml)")
-	cmd.Flags().StringVar(&goPkg, "go-package", "", "name of the generated Go package (default: go.package in tscg.yaml, else the directory's base name)")
+	cmd.Flags().StringVar(&draft, "draft", "", "JSON Schema `DRAFT`: 2020-12 (default) or 7")
+	cmd.Flags().StringVar(&goOut, "go-out", "", "also write a Go package of typed executors to `DIR` (default: go.out in tscg.yaml)")
+	cmd.Flags().StringVar(&goPkg, "go-package", "", "`NAME` of the generated Go package (default: go.package in tscg.yaml, else the directory's base name)")
 	return cmd
 }
 
@@ -197,3 +214,12 @@ func (e *env) check(dir string, files []codegenFile, goOut string, goFiles []cod
 	}
 	return &exitError{code: ExitFindings, err: fmt.Errorf("%s is stale (%d files); run tscg build to update it", dir, len(stale)+len(goStale))}
 }
+
+// providerList names the provider manifests build writes, for --help.
+var providerList = func() string {
+	var names []string
+	for _, m := range providers.Manifests {
+		names = append(names, m.Target)
+	}
+	return strings.Join(names, ", ")
+}()

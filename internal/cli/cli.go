@@ -104,7 +104,7 @@ validates and executes calls, also as an MCP server.`,
 	}
 	root.Version = version.Version()
 	root.SetVersionTemplate(version.Line() + "\n")
-	root.PersistentFlags().StringVar(&e.configPath, "config", "", "configuration file (default: tscg.yaml found from the working directory upward)")
+	root.PersistentFlags().StringVar(&e.configPath, "config", "", "configuration `FILE` (default: tscg.yaml found from the working directory upward)")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageErr("%v", err) })
 	root.AddCommand(e.buildCommand(), e.schemaCommand())
 	for _, c := range commands {

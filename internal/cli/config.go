@@ -15,7 +15,7 @@ import (
 // options are one section of tscg.yaml: the one configuration flag is the
 // global --config, and --settings keeps working for scripts written
 // before it (a file whose section replaces the configuration's, as
-// --baseline output pasted into its own file).
+// --print-baseline output pasted into its own file).
 func settingsFlag(fl *pflag.FlagSet, to *string, section string) {
 	fl.StringVar(to, "settings", "", fmt.Sprintf("deprecated (use --config): YAML `FILE` whose %s: section replaces tscg.yaml's", section))
 	deprecate(fl, "settings", fmt.Sprintf("put the %s: section in the file --config names", section))
@@ -27,8 +27,10 @@ const deprecatedNote = "tscg-deprecated"
 // deprecate marks a flag that still works but has a better spelling.
 // pflag's own MarkDeprecated would hide it from --help and print its
 // warning on stdout, where lint --format json writes.
+// It is hidden from --help, which lists only the spellings to use.
 func deprecate(fl *pflag.FlagSet, name, advice string) {
 	_ = fl.SetAnnotation(name, deprecatedNote, []string{advice})
+	fl.Lookup(name).Hidden = true
 }
 
 // warnDeprecated prints a warning on stderr for each deprecated flag set.

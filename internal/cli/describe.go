@@ -42,9 +42,9 @@ func (e *env) describeCommand() *cobra.Command {
 			return err
 		},
 	}
-	cmd.Flags().StringVar(&style, "style", "verbose", "verbose, compact, terse or catalog")
-	cmd.Flags().StringVar(&target, "target", "", "print a provider manifest: "+strings.Join(targets.Names(), ", "))
-	cmd.Flags().StringVar(&tool, "tool", "", "only this tool (full verbose rendering)")
+	cmd.Flags().StringVar(&style, "style", "verbose", "rendering `STYLE`: verbose, compact, terse or catalog")
+	cmd.Flags().StringVar(&target, "target", "", "print the provider manifest of `TARGET`: "+strings.Join(targets.Names(), ", "))
+	cmd.Flags().StringVar(&tool, "tool", "", "only the tool `NAME` (full verbose rendering)")
 	return cmd
 }
 

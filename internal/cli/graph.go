@@ -37,6 +37,6 @@ type) are dotted (Mermaid) or dashed red (DOT); the io-compatibility lint rule r
 			return g.WriteMermaid(e.stdout)
 		},
 	}
-	cmd.Flags().StringVar(&format, "format", "mermaid", "output format: mermaid or dot")
+	cmd.Flags().StringVar(&format, "format", "mermaid", "output `FORMAT`: mermaid or dot")
 	return cmd
 }

@@ -22,8 +22,8 @@ func init() { register(func(e *env) *cobra.Command { return e.lintCommand() }) }
 // lintFlags are the command-line lint options; set ones override the
 // settings file.
 type lintFlags struct {
-	format, failOn, settings, encoding string
-	except, only, targets, skillDirs   []string
+	format, failOn, settings, encoding, skillsDir string
+	except, only, targets              []string
 	similarity, nameDistance           float64
 	toolBudget, catalogBudget, rounds  int
 	listRules, baseline                bool
@@ -41,8 +41,12 @@ examples and unannotated side effects. --list-rules shows every rule tscg can re
 whichever command reports it (lint, breaking, workflow and skill checks).
 
 Suppress a finding inline with a comment 'tscg:ignore <rule-id> <reason>' on or above the
-line, or in the settings' except/ignore lists; --baseline prints an ignore list for all
-current findings, to paste into the lint settings.
+line, or in the settings' except/ignore lists; --print-baseline prints an ignore list for
+all current findings, to paste into the lint settings.
+
+Output: the findings on stdout (--format text, json, sarif or github), compiler warnings on
+stderr; --list-rules and --print-baseline print their lists on stdout instead. Nothing is
+written to disk.
 
 Exit status: 0 when no finding reaches --fail-on (default error), 1 otherwise, 2 on
 usage or input errors, 3 on internal errors.`,
@@ -54,21 +58,23 @@ usage or input errors, 3 on internal errors.`,
 		},
 	}
 	fl := cmd.Flags()
-	fl.StringVar(&f.format, "format", "text", "output format: "+strings.Join(analyzer.Formats, ", "))
-	fl.StringVar(&f.failOn, "fail-on", "", "lowest severity that fails: error (default), warning or info")
+	fl.StringVar(&f.format, "format", "text", "output `FORMAT`: "+strings.Join(analyzer.Formats, ", "))
+	fl.StringVar(&f.failOn, "fail-on", "", "lowest `SEVERITY` that fails: error (default), warning or info")
 	settingsFlag(fl, &f.settings, "lint")
-	fl.StringVar(&f.encoding, "encoding", "", "token encoding for token-budget: o200k_base (default) or cl100k_base")
-	fl.StringSliceVar(&f.except, "except", nil, "rules to disable")
-	fl.StringSliceVar(&f.only, "only", nil, "run only these rules")
-	fl.StringSliceVar(&f.targets, "targets", nil, "provider targets to check: "+strings.Join(targets.Names(), ", ")+" (older spellings such as openai-strict and mcp still work)")
+	fl.StringVar(&f.encoding, "encoding", "", "token `ENCODING` for token-budget: o200k_base (default) or cl100k_base")
+	fl.StringSliceVar(&f.except, "except", nil, "`RULES` to disable (comma-separated or repeated)")
+	fl.StringSliceVar(&f.only, "only", nil, "run only these `RULES`")
+	fl.StringSliceVar(&f.targets, "targets", nil, "provider `TARGETS` to check: "+strings.Join(targets.Names(), ", ")+" (older spellings such as openai-strict and mcp still work)")
 	fl.Float64Var(&f.similarity, "similarity", 0, "description-similarity threshold (TF-IDF cosine, default 0.8)")
 	fl.Float64Var(&f.nameDistance, "name-distance", 0, "name-collision near-duplicate distance relative to name length (default 0.1)")
-	fl.IntVar(&f.toolBudget, "tool-budget", 0, "token budget per tool (default 800)")
-	fl.IntVar(&f.catalogBudget, "catalog-budget", 0, "token budget for the catalog over all rounds (default 200000)")
-	fl.IntVar(&f.rounds, "rounds", 0, "rounds an agent resends the tool list (default 20)")
-	fl.StringSliceVar(&f.skillDirs, "skills", nil, "also check the skills (<dir>/<name>/SKILL.md) in these directories")
+	fl.IntVar(&f.toolBudget, "tool-budget", 0, "token budget per tool (`N`; default 800)")
+	fl.IntVar(&f.catalogBudget, "catalog-budget", 0, "token budget for the catalog over all rounds (`N`; default 200000)")
+	fl.IntVar(&f.rounds, "rounds", 0, "rounds an agent resends the tool list (`N`; default: lint.rounds in tscg.yaml, else 20)")
+	fl.StringVar(&f.skillsDir, "skills", "", "also check the skills in `DIR` (<name>/SKILL.md), as serve --skills loads them")
 	fl.BoolVar(&f.listRules, "list-rules", false, "list the rules and exit")
-	fl.BoolVar(&f.baseline, "baseline", false, "print a lint: ignore block silencing all current findings, and exit 0")
+	fl.BoolVar(&f.baseline, "print-baseline", false, "print a lint: ignore block silencing all current findings, and exit 0")
+	fl.BoolVar(&f.baseline, "baseline", false, "old spelling of --print-baseline")
+	deprecate(fl, "baseline", "use --print-baseline (stats --openai-json names a file; lint prints one)")
 	return cmd
 }
 
@@ -99,7 +105,7 @@ func (e *env) lint(cmd *cobra.Command, args []string, f *lintFlags) error {
 	if err != nil {
 		return &exitError{code: ExitInternal, err: err}
 	}
-	found = append(found, analyzer.Configure(lintSkills(f.skillDirs, cat), s)...)
+	found = append(found, analyzer.Configure(lintSkills(f.skillsDir, cat), s)...)
 	kept, bad := analyzer.Suppress(found, s, nil)
 	kept = analyzer.Sort(append(kept, bad...))
 	if f.baseline {

@@ -11,21 +11,20 @@ import (
 	"github.com/tscg/tscg/runtime/skills"
 )
 
-// lintSkills checks the skill directories named by --skills against the
+// lintSkills checks the skills directory named by --skills against the
 // catalog: front matter, duplicate names, body size in tokens, and tools
 // entries that name no tool or tool group. A skill that does not load is
 // an error finding at its file.
-func lintSkills(dirs []string, cat *ir.Catalog) []analyzer.Finding {
-	var all []*skills.Skill
+func lintSkills(dir string, cat *ir.Catalog) []analyzer.Finding {
+	if dir == "" {
+		return nil
+	}
 	var out []analyzer.Finding
-	for _, dir := range dirs {
-		got, errs := skills.LoadDir(os.DirFS(dir), skills.User, dir)
-		all = append(all, got...)
-		for _, err := range errs {
-			out = append(out, analyzer.Finding{Diagnostic: diag.Diagnostic{
-				Pos: diag.Pos{File: dir}, Severity: ruledb.SeverityOf(skills.RuleLoad), RuleID: skills.RuleLoad, Message: err.Error(),
-			}})
-		}
+	all, errs := skills.LoadDir(os.DirFS(dir), skills.User, dir)
+	for _, err := range errs {
+		out = append(out, analyzer.Finding{Diagnostic: diag.Diagnostic{
+			Pos: diag.Pos{File: dir}, Severity: ruledb.SeverityOf(skills.RuleLoad), RuleID: skills.RuleLoad, Message: err.Error(),
+		}})
 	}
 	known := map[string]bool{}
 	for _, t := range cat.Tools {

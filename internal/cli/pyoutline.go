@@ -14,8 +14,9 @@ func init() { register(func(e *env) *cobra.Command { return e.pyOutlineCommand()
 
 func (e *env) pyOutlineCommand() *cobra.Command {
 	return &cobra.Command{
-		Use:   "py-outline <file.py>",
-		Short: "Print the top-level functions of a Python file as JSON",
+		Use:    "py-outline <file.py>",
+		Hidden: true, // a debugging aid (CONTRACT: may be hidden from help)
+		Short:  "Print the top-level functions of a Python file as JSON",
 		Long: `py-outline parses a Python file with tscg's own parser (no Python needed) and prints
 {"functions": [{"name", "line", "async", "params": [{"name", "kind", "annotation", "default"}],
 "returns", "docstring"}]} for the module's top-level functions, in source order. Docstrings are

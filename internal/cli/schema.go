@@ -44,9 +44,9 @@ type name (for JSON inputs: every tool name) to its schema.`,
 			return err
 		},
 	}
-	cmd.Flags().StringVar(&typeName, "type", "", "named type to print, or '*' for all exported types")
-	cmd.Flags().StringVar(&toolName, "tool", "", "tool whose input schema to print")
-	cmd.Flags().StringVar(&draft, "draft", "", "JSON Schema draft: 2020-12 (default) or 7")
+	cmd.Flags().StringVar(&typeName, "type", "", "named type to print (`NAME`), or '*' for all exported types")
+	cmd.Flags().StringVar(&toolName, "tool", "", "tool (`NAME`) whose input schema to print")
+	cmd.Flags().StringVar(&draft, "draft", "", "JSON Schema `DRAFT`: 2020-12 (default) or 7")
 	return cmd
 }
 

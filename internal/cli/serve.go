@@ -50,11 +50,13 @@ good tool set and prints its diagnostics. Logs go to stderr.`,
 	fl.StringVar(&o.Skills, "skills", "", "skills `DIR` (<name>/SKILL.md): adds load_skill; skill tools show once loaded")
 	fl.StringVar(&o.SettingsFile, "serve-config", "", "deprecated (use --config): serve settings `FILE` (the serve: section of tscg.yaml, as its own file)")
 	deprecate(fl, "serve-config", "put the serve: section in the file --config names")
-	fl.StringVar(&o.Python, "python", "", "Python interpreter for Python tools (default python3)")
-	fl.IntVar(&o.Workers, "workers", -1, "Python worker pool size (0: a fresh interpreter per call; default 4)")
+	fl.StringVar(&o.Python, "python", "", "Python interpreter (`PATH`) for Python tools (default python3)")
+	fl.IntVar(&o.Workers, "workers", -1, "Python worker pool size (`N`; 0: a fresh interpreter per call; default 4)")
+	fl.Lookup("workers").DefValue = "0" // -1 only marks "not given"
 	fl.DurationVar(&o.Timeout, "timeout", 0, "time limit of one call, e.g. 30s (default: serve.timeout, else 30s)")
-	fl.IntVar(&o.MaxConcurrent, "max-concurrent", -1, "calls of one tool running at once (0: unbounded; default 16 over HTTP)")
-	fl.Int64Var(&o.MaxBody, "max-body", 0, "HTTP request body limit in bytes (default 4 MiB)")
+	fl.IntVar(&o.MaxConcurrent, "max-concurrent", -1, "calls of one tool running at once (`N`; 0: unbounded; default 16 over HTTP)")
+	fl.Lookup("max-concurrent").DefValue = "0" // -1 only marks "not given"
+	fl.Int64Var(&o.MaxBody, "max-body", 0, "HTTP request body limit in `BYTES` (default 4 MiB)")
 	fl.StringVar(&tokenFile, "auth-token-file", "", "HTTP: require \"Authorization: Bearer <token>\" with the token in `FILE` on every request")
 	fl.BoolVar(&allowRemote, "allow-remote", false, "HTTP: allow an address other than loopback (needs --auth-token-file)")
 	fl.StringSliceVar(&o.AllowedOrigins, "allow-origin", nil, "HTTP: browser `ORIGIN` allowed to call the server (repeatable; default: loopback origins only)")

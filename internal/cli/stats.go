@@ -7,6 +7,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/tscg/tscg/analyzer"
 	"github.com/tscg/tscg/codegen/describe"
 	"github.com/tscg/tscg/codegen/providers"
 	"github.com/tscg/tscg/compiler/ir"
@@ -25,8 +26,11 @@ func (e *env) statsCommand() *cobra.Command {
 		Long: `stats prints, per catalog (and per tool with --tools), the tokens of each style
 (OpenAI JSON tools array, compact, terse, verbose, catalog) with the offline o200k_base and
 cl100k_base tokenizers, the savings against the OpenAI JSON form, the content floor (names,
-descriptions and enum values alone), and the cost of --rounds requests.
---baseline FILE counts FILE's bytes as the OpenAI JSON form instead of tscg's own rendering.`,
+descriptions and enum values alone), and the cost of --rounds requests (default: lint.rounds
+in tscg.yaml, else 20, the rounds lint's token budget assumes). --openai-json FILE counts
+FILE's bytes as the OpenAI JSON form instead of tscg's own rendering.
+
+Output: the table on stdout, compiler warnings on stderr. Nothing is written to disk.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			cfg, err := e.loadConfig()
 			if err != nil {
@@ -37,18 +41,30 @@ descriptions and enum values alone), and the cost of --rounds requests.
 				return err
 			}
 			e.printWarnings(c)
+			if !cmd.Flags().Changed("rounds") {
+				rounds = analyzer.DefaultRounds
+				if cfg.Lint != nil && cfg.Lint.Rounds > 0 {
+					rounds = cfg.Lint.Rounds
+				}
+			}
+			if rounds < 1 {
+				return usageErr("--rounds must be at least 1, got %d", rounds)
+			}
 			var base []byte
 			if baseline != "" {
 				if base, err = os.ReadFile(baseline); err != nil {
-					return usageErr("read --baseline: %v", err)
+					return usageErr("read --openai-json: %v", err)
 				}
 			}
 			return e.printStats(c.catalog, base, rounds, perTool)
 		},
 	}
-	cmd.Flags().IntVar(&rounds, "rounds", 10, "number of requests to cost")
-	cmd.Flags().StringVar(&baseline, "baseline", "", "file whose bytes are the OpenAI JSON baseline")
-	cmd.Flags().BoolVar(&perTool, "tools", false, "also print one row per tool")
+	fl := cmd.Flags()
+	fl.IntVar(&rounds, "rounds", 0, "requests to cost, each resending the tool list (default: lint.rounds in tscg.yaml, else 20)")
+	fl.StringVar(&baseline, "openai-json", "", "count `FILE`'s bytes as the OpenAI JSON tools array (default: tscg's own rendering)")
+	fl.StringVar(&baseline, "baseline", "", "old spelling of --openai-json")
+	deprecate(fl, "baseline", "use --openai-json FILE (lint --print-baseline prints an ignore list)")
+	fl.BoolVar(&perTool, "tools", false, "also print one row per tool")
 	return cmd
 }
 

@@ -52,7 +52,7 @@ and exits 1 when any call is invalid.`,
 			return nil
 		},
 	}
-	cmd.Flags().StringVar(&callsPath, "calls", "", "JSON Lines file of recorded calls, or - for stdin")
+	cmd.Flags().StringVar(&callsPath, "calls", "", "JSON Lines `FILE` of recorded calls, or - for stdin")
 	return cmd
 }
 
