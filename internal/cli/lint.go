@@ -23,10 +23,10 @@ func init() { register(func(e *env) *cobra.Command { return e.lintCommand() }) }
 // settings file.
 type lintFlags struct {
 	format, failOn, settings, encoding, skillsDir string
-	except, only, targets              []string
-	similarity, nameDistance           float64
-	toolBudget, catalogBudget, rounds  int
-	listRules, baseline                bool
+	except, only, targets                         []string
+	similarity, nameDistance                      float64
+	toolBudget, catalogBudget, rounds             int
+	listRules, baseline                           bool
 }
 
 func (e *env) lintCommand() *cobra.Command {
