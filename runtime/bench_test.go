@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"testing"
+	"time"
 
 	jsonschema "github.com/santhosh-tekuri/jsonschema/v6"
 )
@@ -89,5 +90,29 @@ func BenchmarkEncodingJSONDecode(b *testing.B) {
 		if _, err := jsonschema.UnmarshalJSON(bytes.NewReader(call)); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkDispatchTimeouts compares the Timeout middleware (clock after
+// validation) with WithTimeout (validation inside the budget; one more
+// goroutine per call).
+func BenchmarkDispatchTimeouts(b *testing.B) {
+	call := Call{ID: "c1", Name: "search", Arguments: searchCall(b)}
+	for _, name := range []string{"middleware", "WithTimeout"} {
+		b.Run(name, func(b *testing.B) {
+			r := newSearchRegistry(b)
+			if name == "WithTimeout" {
+				r.opts.timeout = time.Minute
+				r.Use(Recover())
+			} else {
+				r.Use(Recover(), Timeout(time.Minute))
+			}
+			b.ReportAllocs()
+			for b.Loop() {
+				if res := r.Dispatch(context.Background(), call); res.IsError {
+					b.Fatal(res.Content)
+				}
+			}
+		})
 	}
 }

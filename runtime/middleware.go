@@ -9,15 +9,19 @@ import (
 	"unicode/utf8"
 )
 
-// Timeout gives each call at most d. A handler that ignores its context is
-// abandoned when d passes (its goroutine finishes on its own) and the
-// model gets an error result; a panic in the handler becomes an error
-// result too, since it happens on another goroutine.
+// Timeout gives each call's handler at most d. A handler that ignores its
+// context is abandoned when d passes (its goroutine finishes on its own)
+// and the model gets an error result; a panic in the handler becomes an
+// error result too, since it happens on another goroutine. Its clock
+// starts after validation: WithTimeout counts validation too.
 func Timeout(d time.Duration) Middleware {
 	return func(next Handler) Handler {
 		return func(ctx context.Context, req *Request) Result {
 			ctx, cancel := context.WithTimeout(ctx, d)
 			defer cancel()
+			if ctx.Err() != nil { // the budget was spent before the handler could start
+				return timeoutResult(req.Call.Name, d, context.Cause(ctx))
+			}
 			done := make(chan Result, 1)
 			go func() {
 				defer func() {
@@ -31,11 +35,21 @@ func Timeout(d time.Duration) Middleware {
 			case res := <-done:
 				return res
 			case <-ctx.Done():
-				return Result{IsError: true, Meta: map[string]any{"timeout": d.String()},
-					Content: fmt.Sprintf("tool %q did not finish within %s (%v); it may be retried, perhaps with a narrower request", req.Call.Name, d, context.Cause(ctx))}
+				return timeoutResult(req.Call.Name, d, context.Cause(ctx))
 			}
 		}
 	}
+}
+
+// timeoutResult is the error result of a call cut at its deadline; d is
+// 0 when the deadline was the caller's.
+func timeoutResult(tool string, d time.Duration, cause error) Result {
+	if d <= 0 {
+		return Result{IsError: true, Meta: map[string]any{"timeout": "deadline"},
+			Content: fmt.Sprintf("tool %q did not finish before its deadline (%v); it may be retried, perhaps with a narrower request", tool, cause)}
+	}
+	return Result{IsError: true, Meta: map[string]any{"timeout": d.String()},
+		Content: fmt.Sprintf("tool %q did not finish within %s (%v); it may be retried, perhaps with a narrower request", tool, d, cause)}
 }
 
 // Recover turns a panicking handler into an error result. The panic value

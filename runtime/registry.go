@@ -114,6 +114,7 @@ type options struct {
 	maxErrorChars int
 	metrics       Metrics
 	logger        *slog.Logger
+	timeout       time.Duration
 }
 
 // Option configures a Registry.
@@ -137,6 +138,12 @@ func WithMetrics(m Metrics) Option { return func(o *options) { o.metrics = m } }
 // WithLogger logs every call, rejected ones included (it installs
 // Logging(l) outermost).
 func WithLogger(l *slog.Logger) Option { return func(o *options) { o.logger = l } }
+
+// WithTimeout gives every call at most d, from the moment Dispatch starts:
+// decoding and validating the arguments count against it, and so does the
+// handler (which is abandoned at the deadline, as Timeout does). Prefer it
+// to the Timeout middleware, whose clock starts only after validation.
+func WithTimeout(d time.Duration) Option { return func(o *options) { o.timeout = d } }
 
 // NewRegistry returns an empty registry.
 func NewRegistry(opts ...Option) *Registry {
@@ -227,7 +234,19 @@ func (r *Registry) Dispatch(ctx context.Context, call Call) (res Result) {
 		}
 		return res
 	}
-	tool, chk := r.Check(call)
+	if d := r.opts.timeout; d > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, d)
+		defer cancel()
+	}
+	tool, chk, cut := r.checkWithin(ctx, call)
+	if cut {
+		res = timeoutResult(call.Name, r.opts.timeout, context.Cause(ctx))
+		if m := r.opts.metrics; m != nil {
+			m.ObserveCall(call.Name, OutcomeError, time.Since(start))
+		}
+		return res
+	}
 	if tool == nil || len(chk.Violations) > 0 {
 		res = r.reject(call, tool, chk)
 		r.observeRejected(ctx, call, tool, chk, res, time.Since(start))
@@ -240,6 +259,44 @@ func (r *Registry) Dispatch(ctx context.Context, call Call) (res Result) {
 		res.setMeta("repairs", chk.Repairs)
 	}
 	return res
+}
+
+// checkWithin runs Check inside the call's time budget: when ctx has a
+// deadline, a check still running at it is abandoned (its work is bounded
+// by the decoder's limits; it finishes on its own) and cut is true. A
+// context already done when the call arrives checks nothing.
+func (r *Registry) checkWithin(ctx context.Context, call Call) (tool *Tool, chk Checked, cut bool) {
+	if ctx.Err() != nil {
+		return nil, Checked{}, true
+	}
+	if _, ok := ctx.Deadline(); !ok {
+		tool, chk = r.Check(call)
+		return tool, chk, false
+	}
+	type checked struct {
+		tool   *Tool
+		chk    Checked
+		panicv any
+	}
+	done := make(chan checked, 1)
+	go func() {
+		defer func() {
+			if p := recover(); p != nil {
+				done <- checked{panicv: p}
+			}
+		}()
+		t, c := r.Check(call)
+		done <- checked{tool: t, chk: c}
+	}()
+	select {
+	case c := <-done:
+		if c.panicv != nil {
+			panic(c.panicv) // Dispatch's recover makes it an error result
+		}
+		return c.tool, c.chk, false
+	case <-ctx.Done():
+		return nil, Checked{}, true
+	}
 }
 
 // chain wraps the tool's handler in the registry's middleware.
@@ -265,6 +322,9 @@ func (r *Registry) chain(t *Tool) Handler {
 
 func (r *Registry) compose(t *Tool, mw []Middleware) Handler {
 	h := t.checkOutput(t.Handler, r.opts.maxErrorChars)
+	if r.opts.timeout > 0 {
+		h = Timeout(r.opts.timeout)(h) // the deadline Dispatch set; this abandons a handler that ignores it
+	}
 	for i := len(mw) - 1; i >= 0; i-- {
 		h = mw[i](h)
 	}

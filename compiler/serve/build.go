@@ -104,8 +104,9 @@ func workflowPlans(cat *ir.Catalog) (map[string]*rtwf.Plan, error) {
 // worker pool, tools mapped in the serve config run there, load_skill and
 // tool_call_script are added when enabled.
 func buildToolSet(cat *ir.Catalog, o buildOptions) (*generation, error) {
-	reg := runtime.NewRegistry(runtime.WithMetrics(o.metrics), runtime.WithLogger(o.logger))
-	reg.Use(runtime.Recover(), runtime.Timeout(o.timeout))
+	// The timeout counts from the call's arrival: validation is inside it.
+	reg := runtime.NewRegistry(runtime.WithMetrics(o.metrics), runtime.WithLogger(o.logger), runtime.WithTimeout(o.timeout))
+	reg.Use(runtime.Recover())
 	g := &generation{set: &mcp.ToolSet{Registry: reg, Hints: map[string]mcp.Hints{}, Groups: map[string][]string{}}}
 	plans, err := workflowPlans(cat)
 	if err != nil {
