@@ -250,6 +250,9 @@ func (e *evaluator) member(v *value, name string, off int) *value {
 		if name == "coerce" && v.kind == vZodNS {
 			return v // z.coerce.number() accepts what z.number() does, as zod's input schema says
 		}
+		if name == "iso" && v.kind == vZodNS && v.zv == 4 && v.text == "" {
+			return &value{kind: vZodNS, off: off, f: e.f, zv: v.zv, text: "iso"} // z.iso.datetime() …: string formats
+		}
 		return &value{kind: vMember, off: off, f: e.f, recv: v, text: name}
 	case vObject:
 		if pv := v.prop(name); pv != nil {

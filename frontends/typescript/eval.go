@@ -321,6 +321,9 @@ func calleeName(v *value) string {
 			return fs[0]
 		}
 	case vZodNS:
+		if v.text != "" {
+			return "z." + v.text
+		}
 		return "z"
 	case vBuiltin:
 		return v.text

@@ -214,6 +214,9 @@ func (e *evaluator) call(callee *value, args []*value, off int) *value {
 	case vMember:
 		switch callee.recv.kind {
 		case vZodNS:
+			if callee.recv.text == "iso" {
+				return e.zodISO(callee.recv.zv, callee.text, args, callee.off)
+			}
 			return e.zodCtor(callee.recv.zv, callee.text, args, callee.off)
 		case vZod:
 			return e.zodMethod(callee.recv, callee.text, args, callee.off)

@@ -1,7 +1,10 @@
 package typescript
 
 import (
+	"strings"
+
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/orderedjson"
 )
 
 // zodCtor evaluates z.NAME(args): the constructors of zod's namespace.
@@ -80,6 +83,16 @@ func (e *evaluator) zodCtor(v int, name string, args []*value, off int) *value {
 	}
 	e.errorf(off, "z.%s() is not supported: tscg reads the zod subset tool schemas use (see the TypeScript frontend's docs)", name)
 	return prim(ir.KindAny)
+}
+
+// zodISO evaluates z.iso.NAME(args) (zod 4): string formats.
+func (e *evaluator) zodISO(v int, name string, args []*value, off int) *value {
+	switch name {
+	case "datetime", "date", "time", "duration":
+		return e.zodMethod(e.zodValue(e.r.newZod(v, ir.KindString, e.f.pos(off)), off), name, args, off)
+	}
+	e.errorf(off, "z.iso.%s() is not supported (z.iso.datetime, date, time and duration are)", name)
+	return e.zodValue(e.r.newZod(v, ir.KindString, e.f.pos(off)), off)
 }
 
 func (e *evaluator) zodLiteral(v int, args []*value, off int) *value {
@@ -282,17 +295,79 @@ func (e *evaluator) zodRecord(v int, args []*value, off int) *value {
 	default:
 		key, val = e.schemaArg(args, 0, v, "z.record key", off), e.schemaArg(args, 1, v, "z.record", off)
 	}
-	if key != nil {
-		kt := key.t.Resolve()
-		if kt == nil || kt.Kind != ir.KindString || len(kt.Enum) > 0 || kt.Const != nil || kt.Pattern != "" || kt.Format != "" {
-			e.errorf(off, "z.record: only plain z.string() keys are supported")
-		}
-	}
 	z.addl = val
-	if v == 4 {
-		z.t.Extra = []ir.Keyword{{Name: "propertyNames", Value: ir.Value(`{"type":"string"}`)}}
+	names, keys, ok := recordKeys(v, key)
+	if !ok {
+		e.errorf(off, "z.record: the key schema must be z.string() (optionally with .regex()), a z.enum of strings or a union of string literals")
+	}
+	if names != "" {
+		z.t.Extra = append(z.t.Extra, ir.Keyword{Name: "propertyNames", Value: ir.Value(names)})
+	}
+	if keys != "" {
+		// zod 4's records with enumerable keys are exhaustive: every key
+		// is required (zod 3's are partial).
+		z.t.Extra = append(z.t.Extra, ir.Keyword{Name: "required", Value: ir.Value(keys)})
 	}
 	return e.zodValue(z, off)
+}
+
+// recordKeys returns the propertyNames schema and, for zod 4 records
+// with enumerable keys, the required key list, as zod's converters write
+// them: zod 4 gives every key schema its type, zod-to-json-schema only
+// the restriction (and nothing for plain strings).
+func recordKeys(v int, key *zschema) (names, required string, ok bool) {
+	typ := ""
+	if v == 4 {
+		typ = `"type":"string"`
+	}
+	obj := func(kw ...string) string {
+		var parts []string
+		if typ != "" {
+			parts = append(parts, typ)
+		}
+		parts = append(parts, kw...)
+		if len(parts) == 0 {
+			return ""
+		}
+		return "{" + strings.Join(parts, ",") + "}"
+	}
+	if key == nil {
+		return obj(), "", true
+	}
+	kt := key.t.Resolve()
+	switch {
+	case kt == nil:
+		return "", "", false
+	case len(key.variants) > 0 && v == 4:
+		var alts, lits []string
+		for _, w := range key.variants {
+			c := w.t.Resolve()
+			if c == nil || c.Const == nil || !strings.HasPrefix(string(c.Const), `"`) {
+				return "", "", false
+			}
+			alts = append(alts, `{"const":`+string(c.Const)+`,"type":"string"}`)
+			lits = append(lits, string(c.Const))
+		}
+		return `{"anyOf":[` + strings.Join(alts, ",") + `]}`, "[" + strings.Join(lits, ",") + "]", true
+	case kt.Kind != ir.KindString || kt.Format != "" || kt.Const != nil:
+		return "", "", false
+	case len(kt.Enum) > 0:
+		var lits []string
+		for _, x := range kt.Enum {
+			if !strings.HasPrefix(string(x), `"`) {
+				return "", "", false
+			}
+			lits = append(lits, string(x))
+		}
+		list := "[" + strings.Join(lits, ",") + "]"
+		if v == 4 {
+			return obj(`"enum":` + list), list, true
+		}
+		return obj(`"enum":` + list), "", true
+	case kt.Pattern != "":
+		return obj(`"pattern":` + string(orderedjson.AppendString(nil, kt.Pattern))), "", true
+	}
+	return obj(), "", true
 }
 
 // zodLazy reads z.lazy(() => X): X is evaluated, and a constant still

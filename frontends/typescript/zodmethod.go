@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/tscg/tscg/compiler/ir"
@@ -295,12 +296,103 @@ func (e *evaluator) intBounds(z *zschema) {
 	}
 }
 
-// zod4Patterns are the patterns zod 4's JSON Schema output gives formats.
+// zod4Patterns are the patterns zod 4's JSON Schema output gives formats
+// (zod/v4/core/regexes.js); date-time and time are built by
+// zodDateTimePattern and zodTimeSource from their options.
 var zod4Patterns = map[string]string{
-	"email":     `^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$`,
-	"uuid":      `^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$`,
-	"date":      `^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))$`,
-	"date-time": `^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z))$`,
+	"email": `^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$`,
+	"uuid":  `^([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}|00000000-0000-0000-0000-000000000000|ffffffff-ffff-ffff-ffff-ffffffffffff)$`,
+	"date":  "^" + zodDateSource + "$",
+}
+
+const (
+	zodDateSource = `(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))`
+	zodHHMM       = `(?:[01]\d|2[0-3]):[0-5]\d`
+	zodOffset     = `([+-](?:[01]\d|2[0-3]):[0-5]\d)`
+)
+
+// zodTimeOptions are the options of zod's .datetime() and .time():
+// precision (nil: any number of fraction digits, -1: minutes only),
+// offset (±hh:mm allowed besides Z) and local (no zone at all).
+type zodTimeOptions struct {
+	precision     *int
+	offset, local bool
+}
+
+// zodTimeSource is zod 4's timeSource: seconds are required when the
+// time carries a zone (RFC 3339), optional otherwise.
+func zodTimeSource(o zodTimeOptions, seconds bool) string {
+	if p := o.precision; p != nil {
+		switch *p {
+		case -1:
+			return zodHHMM
+		case 0:
+			return zodHHMM + `:[0-5]\d`
+		default:
+			return zodHHMM + `:[0-5]\d\.\d{` + strconv.Itoa(*p) + `}`
+		}
+	}
+	if seconds {
+		return zodHHMM + `:[0-5]\d(?:\.\d+)?`
+	}
+	return zodHHMM + `(?::[0-5]\d(?:\.\d+)?)?`
+}
+
+// zodDateTimePattern is zod 4's datetime regex for the options.
+func zodDateTimePattern(o zodTimeOptions) string {
+	zones := "Z"
+	if o.offset {
+		zones += "|" + zodOffset
+	}
+	t := zodTimeSource(o, true) + "(?:" + zones + ")"
+	if o.local {
+		t += "|" + zodTimeSource(o, false)
+	}
+	return "^" + zodDateSource + "T(?:" + t + ")$"
+}
+
+// timeOptions reads the options object of .datetime() or .time(); keys
+// that only change zod's error messages are ignored.
+func (e *evaluator) timeOptions(method string, args []*value, off int) zodTimeOptions {
+	var o zodTimeOptions
+	if len(args) == 0 || args[0].kind == vUndefined {
+		return o
+	}
+	if args[0].kind != vObject {
+		e.errorf(off, ".%s options must be an object literal", method)
+		return o
+	}
+	for _, p := range args[0].props {
+		switch p.key {
+		case "offset", "local":
+			if p.v.kind != vBool {
+				e.r.diags.Errorf(e.f.pos(p.off), ".%s option %s must be true or false", method, p.key)
+				continue
+			}
+			if p.key == "offset" {
+				o.offset = p.v.text == "true"
+			} else {
+				o.local = p.v.text == "true"
+			}
+		case "precision":
+			n, err := strconv.Atoi(p.v.text)
+			if p.v.kind == vNull {
+				continue
+			}
+			if p.v.kind != vNumber || err != nil || n < -1 {
+				e.r.diags.Errorf(e.f.pos(p.off), ".%s option precision must be an integer of at least -1", method)
+				continue
+			}
+			o.precision = &n
+		case "message", "error", "abort":
+		default:
+			e.r.diags.Errorf(e.f.pos(p.off), ".%s option %q is not supported (offset, local and precision are)", method, p.key)
+		}
+	}
+	if method == "time" && (o.offset || o.local) {
+		e.errorf(off, ".time takes only precision; offset and local are .datetime options")
+	}
+	return o
 }
 
 func (e *evaluator) stringCheck(z *zschema, name string, args []*value, off int) bool {
@@ -312,10 +404,31 @@ func (e *evaluator) stringCheck(z *zschema, name string, args []*value, off int)
 	case "url":
 		format = "uri"
 	case "datetime":
-		format = "date-time"
-		if len(args) > 0 && args[0].kind == vObject && len(args[0].props) > 0 && z.version == 4 {
-			e.errorf(off, ".datetime options are not supported (zod's pattern depends on them)")
+		// zod-to-json-schema (zod 3) writes the format whatever the
+		// options; zod 4 writes the pattern they give, and no format
+		// for local times, which RFC 3339's date-time does not allow.
+		o := e.timeOptions(name, args, off)
+		if z.version == 4 {
+			if !o.local {
+				t.Format = "date-time"
+			}
+			e.addPattern(t, zodDateTimePattern(o))
+			return true
 		}
+		format = "date-time"
+	case "time":
+		// zod 4 writes the pattern only; zod-to-json-schema the format.
+		o := e.timeOptions(name, args, off)
+		if z.version == 4 {
+			e.addPattern(t, "^"+zodTimeSource(o, false)+"$")
+			return true
+		}
+		format = "time"
+	case "duration":
+		// zod 4 also writes a pattern with lookaheads, which Go's RE2
+		// (the runtime's validator) cannot compile: the format only (a
+		// listed deviation in the zod corpus).
+		format = "duration"
 	case "regex":
 		if len(args) == 0 || args[0].kind != vRegex {
 			e.errorf(off, ".regex needs a regular expression literal")
