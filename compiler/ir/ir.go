@@ -20,6 +20,30 @@ type Catalog struct {
 	Tools  []*Tool
 	Types  []*Named // named types in declaration order (files sorted by path)
 	Groups []*Group
+	// Unconverted are named types a frontend read but could not give a
+	// schema (a Go struct of channels and functions: a server, a client),
+	// so that asking for one by name is an error at it rather than "no
+	// such type".
+	Unconverted []Unconverted
+}
+
+// Unconverted is a named type without a schema, and why.
+type Unconverted struct {
+	Name     string
+	Exported bool
+	Pos      Pos
+	// Why is the first problem, with its position ("file:line:col: …").
+	Why string
+}
+
+// UnconvertedType returns the unconverted type with the given name, or nil.
+func (c *Catalog) UnconvertedType(name string) *Unconverted {
+	for i := range c.Unconverted {
+		if c.Unconverted[i].Name == name {
+			return &c.Unconverted[i]
+		}
+	}
+	return nil
 }
 
 // Tool is one callable tool.
@@ -133,5 +157,6 @@ func (c *Catalog) Merge(others ...*Catalog) {
 		c.Tools = append(c.Tools, o.Tools...)
 		c.Types = append(c.Types, o.Types...)
 		c.Groups = append(c.Groups, o.Groups...)
+		c.Unconverted = append(c.Unconverted, o.Unconverted...)
 	}
 }

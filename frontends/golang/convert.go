@@ -23,15 +23,17 @@ type conv struct {
 	names   map[string]bool       // IR names in use
 	diags   diag.List
 	readers map[*packages.Package]*literalReader
-	failed  bool // an error was reported since the flag was last cleared
+	failed  bool             // an error was reported since the flag was last cleared
+	usedWhy *diag.Diagnostic // the why of the first bad named type used since namedFor began
 	refl    Reflector
 }
 
 type namedInfo struct {
 	named *ir.Named
-	ref   bool // referenced by $ref; otherwise inlined at each use
-	bad   bool // its conversion reported errors
-	busy  bool // being converted: a use now is a recursive one
+	ref   bool             // referenced by $ref; otherwise inlined at each use
+	bad   bool             // its conversion reported errors
+	busy  bool             // being converted: a use now is a recursive one
+	why   *diag.Diagnostic // the first error converting it, or a type it uses, reported
 }
 
 func newConv(fset *token.FileSet, dir string) *conv {
@@ -53,6 +55,9 @@ func (c *conv) typ(t types.Type, at token.Pos) *ir.Type {
 		info := c.namedFor(x, at)
 		if info.bad {
 			c.failed = true
+			if c.usedWhy == nil {
+				c.usedWhy = info.why
+			}
 		}
 		if info.ref && (!c.refl.DoNotReference || info.busy || info.named.Type == nil) {
 			return &ir.Type{Kind: ir.KindRef, Ref: info.named, Pos: c.pos(at)}
@@ -178,8 +183,8 @@ func (c *conv) namedFor(n *types.Named, at token.Pos) *namedInfo {
 		}
 		return info
 	}
-	saved := c.failed
-	c.failed = false
+	saved, savedWhy, start := c.failed, c.usedWhy, len(c.diags)
+	c.failed, c.usedWhy = false, nil
 	info.busy = true
 	defer func() { info.busy = false }()
 	var body *ir.Type
@@ -203,7 +208,23 @@ func (c *conv) namedFor(n *types.Named, at token.Pos) *namedInfo {
 	named.Type = body
 	named.RefRoot = c.refl.ExpandedStruct != nil && !*c.refl.ExpandedStruct && !c.refl.DoNotReference && info.ref
 	info.bad = c.failed
+	if info.bad {
+		for _, d := range c.diags[start:] {
+			if d.Severity == diag.Error {
+				d := d
+				info.why = &d
+				break
+			}
+		}
+		if info.why == nil {
+			info.why = c.usedWhy
+		}
+	}
 	c.failed = saved || c.failed
+	c.usedWhy = savedWhy
+	if c.usedWhy == nil && info.bad {
+		c.usedWhy = info.why
+	}
 	return info
 }
 

@@ -28,5 +28,15 @@
 // whole tag is a description) is read as a description. Beyond what
 // reflection can see, a named type with a const block becomes an enum and
 // doc comments (full text) become descriptions. Objects are closed unless
-// the output is configured otherwise.
+// the output is configured otherwise. The invopop Reflector settings users
+// set (RequiredFromJSONSchemaTags, AllowAdditionalProperties,
+// DoNotReference, ExpandedStruct) come from tscg.yaml's go: section
+// (Options.Reflector).
+//
+// Nothing is dropped silently: a struct meant for JSON (one with a json
+// tag) whose field has no JSON encoding (a channel, function, complex
+// number, error or interface with methods, or a struct holding one) is an
+// error at the type naming the field, whether or not a tool uses it; any
+// other type without a schema (a server struct) is listed in
+// ir.Catalog.Unconverted, so naming it with --type is an error at it.
 package golang

@@ -113,6 +113,9 @@ func dumpTypes(t *testing.T, cat *ir.Catalog) []byte {
 		}
 		b.Write(out)
 	}
+	for _, u := range cat.Unconverted {
+		fmt.Fprintf(&b, "unconverted %s exported=%v at %s: %s\n", u.Name, u.Exported, u.Pos, u.Why)
+	}
 	return b.Bytes()
 }
 

@@ -84,7 +84,7 @@ func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 		cat.Tools = append(cat.Tools, c.registered(p)...)
 	}
 	for _, p := range good {
-		cat.Types = append(cat.Types, c.catalogTypes(p)...)
+		cat.Types = append(cat.Types, c.catalogTypes(p, cat)...)
 	}
 	return cat, c.diags.Sorted()
 }
@@ -228,9 +228,11 @@ func (c *conv) pos(p token.Pos) diag.Pos {
 // catalogTypes converts every non-generic named type of p that can be a
 // schema, in declaration order; unexported ones are marked unexported
 // (--type can still name them). A struct meant for JSON (a field has a
-// json tag) that cannot be converted is left out with a warning at the
-// type, naming the field: only a type a tool uses makes it an error.
-func (c *conv) catalogTypes(p *packages.Package) []*ir.Named {
+// json tag) that cannot be converted is an error at the type, naming the
+// field, whether or not a tool uses it; any other type that cannot be
+// converted (a server, a client) is listed as unconverted, which an
+// explicit --type reports.
+func (c *conv) catalogTypes(p *packages.Package, cat *ir.Catalog) []*ir.Named {
 	scope := p.Types.Scope()
 	var objs []*types.TypeName
 	for _, name := range scope.Names() {
@@ -245,39 +247,54 @@ func (c *conv) catalogTypes(p *packages.Package) []*ir.Named {
 	sort.Slice(objs, func(i, j int) bool { return c.pos(objs[i].Pos()).Before(c.pos(objs[j].Pos())) })
 	var out []*ir.Named
 	for _, tn := range objs {
-		if n := c.catalogType(tn.Type().(*types.Named)); n != nil {
-			out = append(out, n)
+		n := tn.Type().(*types.Named)
+		if named := c.catalogType(n); named != nil {
+			out = append(out, named)
+		} else if why := c.whyNot(n); why != nil {
+			cat.Unconverted = append(cat.Unconverted, ir.Unconverted{Name: tn.Name(), Exported: tn.Exported(), Pos: c.pos(tn.Pos()), Why: why.Pos.String() + ": " + why.Message})
 		}
 	}
 	return out
 }
 
 // catalogType converts a named type, returning nil when it holds
-// something unsupported; its warnings stay, and its first error becomes
-// a warning when the type is a struct meant for JSON.
+// something unsupported. Errors of the conversion itself are dropped:
+// for a struct meant for JSON one error at the type takes their place
+// (unless a tool's use already reported the problem at its position);
+// for another type, whyNot keeps the reason.
 func (c *conv) catalogType(n *types.Named) *ir.Named {
 	saved := len(c.diags)
 	c.failed = false
-	named := c.namedFor(n, n.Obj().Pos())
-	if !c.failed && !named.bad {
-		return named.named
+	info := c.namedFor(n, n.Obj().Pos())
+	if !c.failed && !info.bad {
+		return info.named
 	}
-	var first *diag.Diagnostic
 	kept := c.diags[:saved]
 	for _, d := range c.diags[saved:] {
-		if d.Severity == diag.Error {
-			if first == nil {
-				d := d
-				first = &d
-			}
-			continue
+		if d.Severity != diag.Error {
+			kept = append(kept, d)
 		}
-		kept = append(kept, d)
 	}
 	c.diags = kept
-	if first != nil && jsonStruct(n) {
-		c.diags.Add(diag.Diagnostic{Pos: c.pos(n.Obj().Pos()), Severity: diag.Warning,
-			Message: fmt.Sprintf("type %s has no JSON Schema, so it is left out of the catalog: %s: %s", n.Obj().Name(), first.Pos, first.Message)})
+	why := c.whyNot(n)
+	if why == nil || !jsonStruct(n) {
+		return nil
+	}
+	for _, d := range c.diags {
+		if d.Severity == diag.Error && d.Pos == why.Pos {
+			return nil // a tool's use reported it there
+		}
+	}
+	c.diags.Add(diag.Diagnostic{Pos: c.pos(n.Obj().Pos()), Severity: diag.Error,
+		Message: fmt.Sprintf("type %s has no JSON Schema: %s: %s (a field encoding/json should skip needs `json:\"-\"`)", n.Obj().Name(), why.Pos, why.Message)})
+	return nil
+}
+
+// whyNot is the first error converting n reported, or that of a named
+// type it uses; nil when n converted.
+func (c *conv) whyNot(n *types.Named) *diag.Diagnostic {
+	if info := c.nameds[types.TypeString(n, nil)]; info != nil {
+		return info.why
 	}
 	return nil
 }

@@ -1,12 +1,14 @@
 package cli
 
 import (
+	"fmt"
 	"io"
 	"sort"
 	"strings"
 
 	"github.com/spf13/cobra"
 
+	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/jsonschema"
 )
@@ -34,6 +36,11 @@ type name (for JSON inputs: every tool name) to its schema.`,
 			}
 			e.printWarnings(c)
 			if typeName == "*" {
+				for _, u := range c.catalog.Unconverted {
+					if u.Exported {
+						fmt.Fprintf(e.stderr, "%s: warning: type %s has no JSON Schema, so --type '*' leaves it out: %s\n", u.Pos, u.Name, u.Why)
+					}
+				}
 				return writeSchemaMap(e.stdout, c.catalog, opts)
 			}
 			out, err := renderSchema(c.catalog, typeName, toolName, opts)
@@ -67,6 +74,9 @@ func renderSchema(cat *ir.Catalog, typeName, toolName string, opts jsonschema.Op
 	switch {
 	case typeName != "":
 		n := cat.Type(typeName)
+		if u := cat.UnconvertedType(typeName); n == nil && u != nil {
+			return nil, inputErr(diag.List{{Pos: u.Pos, Severity: diag.Error, Message: fmt.Sprintf("type %s has no JSON Schema: %s", u.Name, u.Why)}})
+		}
 		if n == nil {
 			names := make([]string, 0, len(cat.Types))
 			for _, t := range exportedTypes(cat) {
