@@ -112,6 +112,11 @@ type Type struct {
 	MaxLength *int64
 	Pattern   string
 	Format    string
+	// ContentMediaType and ContentSchema describe a string that holds a
+	// document: pydantic's Json[T] is application/json with T's schema.
+	// Both are annotations (JSON Schema does not assert them).
+	ContentMediaType string
+	ContentSchema    *Type
 
 	// Number and integer constraints.
 	Minimum          *Number

@@ -576,6 +576,9 @@ func (g *gen) collect(t *ir.Type) {
 	if t.AdditionalType != nil {
 		g.collect(t.AdditionalType)
 	}
+	if t.ContentSchema != nil {
+		g.collect(t.ContentSchema)
+	}
 	for _, c := range t.PrefixItems {
 		if c != nil {
 			g.collect(c)

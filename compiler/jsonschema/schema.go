@@ -216,6 +216,16 @@ func (g *gen) constraints(o *object, t *ir.Type) error {
 		g.kw(o, "pattern")
 		g.str(t.Pattern)
 	}
+	if t.ContentMediaType != "" {
+		g.kw(o, "contentMediaType")
+		g.str(t.ContentMediaType)
+	}
+	if t.ContentSchema != nil {
+		g.kw(o, "contentSchema")
+		if err := g.schema(t.ContentSchema, o.depth+1); err != nil {
+			return err
+		}
+	}
 	g.setInt(o, "minLength", t.MinLength)
 	g.setInt(o, "maxLength", t.MaxLength)
 	g.setNum(o, "minimum", t.Minimum)

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"encoding/json"
 	"maps"
 	"math/big"
 	"slices"
@@ -115,7 +116,11 @@ func (l *loader) objectType(s *source, c *classDef) *ir.Type {
 			for _, p := range base.Properties {
 				obj.SetProp(p)
 			}
+			obj.Additional = base.Additional // pydantic merges a base's config
 		}
+	}
+	if kind == kindModel {
+		l.modelExtra(s, c, obj)
 	}
 	for _, f := range c.fields {
 		if f.ann == nil || strings.HasPrefix(f.name, "_") && kind == kindModel {
@@ -129,6 +134,58 @@ func (l *loader) objectType(s *source, c *classDef) *ir.Type {
 		}
 	}
 	return obj
+}
+
+// modelConfig returns the value a pydantic model's own configuration
+// gives key: a class keyword (class M(BaseModel, extra="forbid")), or an
+// entry of model_config = ConfigDict(...) or a dict literal.
+func (l *loader) modelConfig(s *source, c *classDef, key string) *expr {
+	if v := kwValue(c.kws, key); v != nil {
+		return v
+	}
+	for _, f := range c.fields {
+		if f.name != "model_config" || f.value == nil {
+			continue
+		}
+		switch v := f.value; {
+		case v.kind == exCall && l.canonical(s, v.x) == "ConfigDict":
+			return kwValue(v.kws, key)
+		case v.kind == exDict:
+			for i := 0; i+1 < len(v.args); i += 2 {
+				if v.args[i].kind == exStr && v.args[i].value == key {
+					return v.args[i+1]
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// modelExtra applies extra= of a model's configuration as pydantic
+// publishes it: "forbid" closes the object, "allow" opens it; "ignore"
+// (pydantic's default: unknown keys are dropped) leaves tscg's policy,
+// which closes it unless the output is configured otherwise.
+func (l *loader) modelExtra(s *source, c *classDef, obj *ir.Type) {
+	e := l.modelConfig(s, c, "extra")
+	if e == nil {
+		return
+	}
+	v, ok := l.value(s, e)
+	var mode string
+	if ok && json.Unmarshal(v, &mode) == nil {
+		switch mode {
+		case "forbid":
+			obj.Additional = ir.AdditionalClosed
+			return
+		case "allow":
+			obj.Additional = ir.AdditionalOpen
+			return
+		case "ignore":
+			obj.Additional = ir.AdditionalDefault
+			return
+		}
+	}
+	l.warn(s.pos(e.off), diag.Error, ruleValue, "extra=%s of %s is not \"forbid\", \"allow\" or \"ignore\"", l.text(s, e), c.name)
 }
 
 func kwValue(kws []keyword, name string) *expr {

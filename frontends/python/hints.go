@@ -83,7 +83,7 @@ var pydanticHints = map[string]func() *ir.Type{
 	"NonPositiveFloat": boundHint(ir.KindNumber, "le"),
 	"FiniteFloat":      scalarHints["float"],
 	"Json": func() *ir.Type {
-		return &ir.Type{Kind: ir.KindString, Extra: []ir.Keyword{{Name: "contentMediaType", Value: ir.Value(`"application/json"`)}, {Name: "contentSchema", Value: ir.Value(`{}`)}}}
+		return &ir.Type{Kind: ir.KindString, ContentMediaType: "application/json", ContentSchema: &ir.Type{Kind: ir.KindAny}}
 	},
 }
 
@@ -648,11 +648,10 @@ func (l *loader) conHint(s *source, e *expr) *ir.Type {
 	return t
 }
 
-// jsonHint converts Json[T]: a string holding JSON of T. The content
-// schema is not carried (the IR keeps schemas as types, not keyword
-// values), so the outer string is all the model sees; a warning says so.
+// jsonHint converts Json[T]: a string holding JSON of T, as pydantic
+// publishes it (contentMediaType application/json, contentSchema T).
 func (l *loader) jsonHint(s *source, arg *expr) *ir.Type {
-	l.hint(s, arg) // the item's own errors still count
-	l.warn(s.pos(arg.off), diag.Warning, ruleType, "Json[%s] is published as a JSON string without its contentSchema", l.text(s, arg))
-	return pydanticHints["Json"]()
+	t := pydanticHints["Json"]()
+	t.ContentSchema = l.hint(s, arg)
+	return t
 }

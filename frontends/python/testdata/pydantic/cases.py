@@ -13,7 +13,7 @@ from uuid import UUID
 from typing_extensions import NotRequired, Required, TypedDict
 
 from pydantic import (
-    AnyHttpUrl, AnyUrl, BaseModel, DirectoryPath, Field, FilePath, HttpUrl, IPvAnyAddress, Json, NegativeFloat,
+    AnyHttpUrl, AnyUrl, BaseModel, ConfigDict, DirectoryPath, EmailStr, Field, FilePath, HttpUrl, IPvAnyAddress, Json, NegativeFloat,
     NonNegativeInt, PositiveInt, SecretStr, StrictInt, UUID4, conint, conlist, constr, confloat,
 )
 
@@ -144,3 +144,62 @@ class Aliased(BaseModel):
     limit: Optional[int] = Field(None, ge=1)
     lines: int = DEFAULT_CONTEXT_LINES
     tags: list[str] = Field(default_factory=lambda: ["x"])
+
+
+# model_config: extra= sets additionalProperties as pydantic emits it
+# (forbid: false, allow: true; ignore, the default: absent, which tscg
+# publishes closed), whether from ConfigDict, a dict or class keywords.
+class Forbidding(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    a: int
+
+
+class Allowing(BaseModel):
+    model_config = ConfigDict(extra="allow")
+    a: int
+
+
+class Ignoring(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    a: int
+
+
+class ForbiddingDict(BaseModel):
+    model_config = {"extra": "forbid"}
+    a: int
+
+
+class AllowingKeyword(BaseModel, extra="allow"):
+    a: int
+
+
+class Inheriting(Forbidding):
+    b: str = "x"
+
+
+def extras(f: Forbidding, a: Allowing, i: Ignoring) -> None: ...
+
+
+# use_attribute_docstrings: the string after a field is its description,
+# unless Field(description=...) gives one.
+class Documented(BaseModel):
+    model_config = ConfigDict(use_attribute_docstrings=True)
+
+    city: str
+    """City name, e.g. "Paris"."""
+    days: int = Field(3, ge=1, description="From Field.")
+    """Not used: Field's description wins."""
+    units: str = "metric"
+    """Units of the reading.
+
+    Either metric or imperial.
+    """
+
+
+# Json[T]: a string holding JSON of T (contentMediaType, contentSchema).
+def json_payloads(rows: Json[list[int]], point: Json[Point], anything: Json, maybe: Optional[Json[dict[str, int]]] = None) -> None: ...
+
+
+# EmailStr: format email (pydantic's own JSON Schema code; gen_pydantic.py
+# stubs the email-validator import, which schema generation does not use).
+def emails(to: EmailStr, cc: list[EmailStr] = []) -> None: ...
