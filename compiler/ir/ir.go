@@ -64,6 +64,9 @@ type Tool struct {
 	// Source names the frontend that produced the tool: "typescript",
 	// "json", "go", "python".
 	Source string
+	// Function is the source function the tool runs, where it is not
+	// named Name (a Python @tool(name="...") decorator); empty otherwise.
+	Function string
 }
 
 // Example is one sample call of a tool.

@@ -163,7 +163,12 @@ type Property struct {
 	// value (even one tagged required) and the fields of a nil embedded
 	// pointer.
 	OmittedInOutput bool
-	Pos             Pos
+	// SourceName is the parameter a tool argument is passed to, where it
+	// is published under another name (a Python parameter with
+	// Field(alias="from")); empty otherwise. Executors rename the
+	// argument back before calling the function.
+	SourceName string
+	Pos        Pos
 }
 
 // Keyword is a JSON Schema keyword kept verbatim.

@@ -168,7 +168,33 @@ func (o buildOptions) handler(g *generation, t *ir.Tool) (runtime.Handler, error
 	if err != nil {
 		return nil, err
 	}
-	return g.py.Handler(file, t.Name), nil
+	fn := t.Name
+	if t.Function != "" {
+		fn = t.Function
+	}
+	return g.py.HandlerRenaming(file, fn, sourceNames(t.Params)), nil
+}
+
+// sourceNames maps the published names of a tool's arguments to the
+// parameters they are passed to, where the two differ (a Python
+// Field(alias=...)); nil when none does.
+func sourceNames(params *ir.Type) map[string]string {
+	if params != nil && params.Kind == ir.KindRef && params.Ref != nil {
+		params = params.Ref.Type
+	}
+	if params == nil {
+		return nil
+	}
+	var names map[string]string
+	for _, p := range params.Properties {
+		if p.SourceName != "" && p.SourceName != p.Name {
+			if names == nil {
+				names = map[string]string{}
+			}
+			names[p.Name] = p.SourceName
+		}
+	}
+	return names
 }
 
 func (o buildOptions) register(reg *runtime.Registry, t *ir.Tool, h runtime.Handler) error {

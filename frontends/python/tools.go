@@ -115,6 +115,9 @@ func (l *loader) param(s *source, f *funcDef, p *param, doc *docInfo, obj *ir.Ty
 			l.warn(s.pos(p.def.off), diag.Info, ruleDefault, "the default of %s is not a literal; the schema marks the parameter optional without a default", p.name)
 		}
 	}
+	if prop.Name != p.name { // Field(alias=...): the executor passes it back as p.name
+		prop.SourceName = p.name
+	}
 	obj.Properties = append(obj.Properties, prop)
 }
 

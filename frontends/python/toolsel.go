@@ -171,6 +171,9 @@ func (l *loader) decoratedTool(s *source, f *funcDef, d *expr) *ir.Tool {
 	for _, k := range d.kws {
 		l.decoratorArg(s, t, k)
 	}
+	if t.Name != f.name {
+		t.Function = f.name
+	}
 	return t
 }
 

@@ -2,6 +2,7 @@ package pyexec
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -12,8 +13,21 @@ import (
 // Handler returns a runtime.Handler that runs function from the Python
 // file with the call's validated arguments (defaults filled in).
 func (e *Executor) Handler(file, function string) runtime.Handler {
+	return e.HandlerRenaming(file, function, nil)
+}
+
+// HandlerRenaming is Handler for a function some of whose parameters are
+// published under other names: names maps a published argument name to
+// the parameter it is passed to (a parameter from_ declared with
+// Field(alias="from") is {"from": "from_"}), as FastMCP validates by alias
+// and calls by parameter name.
+func (e *Executor) HandlerRenaming(file, function string, names map[string]string) runtime.Handler {
 	return func(ctx context.Context, req *runtime.Request) runtime.Result {
-		out, err := e.Call(ctx, file, function, req.Arguments)
+		args, err := renameArgs(req.Arguments, names)
+		if err != nil {
+			return errorResult(req.Call.Name, e.cfg.Timeout.String(), err)
+		}
+		out, err := e.Call(ctx, file, function, args)
 		if err != nil {
 			return errorResult(req.Call.Name, e.cfg.Timeout.String(), err)
 		}
@@ -21,8 +35,29 @@ func (e *Executor) Handler(file, function string) runtime.Handler {
 	}
 }
 
+// renameArgs returns the arguments object with the keys of names renamed
+// to their values; without names it is args itself.
+func renameArgs(args json.RawMessage, names map[string]string) (json.RawMessage, error) {
+	if len(names) == 0 {
+		return args, nil
+	}
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(args, &m); err != nil {
+		return nil, fmt.Errorf("arguments are not a JSON object: %w", err)
+	}
+	for from, to := range names {
+		if v, ok := m[from]; ok {
+			delete(m, from)
+			m[to] = v
+		}
+	}
+	return json.Marshal(m)
+}
+
 // Spec is one Python tool to register: its name, description and input
-// JSON Schema (as compiled by tscg) and where its function lives.
+// JSON Schema (as compiled by tscg) and where its function lives. Names
+// maps published argument names to the parameters they are passed to,
+// where they differ (see HandlerRenaming).
 type Spec struct {
 	Name         string
 	Description  string
@@ -30,6 +65,7 @@ type Spec struct {
 	OutputSchema []byte
 	File         string
 	Function     string
+	Names        map[string]string
 }
 
 // Register adds Python tools to a registry; their calls are validated by
@@ -41,7 +77,7 @@ func (e *Executor) Register(reg *runtime.Registry, specs ...Spec) error {
 			fn = s.Name
 		}
 		err := reg.Register(runtime.Tool{Name: s.Name, Description: s.Description, InputSchema: s.InputSchema,
-			OutputSchema: s.OutputSchema, Handler: e.Handler(s.File, fn)})
+			OutputSchema: s.OutputSchema, Handler: e.HandlerRenaming(s.File, fn, s.Names)})
 		if err != nil {
 			return fmt.Errorf("pyexec: %w", err)
 		}
