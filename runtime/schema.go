@@ -49,6 +49,7 @@ func CompileSchemaValue(name string, doc any) (*Schema, error) {
 	c := jsonschema.NewCompiler()
 	c.DefaultDraft(jsonschema.Draft2020)
 	c.UseLoader(noLoader{})
+	c.UseRegexpEngine(patternEngine)
 	if err := c.AddResource(loc, doc); err != nil {
 		return nil, fmt.Errorf("schema %s: %w", name, err)
 	}

@@ -3,6 +3,7 @@ package goexec
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/tscg/tscg/compiler/ir"
@@ -120,7 +121,10 @@ func native(t *ir.Type) bool {
 	}
 	switch t.Kind {
 	case ir.KindString:
-		return stringValues(t.Enum) && (t.Const == nil || stringValues([]ir.Value{t.Const}))
+		// A pattern Go's regexp (RE2) refuses — a lookahead, a
+		// backreference — is ECMAScript the runtime's validator compiles
+		// with its backtracking engine, under a match timeout.
+		return stringValues(t.Enum) && (t.Const == nil || stringValues([]ir.Value{t.Const})) && compilesAsRE2(t.Pattern)
 	case ir.KindInteger, ir.KindNumber, ir.KindBoolean:
 		return t.Enum == nil && t.Const == nil
 	case ir.KindArray:
@@ -186,4 +190,9 @@ func commonInitialisms(s string) string {
 		}
 	}
 	return s
+}
+
+func compilesAsRE2(pattern string) bool {
+	_, err := regexp.Compile(pattern)
+	return err == nil
 }

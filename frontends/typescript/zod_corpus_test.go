@@ -25,10 +25,6 @@ var zodDeviations = map[string]string{
 	// anyOf [anyOf [{not: {}}, number], null]; tscg writes the same
 	// set of values as type [number, null].
 	"v3/modifiers.ts#OptNull": "optional inside nullable",
-	// zod 4's duration pattern uses lookaheads ((?!…), (?=…)), which Go's
-	// RE2 — the runtime's validator — cannot compile: tscg keeps the
-	// format only.
-	"v4/formats.ts#IsoDuration": "duration pattern with lookaheads",
 }
 
 // TestZodCorpus compares tscg's reading of every exported zod schema in
