@@ -51,6 +51,7 @@ const (
 	mProperty memberKind = iota
 	mIndex
 	mUnsupported
+	mComputed // `[KEY]: T`; name is the dotted name of the key's constant
 )
 
 // member is one member of an object type literal or interface body.
@@ -104,6 +105,12 @@ type decl struct {
 	body       *typeExpr   // type alias
 	enum       []enumMember
 	file       *file
+	// ns is the full name of the namespace declaring it ("" at top level);
+	// name is then the full dotted name.
+	ns string
+	// class: a class used as a type (kind dInterface: its public data
+	// members; see parseClass).
+	class bool
 }
 
 // param is a function parameter.

@@ -42,7 +42,7 @@ func (r *resolver) exportedTypes(f *file) {
 		}
 		if e, ok := r.defaultsOnly(d); ok {
 			ent := r.newEntry(d, d.name, true)
-			ent.n.Type = r.convDecl(ds, ctx{f: f, env: e})
+			ent.n.Type = r.convDecl(ds, declCtx(d, e))
 		}
 	}
 }
@@ -66,7 +66,7 @@ func (r *resolver) defaultsOnly(d *decl) (*env, bool) {
 			return nil, false
 		}
 	}
-	return r.bindArgs(d, nil, ctx{f: d.file}, d.off)
+	return r.bindArgs(d, nil, declCtx(d, nil), d.off)
 }
 
 // nameTypes orders the named types by file path, then position, and makes
@@ -173,7 +173,7 @@ func (r *resolver) printRef(te *typeExpr, c ctx, qualified bool, depth int) stri
 	}
 	name := te.text
 	if qualified {
-		if sym, ok := lookupName(c.f, te.text); ok && len(sym.decls) > 0 {
+		if sym, ok := lookupScoped(c.f, c.ns, te.text); ok && len(sym.decls) > 0 {
 			name = sym.decls[0].file.abs + "#" + sym.decls[0].name
 		}
 	}

@@ -58,8 +58,6 @@ var deviations = []deviation{
 		Reason: "the reference emits every function (even unexported) as a $comment schema; tscg skips function bodies"},
 	{Case: "73_exported_function_class", Type: "run", Absent: true,
 		Reason: "an exported function is a tool in tscg, not a named type"},
-	{Case: "73_exported_function_class", Type: "Service", Absent: true,
-		Reason: "classes are values; tscg skips them (the reference describes their fields)"},
 }
 
 // conformanceCase is one input: a .ts file, or a directory whose entry

@@ -76,7 +76,7 @@ func (r *resolver) convMapped(te *typeExpr, c ctx) *ir.Type {
 	keyT := r.conv(te.elem, c)
 	kt := keyT.Resolve()
 	if kt != nil && (kt.Kind == ir.KindString || kt.Kind == ir.KindNumber) && kt.Const == nil && len(kt.Enum) == 0 {
-		inner := ctx{f: c.f, env: &env{parent: c.env, names: map[string]binding{te.text: {t: kt}}}}
+		inner := ctx{f: c.f, ns: c.ns, env: &env{parent: c.env, names: map[string]binding{te.text: {t: kt}}}}
 		obj.Additional, obj.AdditionalType = ir.AdditionalTyped, r.conv(te.index, inner)
 		return obj
 	}
@@ -87,7 +87,7 @@ func (r *resolver) convMapped(te *typeExpr, c ctx) *ir.Type {
 	}
 	for _, k := range keys {
 		lit := r.literal(string(ir.MarshalValue(k)), c.f.pos(te.elem.off))
-		inner := ctx{f: c.f, env: &env{parent: c.env, names: map[string]binding{te.text: {t: lit}}}}
+		inner := ctx{f: c.f, ns: c.ns, env: &env{parent: c.env, names: map[string]binding{te.text: {t: lit}}}}
 		v, undef := r.convOpt(te.index, inner)
 		req := te.required || !te.optional && !undef
 		obj.Properties = append(obj.Properties, &ir.Property{Name: k, Type: v, Required: req, Pos: c.f.pos(te.off)})
@@ -236,7 +236,7 @@ func (r *resolver) enumValue(m enumMember, c ctx, next *float64, numeric *bool) 
 func (r *resolver) enumMemberType(ref *enumRef, c ctx, off int) *ir.Type {
 	next, numeric := 0.0, true
 	for _, m := range ref.d.enum {
-		v, ok := r.enumValue(m, ctx{f: ref.d.file}, &next, &numeric)
+		v, ok := r.enumValue(m, declCtx(ref.d, nil), &next, &numeric)
 		if m.name == ref.name {
 			if !ok {
 				return r.anyAt(c, off)
@@ -248,14 +248,95 @@ func (r *resolver) enumMemberType(ref *enumRef, c ctx, off int) *ir.Type {
 	return r.anyAt(c, off)
 }
 
-// convIntersection merges the object types of `A & B & {…}`.
+// maxDistributed bounds the object types `A & (B | C) & (D | E)` expands
+// into (one per combination of union members).
+const maxDistributed = 256
+
+// convIntersection merges the object types of `A & B & {…}`. A union
+// among the operands distributes, as TypeScript reads it: `A & (B | C)`
+// is `(A & B) | (A & C)`. A primitive intersected only with empty object
+// types (`string & {}`, the idiom that keeps an open string union's
+// literals) is that primitive.
 func (r *resolver) convIntersection(te *typeExpr, c ctx) *ir.Type {
-	obj := r.newType(ir.KindObject, c.f.pos(te.off))
+	if prim := openPrimitive(te, c); prim != nil {
+		return r.conv(prim, c)
+	}
+	// Each operand's alternatives: one object, or a union's members.
+	alts := make([][]*ir.Type, 0, len(te.elems))
+	combos := 1
 	for _, e := range te.elems {
 		t := r.conv(e, c)
-		if o := r.objectOf(t, c, e.off, "only object types can be intersected"); o != nil {
-			mergeObject(obj, o)
+		var opts []*ir.Type
+		if u := t.Resolve(); u != nil && u.Kind == ir.KindUnion {
+			for _, v := range u.Variants {
+				if v.Kind == ir.KindNull {
+					continue // A & null is never
+				}
+				if o := r.objectOf(v, c, e.off, "only object types can be intersected (in a union distributed over the intersection)"); o != nil {
+					opts = append(opts, o)
+				}
+			}
+		} else if o := r.objectOf(t, c, e.off, "only object types can be intersected"); o != nil {
+			opts = append(opts, o)
+		}
+		if len(opts) == 0 {
+			continue
+		}
+		combos *= len(opts)
+		if combos > maxDistributed {
+			r.errorf(c, e.off, "intersection distributes into more than %d object types", maxDistributed)
+			return r.anyAt(c, te.off)
+		}
+		alts = append(alts, opts)
+	}
+	pos := c.f.pos(te.off)
+	var variants []*ir.Type
+	pick := make([]int, len(alts))
+	for {
+		obj := r.newType(ir.KindObject, pos)
+		for i, opts := range alts {
+			mergeObject(obj, opts[pick[i]])
+		}
+		variants = append(variants, obj)
+		k := len(pick) - 1
+		for ; k >= 0; k-- {
+			if pick[k]++; pick[k] < len(alts[k]) {
+				break
+			}
+			pick[k] = 0
+		}
+		if k < 0 {
+			break
 		}
 	}
-	return obj
+	if len(variants) == 1 {
+		return variants[0]
+	}
+	return r.buildUnion(variants, false, pos)
+}
+
+// openPrimitive returns the primitive of `string & {}` (any predefined
+// primitive, operands in any order, parenthesized or not), or nil.
+func openPrimitive(te *typeExpr, c ctx) *typeExpr {
+	var prim *typeExpr
+	for _, e := range te.elems {
+		for e.kind == teParen && e.text == "" {
+			e = e.elem
+		}
+		switch {
+		case e.kind == teObject && len(e.members) == 0:
+		case e.kind == teRef && prim == nil && len(e.elems) == 0 && isOpenable(e.text, c):
+			prim = e
+		default:
+			return nil
+		}
+	}
+	return prim
+}
+
+func isOpenable(name string, c ctx) bool {
+	if _, shadowed := c.env.lookup(name); shadowed {
+		return false
+	}
+	return name == "string" || name == "number" || name == "boolean"
 }

@@ -64,6 +64,12 @@ func (r *resolver) applyTag(t *ir.Type, tg tag, c ctx) {
 		t.Format = tg.text
 	case "title":
 		t.Title = tg.text
+	case "description":
+		// The tag replaces the comment's free text, as in
+		// ts-json-schema-generator.
+		if tg.text != "" {
+			t.Description = tg.text
+		}
 	case "uniqueItems":
 		t.UniqueItems = tg.text != "false"
 	case "deprecated":

@@ -30,6 +30,9 @@ func (p *parser) parseExportDefault(doc rawDoc) bool {
 	case p.is("interface") && p.peek(1).kind == tIdent:
 		p.out.exports["default"] = exportBinding{local: p.peek(1).text, off: p.peek(1).off}
 		p.parseInterface(true, doc)
+	case p.is("class") && p.peek(1).kind == tIdent:
+		p.out.exports["default"] = exportBinding{local: p.peek(1).text, off: p.peek(1).off}
+		p.parseClass(true, doc)
 	case p.is("function") && p.peek(1).kind == tIdent:
 		p.parseFunction(doc)
 	case p.is("async") && p.peek(1).text == "function" && p.peek(2).kind == tIdent:

@@ -19,6 +19,10 @@ type parsed struct {
 	consts    map[string][]*constDecl
 	constList []*constDecl
 	calls     []callSite
+	// namespaces are the full dotted names of the namespaces declared;
+	// nsAlias the names their export lists give (see parseNamespace).
+	namespaces map[string]bool
+	nsAlias    map[string]nsAlias
 }
 
 // parseError is a syntax problem the declaration parser could not get past.
@@ -49,6 +53,7 @@ type parser struct {
 	steps int
 	limit int
 	depth int // recursion depth of type parsing
+	ns    string // full name of the namespace being parsed ("" at top level)
 	out   *parsed
 	// exprs and members are the unused rests of the chunks expr and
 	// member hand out (see alloc).
@@ -218,9 +223,25 @@ func (p *parser) parseDeclaration(exported bool, doc rawDoc) bool {
 	switch t.text {
 	case "declare":
 		switch p.peek(1).text {
-		case "interface", "type", "enum", "const", "function", "async":
+		case "interface", "type", "enum", "const", "function", "async", "namespace", "module", "class", "abstract":
 			p.next()
 			return p.parseDeclaration(exported, doc)
+		}
+	case "abstract":
+		if p.peek(1).text == "class" && p.peek(2).kind == tIdent {
+			p.next()
+			p.parseClass(exported, doc)
+			return true
+		}
+	case "class":
+		if p.peek(1).kind == tIdent && p.peek(1).text != "extends" && p.peek(1).text != "implements" {
+			p.parseClass(exported, doc)
+			return true
+		}
+	case "namespace", "module":
+		if n := p.peek(1); n.kind == tIdent && !n.nlBefore && n.text != "global" {
+			p.parseNamespace(exported)
+			return true
 		}
 	case "interface":
 		if p.peek(1).kind == tIdent {

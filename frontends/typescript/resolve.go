@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -25,6 +26,9 @@ type resolver struct {
 	evalDepth   int                 // constants being evaluated, nested
 	lazy        int                 // z.lazy bodies being evaluated, nested
 	expanding   map[*constDecl]bool // zod constants being inlined (zodConv)
+	// open are the members of the union being built that came from
+	// `string & {}`: they do not absorb the union's literals.
+	open []*ir.Type
 	// slab and props are the unused rests of the chunks newType and
 	// newProp hand out (see alloc).
 	slab  []ir.Type
@@ -53,7 +57,11 @@ const maxInstDepth = 50
 type ctx struct {
 	f   *file
 	env *env
+	ns  string // the namespace names are resolved in first
 }
+
+// declCtx is the context of a declaration's body.
+func declCtx(d *decl, e *env) ctx { return ctx{f: d.file, env: e, ns: d.ns} }
 
 // env binds type parameter names.
 type env struct {
@@ -183,7 +191,7 @@ func (r *resolver) convRef(te *typeExpr, c ctx) (*ir.Type, bool) {
 	if t, ok := r.zodInfer(te, c); ok {
 		return t, false
 	}
-	sym, found := lookupName(c.f, te.text)
+	sym, found := lookupScoped(c.f, c.ns, te.text)
 	switch {
 	case !found:
 		if t, ok := r.builtin(te, c); ok {
@@ -200,7 +208,7 @@ func (r *resolver) convRef(te *typeExpr, c ctx) (*ir.Type, bool) {
 		r.errorf(c, te.off, "type %s comes from module %q, which tscg does not read (only relative imports are followed)", te.text, sym.external)
 	case sym.member != nil:
 		return r.enumMemberType(sym.member, c, te.off), false
-	case sym.ns != nil:
+	case sym.ns != nil || sym.scope != nil:
 		r.errorf(c, te.off, "%s is a namespace, not a type", te.text)
 	case len(sym.decls) == 0:
 		// An import whose module could not be named (e.g. an empty
@@ -287,7 +295,7 @@ func (r *resolver) bindArgs(d *decl, args []*typeExpr, c ctx, off int) (*env, bo
 		case i < len(args):
 			e.names[tp.name] = binding{te: args[i], c: c}
 		case tp.def != nil:
-			e.names[tp.name] = binding{te: tp.def, c: ctx{f: d.file, env: e}}
+			e.names[tp.name] = binding{te: tp.def, c: declCtx(d, e)}
 		default:
 			r.errorf(c, off, "type %s needs a type argument for %s", d.name, tp.name)
 			return nil, false
@@ -301,7 +309,7 @@ func (r *resolver) bindArgs(d *decl, args []*typeExpr, c ctx, off int) (*env, bo
 // becomes a named type called like `Tree<string>`.
 func (r *resolver) instantiate(ds []*decl, e *env, pos ir.Pos) *ir.Type {
 	d := ds[0]
-	c := ctx{f: d.file, env: e}
+	c := declCtx(d, e)
 	key := fmt.Sprintf("%p<%s>", d, r.printArgs(d, e, true))
 	if r.printBudget < 0 {
 		r.diags.Errorf(pos, "type instantiation of %s is too complex", d.name)
@@ -369,10 +377,10 @@ func (r *resolver) namedFor(ds []*decl) *namedEntry {
 	}
 	ent := r.newEntry(d, d.name, d.exported)
 	r.named[d] = ent
-	t := r.convDecl(ds, ctx{f: d.file})
+	t := r.convDecl(ds, declCtx(d, nil))
 	ent.n.Type = t
 	if refersTo(t, ent.n) {
-		r.errorf(ctx{f: d.file}, d.off, "type %s circularly references itself", d.name)
+		r.errorf(declCtx(d, nil), d.off, "type %s circularly references itself", d.name)
 		ent.n.Type = r.newType(ir.KindAny, ent.n.Pos)
 	}
 	return ent
@@ -400,6 +408,9 @@ func (r *resolver) convDecl(ds []*decl, c ctx) *ir.Type {
 }
 
 func (r *resolver) convInterface(ds []*decl, c ctx) *ir.Type {
+	if t, ok := r.arrayInterface(ds, c); ok {
+		return t
+	}
 	obj := r.newType(ir.KindObject, c.f.pos(ds[0].off))
 	for _, d := range ds {
 		for _, h := range d.heritage {
@@ -413,6 +424,42 @@ func (r *resolver) convInterface(ds []*decl, c ctx) *ir.Type {
 		r.addMembers(obj, d.members, c)
 	}
 	return obj
+}
+
+// arrayInterface converts `interface X extends Array<T> {}` (or
+// ReadonlyArray<T>, or an alias of an array type): X is that array, as
+// in ts-json-schema-generator. An array interface that adds members
+// describes no JSON value.
+func (r *resolver) arrayInterface(ds []*decl, c ctx) (*ir.Type, bool) {
+	var h *typeExpr
+	for _, d := range ds {
+		for _, x := range d.heritage {
+			if h != nil {
+				return nil, false
+			}
+			h = x
+		}
+	}
+	if h == nil || h.kind != teRef {
+		return nil, false
+	}
+	if _, ok := c.env.lookup(h.text); !ok && h.text != "Array" && h.text != "ReadonlyArray" {
+		sym, found := lookupScoped(c.f, c.ns, h.text)
+		if !found || len(sym.decls) == 0 || sym.decls[0].kind != dAlias || unparen(sym.decls[0].body).kind != teArray {
+			return nil, false
+		}
+	}
+	t := r.conv(h, c)
+	if rt := t.Resolve(); rt == nil || rt.Kind != ir.KindArray {
+		return nil, false
+	}
+	for _, d := range ds {
+		for _, m := range d.members {
+			r.errorf(c, m.off, "interface %s extends an array type and adds members: such an array with properties has no JSON form", d.name)
+			return r.anyAt(c, d.off), true
+		}
+	}
+	return t, true
 }
 
 // objectOf follows references to an object type, reporting why when t is
@@ -456,7 +503,7 @@ func (r *resolver) addMembers(obj *ir.Type, ms []*member, c ctx) {
 	if obj.Properties == nil {
 		n := 0
 		for _, m := range ms {
-			if m.kind == mProperty {
+			if m.kind == mProperty || m.kind == mComputed {
 				n++
 			}
 		}
@@ -477,12 +524,47 @@ func (r *resolver) addMembers(obj *ir.Type, ms []*member, c ctx) {
 			v := r.conv(m.typ, c)
 			r.applyMemberDoc(v, m, c)
 			obj.Additional, obj.AdditionalType = ir.AdditionalTyped, v
-		case mProperty:
+		case mProperty, mComputed:
+			name := m.name
+			if m.kind == mComputed {
+				var ok bool
+				if name, ok = r.computedKey(m, c); !ok {
+					continue
+				}
+			}
 			t, undef := r.convOpt(m.typ, c)
 			r.applyMemberDoc(t, m, c)
-			obj.SetProp(r.newProp(ir.Property{Name: m.name, Type: t, Required: !m.optional && !undef, Pos: c.f.pos(m.off)}))
+			obj.SetProp(r.newProp(ir.Property{Name: name, Type: t, Required: !m.optional && !undef, Pos: c.f.pos(m.off)}))
 		}
 	}
+}
+
+// computedKey returns the property name `[KEY]` stands for: the value of
+// a string or number constant, or of an enum member.
+func (r *resolver) computedKey(m *member, c ctx) (string, bool) {
+	if sym, ok := lookupScoped(c.f, c.ns, m.name); ok && sym.member != nil {
+		t := r.enumMemberType(sym.member, c, m.off)
+		var s string
+		if t.Const != nil && json.Unmarshal(t.Const, &s) == nil {
+			return s, true
+		}
+		if t.Kind == ir.KindNumber && t.Const != nil {
+			return string(t.Const), true
+		}
+		return "", false // reported
+	}
+	v := r.valueByName(c.f, m.name, m.off)
+	switch v.kind {
+	case vString, vNumber:
+		j, _ := jsonValue(v)
+		var s string
+		if json.Unmarshal(j, &s) == nil {
+			return s, true
+		}
+		return string(j), true
+	}
+	r.errorf(c, m.off, "computed property name [%s] is not supported: tscg reads string and number constants and enum members as keys (%s is %s)", m.name, m.name, describeValue(v))
+	return "", false
 }
 
 // refersTo reports whether following t's references reaches n: a type

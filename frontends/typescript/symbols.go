@@ -8,6 +8,7 @@ type symbol struct {
 	ns       *file   // a namespace import: `import * as ns`
 	external string  // a module tscg does not read
 	member   *enumRef
+	scope    *nsScope // a namespace declared in a file read
 }
 
 // enumRef is a member of an enum used as a type (`Color.Red`).
@@ -31,22 +32,41 @@ func first(ds []*decl, keep func(*decl) bool) *decl {
 // maxExportHops bounds re-export chains (and cycles among them).
 const maxExportHops = 32
 
-// lookupName resolves a possibly dotted name in file f.
+// lookupName resolves a possibly dotted name in file f (at its top level).
 func lookupName(f *file, name string) (symbol, bool) {
 	head, rest, dotted := strings.Cut(name, ".")
 	sym, ok := lookupLocal(f, head, 0)
-	for ok && dotted {
+	if !ok || !dotted {
+		return sym, ok
+	}
+	return lookupMembers(sym, rest)
+}
+
+// lookupMembers resolves the dotted rest of a name whose head is sym: the
+// exports of a namespace import, an enum member, or a member of a
+// namespace (merged with a declaration of the same name or not).
+func lookupMembers(sym symbol, rest string) (symbol, bool) {
+	ok := true
+	for dotted := true; ok && dotted; {
 		var part string
 		part, rest, dotted = strings.Cut(rest, ".")
 		switch {
 		case sym.ns != nil:
 			sym, ok = lookupExport(sym.ns, part, 0)
 		case len(sym.decls) > 0 && sym.decls[0].kind == dEnum && !dotted:
+			f, full := scopeOf(sym)
+			if m, ok := nsMember(f, full+"."+part); ok {
+				return m, true
+			}
 			return symbol{member: &enumRef{d: sym.decls[0], name: part}}, true
 		case sym.external != "":
 			return sym, true
 		default:
-			return symbol{}, false
+			f, full := scopeOf(sym)
+			if f == nil {
+				return symbol{}, false
+			}
+			sym, ok = nsMember(f, full+"."+part)
 		}
 	}
 	return sym, ok
@@ -59,6 +79,9 @@ func lookupLocal(f *file, name string, hops int) (symbol, bool) {
 	}
 	if ds := f.decls[name]; len(ds) > 0 {
 		return symbol{decls: ds}, true
+	}
+	if f.namespaces[name] {
+		return symbol{scope: &nsScope{f: f, name: name}}, true
 	}
 	if b, ok := f.imports[name]; ok {
 		return importTarget(f, b.spec, b.name, hops)
@@ -95,6 +118,9 @@ func lookupExport(f *file, name string, hops int) (symbol, bool) {
 	}
 	if ds := f.decls[name]; len(ds) > 0 && ds[0].exported {
 		return symbol{decls: ds}, true
+	}
+	if f.namespaces[name] {
+		return symbol{scope: &nsScope{f: f, name: name}}, true
 	}
 	if name == "default" {
 		return symbol{}, false

@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"bytes"
+	"slices"
 
 	"github.com/tscg/tscg/compiler/ir"
 )
@@ -11,12 +12,16 @@ import (
 func (r *resolver) convUnion(te *typeExpr, c ctx) (*ir.Type, bool) {
 	var members []*ir.Type
 	undef, null := false, false
+	var open []*ir.Type
 	for _, e := range te.elems {
 		if r.isUndefined(e, c) {
 			undef = true
 			continue
 		}
 		t, u := r.convOpt(e, c)
+		if x := unparen(e); x.kind == teInter && openPrimitive(x, c) != nil {
+			open = append(open, t)
+		}
 		undef = undef || u
 		switch {
 		case t.Kind == ir.KindNull && t.Const == nil:
@@ -39,7 +44,23 @@ func (r *resolver) convUnion(te *typeExpr, c ctx) (*ir.Type, bool) {
 			members = append(members, t)
 		}
 	}
+	if len(open) > 0 {
+		// `'a' | 'b' | (string & {})` keeps its literals beside the open
+		// string, as ts-json-schema-generator does: they tell a model the
+		// known values.
+		saved := r.open
+		r.open = open
+		defer func() { r.open = saved }()
+	}
 	return r.buildUnion(members, null, c.f.pos(te.off)), undef
+}
+
+// unparen strips parentheses (not tuple element labels).
+func unparen(e *typeExpr) *typeExpr {
+	for e.kind == teParen && e.text == "" {
+		e = e.elem
+	}
+	return e
 }
 
 // isUndefined reports whether e is the `undefined` (or `void`) keyword.
@@ -112,7 +133,7 @@ func isPlain(t *ir.Type) bool {
 func (r *resolver) mergeLiterals(ms []*ir.Type) []*ir.Type {
 	plain := map[ir.Kind]bool{}
 	for _, m := range ms {
-		if !isLiteral(m) && isPlain(m) {
+		if !isLiteral(m) && isPlain(m) && !slices.Contains(r.open, m) {
 			plain[m.Kind] = true
 		}
 	}
