@@ -52,7 +52,7 @@ type parser struct {
 	i     int  // index of the current token in toks, which always holds it
 	steps int
 	limit int
-	depth int // recursion depth of type parsing
+	depth int    // recursion depth of type parsing
 	ns    string // full name of the namespace being parsed ("" at top level)
 	out   *parsed
 	// exprs and members are the unused rests of the chunks expr and
