@@ -142,6 +142,8 @@ type Inputs struct {
 	// CompileInputs' errors: the caller reports them itself (tscg lint's
 	// name-collision rule, with the severity its settings give).
 	DuplicatesReported bool
+	// Select is what the command needs compiled (nil: everything).
+	Select *Selection
 }
 
 // CollectInputs is Collect, also reporting which files were found by
@@ -321,7 +323,7 @@ func CompileInputs(in Inputs, cfg *Config) (*ir.Catalog, diag.List) {
 	var ds diag.List
 	for _, fe := range Frontends {
 		if fs := byLang[fe.Language()]; len(fs) > 0 {
-			c, d := fe.Load(fs, LoadInput{Config: cfg, Walked: in.Walked, Catalog: cat})
+			c, d := fe.Load(fs, LoadInput{Config: cfg, Walked: in.Walked, Catalog: cat, Select: in.Select})
 			cat.Merge(c)
 			ds = append(ds, d...)
 		}

@@ -26,13 +26,24 @@ type LoadInput struct {
 	Config  *Config
 	Walked  map[string]bool // files a directory walk found (not named by the user)
 	Catalog *ir.Catalog     // compiled so far
+	Select  *Selection      // what the command needs (nil: everything)
 }
+
+// Selection is what a command needs compiled: named types and tools by
+// name, "*" for all. An error only in a declaration it does not reach is
+// a warning (frontends that read declarations one by one honour it; the
+// TypeScript frontend does).
+type Selection = typescript.Selection
+
+// AllTools selects every tool and what the tools reference: what build
+// and lint compile.
+func AllTools() *Selection { return &Selection{Tools: []string{"*"}} }
 
 // Frontends are tscg's frontends in the order they run: workflows come
 // last because they call the tools of every other input.
 var Frontends = []Frontend{
-	frontendFunc{TypeScript, func(fs []string, _ LoadInput) (*ir.Catalog, diag.List) {
-		return typescript.Load(fs, typescript.Options{})
+	frontendFunc{TypeScript, func(fs []string, in LoadInput) (*ir.Catalog, diag.List) {
+		return typescript.Load(fs, typescript.Options{Select: in.Select})
 	}},
 	frontendFunc{JSON, func(fs []string, in LoadInput) (*ir.Catalog, diag.List) {
 		return jsonfront.Load(fs, jsonfront.Options{CloseObjects: in.Config.CloseImportedObjects, Discovered: in.Walked})

@@ -17,6 +17,7 @@ const (
 	teParen                     // (elem)
 	teUnsupported               // construct tscg does not compile; text says which
 	teTypeof                    // typeof name (text is the dotted name)
+	teBroken                    // a declaration tscg could not parse; text is why
 )
 
 // typeExpr is a parsed TypeScript type expression. Positions are byte

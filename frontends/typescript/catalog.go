@@ -6,11 +6,12 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 )
 
 // catalog converts the exported types and the tools of the root files.
-func (r *resolver) catalog(roots []*file) *ir.Catalog {
+func (r *resolver) catalog(roots []*file, sel *Selection) *ir.Catalog {
 	cat := &ir.Catalog{}
 	for _, f := range roots {
 		r.exportedTypes(f)
@@ -23,7 +24,9 @@ func (r *resolver) catalog(roots []*file) *ir.Catalog {
 		}
 		cat.Tools = append(cat.Tools, tools...)
 	}
+	r.unusedBroken()
 	cat.Types = r.nameTypes()
+	r.applySelection(cat, sel)
 	return cat
 }
 
@@ -40,9 +43,24 @@ func (r *resolver) exportedTypes(f *file) {
 			r.namedFor(ds)
 			continue
 		}
+		o := &owner{what: "type " + d.name}
+		done := r.begin(o)
 		if e, ok := r.defaultsOnly(d); ok {
-			ent := r.newEntry(d, d.name, true)
-			ent.n.Type = r.convDecl(ds, declCtx(d, e))
+			o.ent = r.newEntry(d, d.name, true)
+			o.ent.n.Type = r.convDecl(ds, declCtx(d, e))
+		}
+		done()
+	}
+}
+
+// unusedBroken warns of each declaration tscg could not parse that
+// nothing used (a used one reported its error where it was converted).
+func (r *resolver) unusedBroken() {
+	for _, f := range r.files {
+		for _, d := range f.parsed.decls {
+			if d.body != nil && d.body.kind == teBroken && r.named[d] == nil {
+				r.diags.Add(diag.Warnf(f.pos(d.body.off), "%s (not used: left out)", d.body.text))
+			}
 		}
 	}
 }
@@ -54,9 +72,12 @@ func (r *resolver) zodConstants(f *file) {
 		if !c.exported || c.nested {
 			continue
 		}
+		o := &owner{what: "zod schema " + c.name}
+		done := r.begin(o)
 		if v := r.constValue(c); v.kind == vZod {
-			r.zodNamed(c)
+			o.ent = r.zodNamed(c)
 		}
+		done()
 	}
 }
 

@@ -354,6 +354,12 @@ func normaliseUnion(m map[string]any) {
 	for _, v := range flatten(l) {
 		vm, _ := v.(map[string]any)
 		switch {
+		case vm != nil && len(vm) == 0:
+			// A variant that accepts every value makes the union accept
+			// every value (the reference writes unknown | null as
+			// anyOf [{enum: [null]}, {}], TypeScript reads it as unknown).
+			delete(m, "anyOf")
+			return
 		case isNever(vm):
 		case onlyAnnotations(vm, "enum") && len(vm) == 1:
 			enum = append(enum, listOr(vm["enum"])...)

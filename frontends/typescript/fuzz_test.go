@@ -25,7 +25,21 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	}
+	// The conformance cases hold the declaration forms tscg shares with
+	// ts-json-schema-generator (namespaces, classes, open unions …).
+	cases, _ := filepath.Glob("testdata/conformance/cases/*.ts")
+	more, _ := filepath.Glob("testdata/conformance/cases/*/*.ts")
+	for _, p := range append(cases, more...) {
+		data, err := os.ReadFile(p)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(string(data))
+	}
 	f.Add("type A = `x${`y${'}'}`}`; interface B { a: A }")
+	f.Add("export declare namespace N { export { type A as B }; namespace M { export type C = N.B | M.C } } export type A = N.B;")
+	f.Add("export class C<T> extends B implements I { @d() x = 1\n #p: T; static { } constructor(public a: T, private b?) {} get g() { return 1 } [K.A]?: string; *gen() {} }")
+	f.Add("const K = 'k'; export type T = ('a' | (string & {})) & ({ [K]: 1 } | { b: 2 }); export interface L extends Array<T> {}")
 	f.Add("export type T = { [K in 'a']: T }; /")
 	f.Fuzz(func(t *testing.T, src string) {
 		p := parseSource(src)
@@ -33,7 +47,7 @@ func FuzzParse(f *testing.F) {
 		(&loader{}).parse(fl, p)
 		r := newResolver([]*file{fl})
 		fl.root = true
-		r.catalog([]*file{fl})
+		r.catalog([]*file{fl}, &Selection{Types: []string{"T"}, Tools: []string{"t"}})
 		ParseType(src)
 	})
 }
@@ -81,7 +95,7 @@ func FuzzEval(f *testing.F) {
 		(&loader{}).parse(fl, p)
 		fl.root = true
 		r := newResolver([]*file{fl})
-		r.catalog([]*file{fl})
+		r.catalog([]*file{fl}, nil)
 		r.evalAt(fl, 0)
 	})
 }

@@ -14,8 +14,12 @@ import (
 	"github.com/tscg/tscg/compiler/ir"
 )
 
-// Options configures Load. It has no settings yet.
-type Options struct{}
+// Options configures Load.
+type Options struct {
+	// Select, when set, is what the caller needs: errors only elsewhere
+	// are warnings (see Selection). Nil compiles everything strictly.
+	Select *Selection
+}
 
 // file is one loaded source file.
 type file struct {
@@ -127,7 +131,7 @@ func Load(files []string, opts Options) (*ir.Catalog, diag.List) {
 		l := newLoader(verdicts)
 		roots := l.loadRoots(files)
 		r := newResolver(l.sortedFiles())
-		cat := r.catalog(roots)
+		cat := r.catalog(roots, opts.Select)
 		// Each pass that is redone knows one more rejected file, so this
 		// ends; in practice after one pass, or two with syntax errors.
 		v, ok := l.wait()

@@ -177,7 +177,7 @@ func (p *parser) parseImport() bool {
 
 func (p *parser) parseInterface(exported bool, doc rawDoc) {
 	p.expect("interface")
-	name := p.ident()
+	name := p.declName(exported)
 	d := &decl{kind: dInterface, name: name.text, off: name.off, exported: exported, doc: doc}
 	d.typeParams = p.parseTypeParams()
 	if p.accept("extends") {
@@ -194,7 +194,7 @@ func (p *parser) parseInterface(exported bool, doc rawDoc) {
 
 func (p *parser) parseAlias(exported bool, doc rawDoc) {
 	p.expect("type")
-	name := p.ident()
+	name := p.declName(exported)
 	d := &decl{kind: dAlias, name: name.text, off: name.off, exported: exported, doc: doc}
 	d.typeParams = p.parseTypeParams()
 	p.expect("=")
@@ -205,7 +205,7 @@ func (p *parser) parseAlias(exported bool, doc rawDoc) {
 
 func (p *parser) parseEnum(exported bool, doc rawDoc) {
 	p.expect("enum")
-	name := p.ident()
+	name := p.declName(exported)
 	d := &decl{kind: dEnum, name: name.text, off: name.off, exported: exported, doc: doc}
 	p.expect("{")
 	for !p.is("}") {

@@ -193,7 +193,7 @@ var classModifiers = map[string]bool{"public": true, "private": true, "protected
 // and are left out.
 func (p *parser) parseClass(exported bool, doc rawDoc) {
 	p.expect("class")
-	name := p.ident()
+	name := p.declName(exported)
 	d := &decl{kind: dInterface, name: name.text, off: name.off, exported: exported, doc: doc, class: true}
 	d.typeParams = p.parseTypeParams()
 	if p.accept("extends") {

@@ -54,6 +54,9 @@ type parser struct {
 	limit int
 	depth int    // recursion depth of type parsing
 	ns    string // full name of the namespace being parsed ("" at top level)
+	// pending is the declaration whose name tryDecl's statement has read
+	// (see declName).
+	pending *decl
 	out   *parsed
 	// exprs and members are the unused rests of the chunks expr and
 	// member hand out (see alloc).
@@ -191,13 +194,26 @@ func (p *parser) atStatementStart() bool {
 // resumes just after the first token, so bracket balancing skips the rest.
 func (p *parser) tryDecl() (consumed bool) {
 	start := p.i
+	outer := p.pending
+	p.pending = nil
 	defer func() {
+		pending := p.pending
+		p.pending = outer
 		if r := recover(); r != nil {
 			b, ok := r.(bailout)
 			if !ok {
 				panic(r)
 			}
-			p.out.errs = append(p.out.errs, parseError(b))
+			if pending != nil {
+				// The declaration's name was read: it stays, as what
+				// stopped the parse, reported where it is used (so a
+				// declaration nothing needs costs nothing).
+				pending.kind, pending.body = dAlias, &typeExpr{kind: teBroken, off: b.off,
+					text: "cannot read declaration " + pending.name + ": " + b.msg}
+				p.out.decls = append(p.out.decls, pending)
+			} else {
+				p.out.errs = append(p.out.errs, parseError(b))
+			}
 			p.i = start + 1
 			p.fill(p.i)
 			p.exprStack, p.memberStack = p.exprStack[:0], p.memberStack[:0]
@@ -450,3 +466,11 @@ func (p *parser) skipExpression() {
 
 // endStatement consumes an optional ';'.
 func (p *parser) endStatement() { p.accept(";") }
+
+// declName reads a declaration's name and notes it as the statement's
+// declaration, so that a parse error past it keeps the name (tryDecl).
+func (p *parser) declName(exported bool) *token {
+	t := p.ident()
+	p.pending = &decl{name: t.text, off: t.off, exported: exported}
+	return t
+}

@@ -31,7 +31,14 @@ func (r *resolver) registeredTools(f *file) []found {
 			continue
 		}
 		seen[s.off] = true
-		out = append(out, r.callTools(f, s)...)
+		o := &owner{what: "the tool registered at " + f.pos(s.off).String()}
+		done := r.begin(o)
+		got := r.callTools(f, s)
+		for _, x := range got {
+			o.tools = append(o.tools, x.tool)
+		}
+		done()
+		out = append(out, got...)
 	}
 	return out
 }

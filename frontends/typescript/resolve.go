@@ -26,6 +26,9 @@ type resolver struct {
 	evalDepth   int                 // constants being evaluated, nested
 	lazy        int                 // z.lazy bodies being evaluated, nested
 	expanding   map[*constDecl]bool // zod constants being inlined (zodConv)
+	// diagOwner[i] is the named type or tool frame diags[i] was reported
+	// in (nil: none; see begin).
+	diagOwner []*owner
 	// open are the members of the union being built that came from
 	// `string & {}`: they do not absorb the union's literals.
 	open []*ir.Type
@@ -151,6 +154,9 @@ func (r *resolver) convOpt(te *typeExpr, c ctx) (*ir.Type, bool) {
 		return r.convIndexed(te, c), false
 	case teTypeof:
 		return r.convTypeof(te, c), false
+	case teBroken:
+		r.errorf(c, te.off, "%s", te.text)
+		return r.anyAt(c, te.off), false
 	case teUnsupported:
 		r.errorf(c, te.off, "%s is not supported: tool schemas describe JSON data", te.text)
 		return r.anyAt(c, te.off), false
@@ -377,6 +383,7 @@ func (r *resolver) namedFor(ds []*decl) *namedEntry {
 	}
 	ent := r.newEntry(d, d.name, d.exported)
 	r.named[d] = ent
+	defer r.begin(&owner{ent: ent, what: "type " + d.name})()
 	t := r.convDecl(ds, declCtx(d, nil))
 	ent.n.Type = t
 	if refersTo(t, ent.n) {

@@ -19,9 +19,13 @@ func (r *resolver) fileTools(f *file) []*ir.Tool {
 		if fn.hasBody && !hasToolTag(fn.doc) {
 			continue // a helper: only declarations and @tool functions are tools
 		}
+		o := &owner{what: "function " + fn.name}
+		done := r.begin(o)
 		if t := r.funcTool(fn, c); t != nil {
+			o.tools = append(o.tools, t)
 			fs = append(fs, found{fn.off, t})
 		}
+		done()
 	}
 	for i, d := range f.parsed.decls {
 		ds := f.declsOf(i)
@@ -29,14 +33,18 @@ func (r *resolver) fileTools(f *file) []*ir.Tool {
 			continue
 		}
 		var t *ir.Tool
+		o := &owner{what: "tool " + d.name}
+		done := r.begin(o)
 		if ms := toolShape(ds); ms != nil {
 			t = r.shapeTool(ds, ms, c)
 		} else if hasToolTag(d.doc) {
 			t = r.taggedTool(ds, c)
 		}
 		if t != nil {
+			o.tools = append(o.tools, t)
 			fs = append(fs, found{d.off, t})
 		}
+		done()
 	}
 	fs = append(fs, r.registeredTools(f)...)
 	sort.SliceStable(fs, func(i, j int) bool { return fs[i].off < fs[j].off })

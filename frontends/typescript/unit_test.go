@@ -227,7 +227,8 @@ func TestTokenWindow(t *testing.T) {
 
 	src.WriteString("interface Bad { a: }\ninterface After { x: string }\n")
 	p := parseSource(src.String())
-	if len(p.errs) != 1 || len(p.decls) != 301 || p.decls[300].name != "After" {
+	// Bad stays as what stopped its parse (reported where it is used).
+	if len(p.errs) != 0 || len(p.decls) != 302 || p.decls[300].name != "Bad" || p.decls[300].body.kind != teBroken || p.decls[301].name != "After" {
 		t.Errorf("errs %v, %d decls", p.errs, len(p.decls))
 	}
 }

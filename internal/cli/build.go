@@ -84,7 +84,7 @@ build whose inputs define no tool exits 2 and names the files it read.`,
 			if dir == "" {
 				dir = "tscg-out"
 			}
-			c, err := e.compile(cfg, args, dir)
+			c, err := e.compileWith(cfg, args, dir, compiler.AllTools(), false)
 			if err != nil {
 				return err
 			}

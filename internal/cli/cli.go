@@ -145,12 +145,14 @@ func (e *env) loadConfig() (*compiler.Config, error) {
 // compile collects and compiles paths (or the configured inputs when none
 // are given), skipping the output directory.
 func (e *env) compile(cfg *compiler.Config, paths []string, outDir string) (*compilation, error) {
-	return e.compileWith(cfg, paths, outDir, false)
+	return e.compileWith(cfg, paths, outDir, nil, false)
 }
 
-// compileWith is compile; duplicatesReported leaves duplicate tool names
-// to the caller (lint's name-collision rule reports them as findings).
-func (e *env) compileWith(cfg *compiler.Config, paths []string, outDir string, duplicatesReported bool) (*compilation, error) {
+// compileWith is compile for what sel selects (nil: everything; errors
+// only elsewhere are warnings); duplicatesReported leaves duplicate tool
+// names to the caller (lint's name-collision rule reports them as
+// findings).
+func (e *env) compileWith(cfg *compiler.Config, paths []string, outDir string, sel *compiler.Selection, duplicatesReported bool) (*compilation, error) {
 	if len(paths) == 0 {
 		for _, in := range cfg.Inputs {
 			paths = append(paths, cfg.Resolve(in))
@@ -171,6 +173,7 @@ func (e *env) compileWith(cfg *compiler.Config, paths []string, outDir string, d
 		return nil, usageErr("no input files found in %v (looked for .ts, .d.ts, .json, .jsonl, .py, .workflow.yaml and Go packages)", paths)
 	}
 	in.DuplicatesReported = duplicatesReported
+	in.Select = sel
 	cat, cds := compiler.CompileInputs(in, cfg)
 	ds = append(ds, cds...)
 	if ds.HasErrors() {

@@ -184,7 +184,7 @@ func lintSettings(cmd *cobra.Command, f *lintFlags, cfg *compiler.Config) (*anal
 // follow the settings' except, only and severity "off" as findings do:
 // the settings accept every registered id, so none may be ignored.
 func (e *env) lintCompile(cfg *compiler.Config, paths []string, s *analyzer.Settings) (*ir.Catalog, error) {
-	c, err := e.compileWith(cfg, paths, "", true)
+	c, err := e.compileWith(cfg, paths, "", compiler.AllTools(), true)
 	if err != nil {
 		return nil, err
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"github.com/tscg/tscg/compiler"
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/jsonschema"
@@ -30,7 +31,19 @@ type name (for JSON inputs: every tool name) to its schema.`,
 			if err != nil {
 				return err
 			}
-			c, err := e.compile(cfg, args, "")
+			// Only the selected type or tool and what it references must
+			// compile; --type '*' selects every exported type, so any
+			// error fails it (a map silently missing a type would be
+			// wrong, and ts-json-schema-generator fails the same way).
+			sel := &compiler.Selection{Tools: []string{toolName}}
+			switch typeName {
+			case "*":
+				sel = &compiler.Selection{Types: []string{"*"}, Tools: []string{"*"}}
+			case "":
+			default:
+				sel = &compiler.Selection{Types: []string{typeName}}
+			}
+			c, err := e.compileWith(cfg, args, "", sel, false)
 			if err != nil {
 				return err
 			}

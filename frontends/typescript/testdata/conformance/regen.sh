@@ -34,4 +34,15 @@ for c in "$here"/cases/*; do
   node "$gen" --path "$path" --type '*' --expose export --jsDoc extended \
     --no-type-check --out "$here/expected/$name.json"
 done
+# Real files (real/<name>/): one run per type listed in types.txt.
+for d in "$here"/real/*/; do
+  src="$(ls "$d"*.ts)"
+  mkdir -p "$d/expected"
+  rm -f "$d"/expected/*.json
+  while read -r t; do
+    [ -n "$t" ] || continue
+    node "$gen" --path "$src" --type "$t" --expose export --jsDoc extended \
+      --no-type-check --out "$d/expected/$t.json"
+  done < "$d/types.txt"
+done
 echo "regen.sh: wrote $(ls "$here"/expected/*.json | wc -l) files with ts-json-schema-generator $VERSION"
