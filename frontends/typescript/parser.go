@@ -57,7 +57,7 @@ type parser struct {
 	// pending is the declaration whose name tryDecl's statement has read
 	// (see declName).
 	pending *decl
-	out   *parsed
+	out     *parsed
 	// exprs and members are the unused rests of the chunks expr and
 	// member hand out (see alloc).
 	exprs   []typeExpr
