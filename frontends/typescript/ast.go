@@ -53,6 +53,7 @@ const (
 	mIndex
 	mUnsupported
 	mComputed // `[KEY]: T`; name is the dotted name of the key's constant
+	mBroken   // a member tscg could not parse; name is the whole message
 )
 
 // member is one member of an object type literal or interface body.

@@ -35,7 +35,7 @@ func (p *parser) parseNamespace(exported bool) {
 		if p.tok().kind == tEOF {
 			p.fail(p.tok().off, "expected '}' closing namespace %s, found end of file", full)
 		}
-		if p.atStatementStart() && p.tryDecl() {
+		if (p.atStatementStart() || p.prevTok().text == "{") && p.tryDecl() {
 			continue
 		}
 		switch p.tok().text {

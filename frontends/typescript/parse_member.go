@@ -226,7 +226,7 @@ func (p *parser) parseClassBody(d *decl) {
 			p.exprStack, p.memberStack = p.exprStack[:exprs], p.memberStack[:members]
 			p.i = open
 			p.skipBalanced()
-			d.members = []*member{{kind: mUnsupported, off: b.off, name: "class " + d.name + " (" + b.msg + ")"}}
+			d.members = []*member{{kind: mBroken, off: b.off, name: "cannot read class " + d.name + ": " + b.msg}}
 		}
 	}()
 	for !p.is("}") {

@@ -203,6 +203,10 @@ func (r *resolver) convRef(te *typeExpr, c ctx) (*ir.Type, bool) {
 		if t, ok := r.builtin(te, c); ok {
 			return t, false
 		}
+		if msg := missingMember(c, te.text); msg != "" {
+			r.errorf(c, te.off, "%s", msg)
+			break
+		}
 		if b, imported := c.f.imports[strings.Split(te.text, ".")[0]]; imported {
 			r.errorf(c, te.off, "module %q has no exported type %s", b.spec, te.text)
 			break
@@ -224,6 +228,33 @@ func (r *resolver) convRef(te *typeExpr, c ctx) (*ir.Type, bool) {
 		return r.refDecl(sym.decls, te, c), false
 	}
 	return r.anyAt(c, te.off), false
+}
+
+// missingMember explains a dotted name whose head resolves but whose
+// member does not: "namespace Tool has no member Nope", or "" when the
+// head does not resolve either.
+func missingMember(c ctx, name string) string {
+	for i := strings.LastIndexByte(name, '.'); i > 0; i = strings.LastIndexByte(name[:i], '.') {
+		head, member := name[:i], name[i+1:]
+		sym, ok := lookupScoped(c.f, c.ns, head)
+		if !ok {
+			continue
+		}
+		member = strings.SplitN(member, ".", 2)[0]
+		switch {
+		case sym.scope != nil:
+			return fmt.Sprintf("namespace %s has no member %s", head, member)
+		case sym.ns != nil:
+			return fmt.Sprintf("module %s has no exported member %s", head, member)
+		case len(sym.decls) > 0:
+			if f, full := scopeOf(sym); f != nil && f.namespaces[full] {
+				return fmt.Sprintf("namespace %s has no member %s", head, member)
+			}
+			return fmt.Sprintf("%s is a type, not a namespace: %s has no member %s (write %s[%q] for a property's type)", head, head, member, head, member)
+		}
+		return ""
+	}
+	return ""
 }
 
 // primitiveKind returns the kind of a predefined type keyword (a switch
@@ -522,6 +553,8 @@ func (r *resolver) addMembers(obj *ir.Type, ms []*member, c ctx) {
 		switch m.kind {
 		case mUnsupported:
 			r.errorf(c, m.off, "%s is not supported: tool schemas describe JSON data", m.name)
+		case mBroken:
+			r.errorf(c, m.off, "%s", m.name)
 		case mIndex:
 			key := r.conv(m.key, c).Resolve()
 			if key == nil || key.Kind != ir.KindString && key.Kind != ir.KindNumber || key.Const != nil || len(key.Enum) > 0 {
@@ -560,6 +593,10 @@ func (r *resolver) computedKey(m *member, c ctx) (string, bool) {
 		}
 		return "", false // reported
 	}
+	if cd, ok := c.f.constFor(m.name); ok && cd.mutable {
+		r.errorf(c, m.off, "computed property name [%s] is not supported: %s is declared with let or var, so its type is not a literal (declare it with const)", m.name, m.name)
+		return "", false
+	}
 	v := r.valueByName(c.f, m.name, m.off)
 	switch v.kind {
 	case vString, vNumber:
@@ -570,7 +607,11 @@ func (r *resolver) computedKey(m *member, c ctx) (string, bool) {
 		}
 		return string(j), true
 	}
-	r.errorf(c, m.off, "computed property name [%s] is not supported: tscg reads string and number constants and enum members as keys (%s is %s)", m.name, m.name, describeValue(v))
+	what := describeValue(v)
+	if strings.HasPrefix(what, m.name) {
+		what = "not one"
+	}
+	r.errorf(c, m.off, "computed property name [%s] is not supported: tscg reads string and number constants and enum members as keys, and %s is %s", m.name, m.name, what)
 	return "", false
 }
 

@@ -90,6 +90,12 @@ func (r *resolver) applySelection(cat *ir.Catalog, sel *Selection) {
 			visit(n.Type)
 		}
 	}
+	if len(reach) == 0 && !slices.ContainsFunc(cat.Tools, selectedTool) {
+		// Nothing selected exists (a build of files without tools, a
+		// --type that names no type): the command fails anyway, and
+		// every error is worth reporting as one.
+		return
+	}
 	needed := func(o *owner) bool {
 		if o.ent != nil {
 			return reach[o.ent.n]
@@ -126,6 +132,20 @@ func (r *resolver) applySelection(cat *ir.Catalog, sel *Selection) {
 				dropTypes[n], changed = true, true
 				r.diags.Add(diag.Warnf(n.Pos, "type %s is left out: it uses %s, which has errors (and neither is used by what this command compiles)", n.Name, bad.Name))
 			}
+		}
+	}
+	for _, t := range cat.Tools {
+		if dropTools[t] || selectedTool(t) || len(dropTypes) == 0 {
+			continue
+		}
+		seen := map[*ir.Named]bool{}
+		bad := usesDropped(t.Params, dropTypes, seen)
+		if bad == nil {
+			bad = usesDropped(t.Result, dropTypes, seen)
+		}
+		if bad != nil {
+			dropTools[t] = true
+			r.diags.Add(diag.Warnf(t.Pos, "tool %s is left out: it uses %s, which has errors (and neither is used by what this command compiles)", t.Name, bad.Name))
 		}
 	}
 	cat.Types = slices.DeleteFunc(cat.Types, func(n *ir.Named) bool { return dropTypes[n] })

@@ -9,6 +9,7 @@ type constDecl struct {
 	init     int // of the initializer's first token
 	exported bool
 	nested   bool // inside a function or block, not at the top level
+	mutable  bool // declared with let or var: its type is the widened one
 	file     *file
 	state    uint8 // constFresh, constBusy, constDone
 	val      *value
@@ -124,7 +125,7 @@ func (p *parser) recordConst(depth int, prev *token) {
 		p.out.consts = map[string][]*constDecl{}
 	}
 	c := &constDecl{name: name.text, off: name.off, init: init.off, nested: depth > 0,
-		exported: depth == 0 && prev != nil && prev.kind == tIdent && prev.text == "export"}
+		exported: depth == 0 && prev != nil && prev.kind == tIdent && prev.text == "export", mutable: p.tok().text != "const"}
 	p.out.consts[name.text] = append(p.out.consts[name.text], c)
 	p.out.constList = append(p.out.constList, c)
 }

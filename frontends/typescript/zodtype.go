@@ -56,7 +56,11 @@ func (r *resolver) convTypeof(te *typeExpr, c ctx) *ir.Type {
 	switch v.kind {
 	case vString, vNumber, vBool:
 		j, _ := jsonValue(v)
-		return r.literal(string(j), c.f.pos(te.off))
+		t := r.literal(string(j), c.f.pos(te.off))
+		if cd, ok := c.f.constFor(te.text); ok && cd.mutable {
+			t.Const = nil // `let x = 'a'` has type string
+		}
+		return t
 	case vZod:
 		r.errorf(c, te.off, "typeof %s is the type of a zod schema object; write z.infer<typeof %s> for the data it describes", te.text, te.text)
 	default:
