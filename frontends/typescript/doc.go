@@ -4,8 +4,10 @@
 // Load first runs each file through esbuild's TypeScript transform, so a
 // syntax error anywhere (even in a function body tscg never reads) is
 // reported with esbuild's position. A hand-written lexer and parser then
-// read the declarations: interfaces, type aliases, enums, imports and
-// exports, and exported functions. Statements tscg does not read are
+// read the declarations: interfaces, type aliases, enums, classes (as
+// the object type of their public data members), namespaces (members
+// named by their dotted path, NS.T), imports and exports, and exported
+// functions. Statements tscg does not read are
 // skipped by balancing brackets; the lexer knows strings, template
 // literals with nested substitutions, regular expressions and comments.
 //
@@ -37,6 +39,12 @@
 // at its position naming it. The expression evaluator (eval.go) reads
 // literals, object and array literals, spreads and constants; anything
 // else is an opaque value that says what it was when a schema needs it.
+//
+// Options.Select says what the caller needs (schema --type X, build's
+// tools): errors only in declarations or tools it does not reach become
+// warnings, and those are left out (selection.go). A declaration the
+// parser cannot read keeps its name and reports the parse error where it
+// is used.
 //
 // Descriptions come from JSDoc comments (tags removed, paragraphs kept).
 // A property without a JSDoc comment takes a same-line trailing `//`

@@ -41,10 +41,11 @@ func (p *parser) parseNamespace(exported bool) {
 		switch p.tok().text {
 		case "{", "(", "[":
 			if p.tok().kind == tPunct {
-				p.skipBalanced()
+				p.skipBody() // records the calls in it, as parseTop does
 				continue
 			}
 		}
+		p.recordSites(1)
 		p.next()
 	}
 	p.expect("}")

@@ -271,7 +271,7 @@ func (p *parser) parseClassMember(d *decl) *member {
 	off := t.off
 	switch {
 	case t.text == "{": // static initialization block
-		p.skipBalanced()
+		p.skipBody()
 		return nil
 	case t.text == "constructor" && p.peek(1).text == "(":
 		p.next()
@@ -397,7 +397,7 @@ func (p *parser) parseParamProperties() []*member {
 func (p *parser) skipMethodRest() {
 	p.skipSignatureRest()
 	if p.is("{") {
-		p.skipBalanced()
+		p.skipBody() // records the registration calls in it (class-based servers)
 	}
 	p.accept(";")
 }
@@ -437,9 +437,10 @@ func (p *parser) skipClassInit() {
 		case t.nlBefore && !continuesExpr(p.prevTok(), t):
 			return
 		case t.kind == tPunct && (t.text == "(" || t.text == "[" || t.text == "{"):
-			p.skipBalanced()
+			p.skipBody()
 			continue
 		}
+		p.recordSites(1) // `weather = tool({…})` as a class field
 		p.next()
 	}
 }

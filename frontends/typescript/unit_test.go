@@ -245,3 +245,34 @@ b"`} {
 		}
 	}
 }
+
+// TestClassBodiesRecordRegistrations: classes are parsed as types now, so
+// their bodies are no longer skipped token by token; the registration
+// calls in methods, constructors and field initializers must still be
+// found (class-based MCP servers).
+func TestClassBodiesRecordRegistrations(t *testing.T) {
+	cat, diags := loadSource(t, `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { tool } from "ai";
+class MyServer {
+  server = new McpServer({ name: "x", version: "1" });
+  weather = tool({ description: "Get the weather in a city", inputSchema: z.object({ city: z.string() }), execute: async () => 1 });
+  constructor() {
+    this.server.tool("echo", "Echo the text back", { text: z.string() }, async ({ text }) => ({ content: [] }));
+  }
+  setup() {
+    this.server.registerTool("add", { description: "Add two numbers", inputSchema: { a: z.number() } }, async () => ({ content: [] }));
+  }
+}
+`)
+	if strings.Contains(diags, "error") {
+		t.Fatal(diags)
+	}
+	var names []string
+	for _, tl := range cat.Tools {
+		names = append(names, tl.Name)
+	}
+	if got := strings.Join(names, ","); got != "weather,echo,add" {
+		t.Errorf("tools = %s, want weather,echo,add", got)
+	}
+}
