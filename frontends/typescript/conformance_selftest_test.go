@@ -40,6 +40,8 @@ func TestCompareEquivalent(t *testing.T) {
 		{"disjoint oneOf", `{"oneOf":[{"type":"object","properties":{"k":{"const":"a"}},"required":["k"]},{"type":"object","properties":{"k":{"const":"b"}},"required":["k"]}]}`,
 			`{"anyOf":[{"type":"object","properties":{"k":{"type":"string","const":"b"}},"required":["k"]},{"type":"object","properties":{"k":{"type":"string","const":"a"}},"required":["k"]}]}`},
 		{"variant order", `{"anyOf":[{"type":"number"},{"type":"array","items":{"type":"string"}}]}`, `{"anyOf":[{"type":"array","items":{"type":"string"}},{"type":"number"}]}`},
+		{"unknown | null", `{}`, `{"anyOf":[{"enum":[null]},{}]}`},
+		{"unknown | null with description", `{"description":"d"}`, `{"description":"d","anyOf":[{"type":"string"},{}]}`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -60,6 +62,7 @@ func TestCompareFindsDifferences(t *testing.T) {
 		{"closed vs open", `{"type":"object","additionalProperties":false}`, `{"type":"object"}`, "/additionalProperties"},
 		{"enum member", `{"enum":["a","b"]}`, `{"enum":["a","c"]}`, "/enum"},
 		{"nullable lost", `{"type":"string"}`, `{"type":["string","null"]}`, "/anyOf"},
+		{"union is not everything", `{}`, `{"anyOf":[{"type":"string"},{"type":"number"}]}`, "/anyOf"},
 		{"nested ref body", `{"$ref":"#/$defs/A","$defs":{"A":{"type":"object","properties":{"x":{"type":"string"}}}}}`,
 			`{"$ref":"#/definitions/A","definitions":{"A":{"type":"object","properties":{"x":{"type":"number"}}}}}`, "/properties/x/type"},
 		{"recursion differs", `{"$ref":"#/$defs/L","$defs":{"L":{"type":"object","properties":{"n":{"$ref":"#/$defs/L"},"v":{"type":"string"}}}}}`,
