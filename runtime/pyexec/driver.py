@@ -168,7 +168,35 @@ def handle(req):
         return json.dumps({"id": rid, "ok": False, "error": err}, ensure_ascii=True)
 
 
+def start_watchdog():
+    """Forks the process that kills this worker's process group when the host goes.
+
+    The host passes the read end of a pipe whose only write end it holds and
+    never writes: the read returns end-of-file when the host closes the
+    worker or exits in any way, SIGKILL included. The driver itself dies
+    with the host (parent-death signal); the processes a tool started are
+    in the driver's process group, and this watchdog, which waits for
+    nothing else and runs no tool code, kills that group.
+    """
+    if len(sys.argv) < 2:
+        return
+    fd = int(sys.argv[1])
+    if os.fork() == 0:
+        try:
+            os.closerange(0, fd)  # hold nothing of the protocol or the tools
+            os.closerange(fd + 1, 1 << 16)
+            while os.read(fd, 64):
+                pass
+        except BaseException:
+            pass
+        finally:
+            os.killpg(0, 9)
+            os._exit(0)
+    os.close(fd)
+
+
 def main():
+    start_watchdog()
     proto_in, proto_out = isolate_stdio()
     proto_out.write('{"ready": true}\n')
     proto_out.flush()

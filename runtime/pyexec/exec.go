@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"sort"
@@ -307,17 +308,25 @@ func (e *Executor) start() (*worker, error) {
 	// A tool's orphaned child may hold stderr open; do not wait for it.
 	cmd.WaitDelay = time.Second
 	setProcessGroup(cmd)
-	w := &worker{cmd: cmd, stderr: &tail{max: 8 << 10}, exited: make(chan struct{}), lines: make(chan lineResult, 1)}
+	watch, err := watchPipe(cmd)
+	if err != nil {
+		return nil, fmt.Errorf("pyexec: %w", err)
+	}
+	w := &worker{cmd: cmd, watch: watch, stderr: &tail{max: 8 << 10}, exited: make(chan struct{}), lines: make(chan lineResult, 1)}
+	defer closeReadEnd(cmd)
 	cmd.Stderr = w.stderr
 	stdin, err := cmd.StdinPipe()
 	if err != nil {
+		w.closeWatch()
 		return nil, err
 	}
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
+		w.closeWatch()
 		return nil, err
 	}
 	if err := cmd.Start(); err != nil {
+		w.closeWatch()
 		return nil, fmt.Errorf("pyexec: start %s: %w", e.python, err)
 	}
 	w.stdin = stdin
@@ -337,12 +346,16 @@ func (e *Executor) start() (*worker, error) {
 
 // worker is one driver process.
 type worker struct {
-	cmd     *exec.Cmd
-	stdin   io.WriteCloser
-	lines   chan lineResult // the driver's output lines, read as they come
-	busy    atomic.Bool     // a request is waiting for its reply
-	broken  atomic.Bool     // the driver wrote while no request was waiting
-	stderr  *tail
+	cmd    *exec.Cmd
+	stdin  io.WriteCloser
+	lines  chan lineResult // the driver's output lines, read as they come
+	busy   atomic.Bool     // a request is waiting for its reply
+	broken atomic.Bool     // the driver wrote while no request was waiting
+	stderr *tail
+	// watch is the write end of the watchdog's pipe (nil outside unix):
+	// closing it, or this process's death, has the driver's watchdog
+	// kill the worker's process group (see driver.py start_watchdog).
+	watch   *os.File
 	exited  chan struct{}
 	waitErr error
 	once    sync.Once
@@ -360,7 +373,11 @@ type lineResult struct {
 // It then waits for the process: Wait closes the pipe, so it must not
 // race the reads.
 func (w *worker) read(r *bufio.Reader, limit int) {
-	defer func() { w.waitErr = w.cmd.Wait(); close(w.exited) }()
+	defer func() {
+		w.waitErr = w.cmd.Wait()
+		w.closeWatch() // the driver is gone: what it started goes too
+		close(w.exited)
+	}()
 	for {
 		line, err := readBounded(r, limit)
 		if err == nil && !w.busy.Load() {
@@ -398,6 +415,12 @@ func readBounded(r *bufio.Reader, limit int) ([]byte, error) {
 			continue
 		}
 		return buf, err
+	}
+}
+
+func (w *worker) closeWatch() {
+	if w.watch != nil {
+		_ = w.watch.Close()
 	}
 }
 

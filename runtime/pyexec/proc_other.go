@@ -2,7 +2,10 @@
 
 package pyexec
 
-import "os/exec"
+import (
+	"os"
+	"os/exec"
+)
 
 func setProcessGroup(cmd *exec.Cmd) {}
 
@@ -11,3 +14,8 @@ func killProcess(cmd *exec.Cmd) {
 		_ = cmd.Process.Kill()
 	}
 }
+
+// watchPipe: no watchdog outside unix (no inherited descriptors).
+func watchPipe(cmd *exec.Cmd) (*os.File, error) { return nil, nil }
+
+func closeReadEnd(cmd *exec.Cmd) {}
