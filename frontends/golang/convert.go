@@ -26,6 +26,7 @@ type conv struct {
 	failed  bool             // an error was reported since the flag was last cleared
 	usedWhy *diag.Diagnostic // the why of the first bad named type used since namedFor began
 	refl    Reflector
+	pkgs    map[*types.Package]*packages.Package // the loaded packages, for their syntax
 }
 
 type namedInfo struct {
@@ -176,9 +177,9 @@ func (c *conv) namedFor(n *types.Named, at token.Pos) *namedInfo {
 	named := &ir.Named{Name: c.uniqueName(n), Exported: tn.Exported(), Pos: c.pos(tn.Pos())}
 	info := &namedInfo{named: named}
 	c.nameds[key] = info
-	if special := c.special(n); special != nil {
-		named.Type = special
-		if path := tn.Pkg(); path != nil && !isStd(path.Path()) {
+	if special, ref := c.special(n); special != nil {
+		named.Type, info.ref = special, ref
+		if path := tn.Pkg(); path != nil && !isStd(path.Path()) && special.Description == "" {
 			special.Description = c.docs.at(c.fset.Position(tn.Pos()))
 		}
 		return info
@@ -205,6 +206,7 @@ func (c *conv) namedFor(n *types.Named, at token.Pos) *namedInfo {
 	if d := c.docs.at(c.fset.Position(n.Origin().Obj().Pos())); d != "" {
 		body.Description = d
 	}
+	c.extend(n, body)
 	named.Type = body
 	named.RefRoot = c.refl.ExpandedStruct != nil && !*c.refl.ExpandedStruct && !c.refl.DoNotReference && info.ref
 	info.bad = c.failed

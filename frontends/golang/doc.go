@@ -31,7 +31,12 @@
 // the output is configured otherwise. The invopop Reflector settings users
 // set (RequiredFromJSONSchemaTags, AllowAdditionalProperties,
 // DoNotReference, ExpandedStruct) come from tscg.yaml's go: section
-// (Options.Reflector).
+// (Options.Reflector). invopop's schema methods are read, never run
+// (schemamethod.go): JSONSchema() *jsonschema.Schema whose body returns a
+// literal replaces the type's schema (Extras merged, as invopop's
+// MarshalJSON does), JSONSchemaExtend(s) whose body only sets s's
+// Description, Title, Examples or Deprecated to literals edits it; any
+// other body is a warning at the method and the fields and tags decide.
 //
 // Nothing is dropped silently: a struct meant for JSON (one with a json
 // tag) whose field has no JSON encoding (a channel, function, complex

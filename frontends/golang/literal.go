@@ -287,6 +287,19 @@ func (r *literalReader) structLit(x *ast.CompositeLit, t types.Type, s *types.St
 		if jt.Name != "" {
 			name = jt.Name
 		}
+		if id.Name == "Extras" && isInvopopSchema(types.NewPointer(t)) {
+			v, ok := r.value(kv.Value) // invopop's MarshalJSON merges Extras into the object
+			if !ok {
+				return nil, false
+			}
+			if m, ok := v.(*orderedjson.Object); ok {
+				for _, k := range m.Keys() {
+					e, _ := m.Get(k)
+					out.Set(k, e)
+				}
+			}
+			continue
+		}
 		if isSchemaType(t) && (id.Name == "Type" || id.Name == "Types") {
 			name, jt.Skip = "type", false // jsonschema.Schema writes Type or Types as "type"
 		}
@@ -346,7 +359,7 @@ func isSchemaType(t types.Type) bool {
 		return false
 	}
 	switch n.Obj().Pkg().Path() + "." + n.Obj().Name() {
-	case "github.com/google/jsonschema-go/jsonschema.Schema", mcpGo + ".ToolInputSchema",
+	case "github.com/google/jsonschema-go/jsonschema.Schema", invopopPkg + ".Schema", mcpGo + ".ToolInputSchema",
 		mcpGo + ".ToolOutputSchema", mcpGo + ".ToolArgumentsSchema":
 		return true
 	}

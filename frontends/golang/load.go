@@ -79,6 +79,10 @@ func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 		}
 		good = append(good, p)
 	}
+	c.pkgs = map[*types.Package]*packages.Package{}
+	for _, p := range good {
+		c.pkgs[p.Types] = p
+	}
 	for _, p := range good {
 		cat.Tools = append(cat.Tools, c.tools(p)...)
 		cat.Tools = append(cat.Tools, c.registered(p)...)

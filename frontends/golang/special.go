@@ -8,8 +8,10 @@ import (
 )
 
 // special maps the standard library types whose JSON encoding is not
-// what their Go structure says, and types with their own text encoding.
-func (c *conv) special(n *types.Named) *ir.Type {
+// what their Go structure says, types with their own text encoding, and
+// types whose JSONSchema method tscg can read; ref reports the last kind,
+// which invopop puts under $defs.
+func (c *conv) special(n *types.Named) (t *ir.Type, ref bool) {
 	obj := n.Obj()
 	path := ""
 	if obj.Pkg() != nil {
@@ -17,29 +19,46 @@ func (c *conv) special(n *types.Named) *ir.Type {
 	}
 	switch path + "." + obj.Name() {
 	case "time.Time":
-		return &ir.Type{Kind: ir.KindString, Format: "date-time"}
+		return &ir.Type{Kind: ir.KindString, Format: "date-time"}, false
 	case "time.Duration":
-		return &ir.Type{Kind: ir.KindInteger} // nanoseconds, as encoding/json writes it
+		return &ir.Type{Kind: ir.KindInteger}, false // nanoseconds, as encoding/json writes it
 	case "encoding/json.RawMessage":
-		return &ir.Type{Kind: ir.KindAny}
+		return &ir.Type{Kind: ir.KindAny}, false
 	case "encoding/json.Number":
-		return &ir.Type{Kind: ir.KindNumber}
+		return &ir.Type{Kind: ir.KindNumber}, false
 	case "net/url.URL":
-		return &ir.Type{Kind: ir.KindString, Format: "uri"}
+		return &ir.Type{Kind: ir.KindString, Format: "uri"}, false
 	}
-	for _, m := range []string{"JSONSchema", "JSONSchemaExtend"} {
-		if fn := method(n, m); fn != nil {
-			c.warnf(fn.Pos(), "%s.%s is not run: tscg reads the type's fields and tags statically, where invopop would call it; state what it does in jsonschema tags instead", obj.Name(), m)
+	if fn, ok := method(n, "JSONSchema").(*types.Func); ok {
+		t, why := c.schemaMethod(fn)
+		if t != nil {
+			return t, true
 		}
+		c.notRun(obj.Name(), fn, why)
 	}
 	switch {
 	case hasMethod(n, "MarshalJSON"):
 		c.warnf(obj.Pos(), "type %s has its own MarshalJSON: its schema accepts any value", obj.Name())
-		return &ir.Type{Kind: ir.KindAny}
+		return &ir.Type{Kind: ir.KindAny}, false
 	case implementsText(n):
-		return &ir.Type{Kind: ir.KindString}
+		return &ir.Type{Kind: ir.KindString}, false
 	}
-	return nil
+	return nil, false
+}
+
+// extend applies n's JSONSchemaExtend method to its reflected schema t,
+// when tscg can read it; otherwise it warns at the method.
+func (c *conv) extend(n *types.Named, t *ir.Type) {
+	if fn, ok := method(n, "JSONSchemaExtend").(*types.Func); ok {
+		if why := c.extendMethod(fn, t); why != "" {
+			c.notRun(n.Obj().Name(), fn, why)
+		}
+	}
+}
+
+// notRun warns at a schema method tscg cannot read.
+func (c *conv) notRun(typ string, fn *types.Func, why string) {
+	c.warnf(fn.Pos(), "%s.%s is not run: tscg reads the type's fields and tags statically, where invopop would call it, and reads the method only when it is a literal (%s); state what it does in jsonschema tags instead", typ, fn.Name(), why)
 }
 
 // implementsText reports whether t or *t has a MarshalText method, so

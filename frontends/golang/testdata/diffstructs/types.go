@@ -14,6 +14,7 @@ var Types = []any{
 	Paint{}, Counts{}, Labelled{}, ByID{},
 	Prose{}, Deep{}, Order{}, Wrapper{},
 	QueryArgs{}, QueryOpt{}, SearchArgs{}, IncidentArgs{}, IncidentLabel{}, Rule{},
+	Price{}, Money{},
 }
 
 // Recursive are the types that refer to themselves: invopop's
