@@ -155,4 +155,3 @@ func isInvopopSchema(t types.Type) bool {
 	n, ok := types.Unalias(pt.Elem()).(*types.Named)
 	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == invopopPkg && n.Obj().Name() == "Schema"
 }
-

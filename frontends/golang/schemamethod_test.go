@@ -32,8 +32,8 @@ func TestSchemaMethods(t *testing.T) {
 	}
 	for name, has := range map[string]string{
 		"Currency": `"pattern": "^[A-Z]{3}$"`, // from the literal
-		"Money":    `"title": "Money"`,       // from the extension
-		"Computed": `"a"`,                    // its fields, as the method is not read
+		"Money":    `"title": "Money"`,        // from the extension
+		"Computed": `"a"`,                     // its fields, as the method is not read
 		"Tweaked":  `"b"`,
 	} {
 		n := cat.Type(name)
