@@ -79,6 +79,13 @@ func (l *loader) param(s *source, f *funcDef, p *param, doc *docInfo, obj *ir.Ty
 	case o.swarm:
 		l.warn(pos, diag.Warning, ruleUntyped, "parameter %s of %s has no type annotation; like swarm, the schema asks for a string", p.name, f.name)
 		typ = &ir.Type{Kind: ir.KindString}
+	case o.mcpSDK:
+		// func_metadata: Annotated[Any, WithJsonSchema({"type": "string"})]
+		l.warn(pos, diag.Warning, ruleUntyped, "parameter %s of %s has no type annotation; like the MCP SDK's FastMCP, the schema asks for a string", p.name, f.name)
+		typ = &ir.Type{Kind: ir.KindString}
+	case o.smolagents:
+		l.warn(pos, diag.Error, ruleUntyped, "parameter %s of %s has no type annotation; smolagents refuses such a tool: annotate it", p.name, f.name)
+		typ = &ir.Type{Kind: ir.KindAny}
 	case o.framework:
 		l.warn(pos, diag.Warning, ruleUntyped, "parameter %s of %s has no type annotation; like the framework, the schema accepts any value", p.name, f.name)
 		typ = &ir.Type{Kind: ir.KindAny}

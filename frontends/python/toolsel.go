@@ -146,16 +146,19 @@ func (l *loader) importsFrom(s *source, root string) bool {
 
 // toolOpts says how one function becomes a tool.
 type toolOpts struct {
-	framework bool            // untyped parameters are Any, with a warning
-	swarm     bool            // untyped parameters are strings; context_variables is injected
-	agno      bool            // agno injects parameters by name
-	hidden    map[string]bool // parameters the user supplies, not the model
+	framework  bool            // untyped parameters are Any, with a warning
+	mcpSDK     bool            // the MCP SDK's FastMCP: untyped parameters are strings
+	smolagents bool            // smolagents refuses untyped parameters
+	swarm      bool            // untyped parameters are strings; context_variables is injected
+	agno       bool            // agno injects parameters by name
+	hidden     map[string]bool // parameters the user supplies, not the model
 }
 
 // decoratedTool converts a function with a tool decorator, applying the
 // decorator's arguments.
 func (l *loader) decoratedTool(s *source, f *funcDef, d *expr) *ir.Tool {
-	o := toolOpts{framework: true, agno: l.fromModule(s, d, "agno"), hidden: map[string]bool{}}
+	o := toolOpts{framework: true, agno: l.fromModule(s, d, "agno"), hidden: map[string]bool{},
+		mcpSDK: importsModule(s, "mcp.server"), smolagents: importsModule(s, "smolagents")}
 	if d.kind == exCall {
 		l.userInput(s, f, d, &o)
 	}
@@ -193,6 +196,26 @@ func (l *loader) fromModule(s *source, d *expr, root string) bool {
 					mod = n[0]
 				}
 				return mod == root || strings.HasPrefix(mod, root+".")
+			}
+		}
+	}
+	return false
+}
+
+// importsModule reports whether the file imports from module root or one
+// of its sub-modules.
+func importsModule(s *source, root string) bool {
+	for _, imp := range s.m.imports {
+		mods := []string{imp.module}
+		if imp.module == "" {
+			mods = mods[:0]
+			for _, n := range imp.names {
+				mods = append(mods, n[0])
+			}
+		}
+		for _, mod := range mods {
+			if imp.level == 0 && (mod == root || strings.HasPrefix(mod, root+".")) {
+				return true
 			}
 		}
 	}

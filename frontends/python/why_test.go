@@ -182,6 +182,47 @@ def fetch(r: Range) -> None:
 		diags: []string{"python-doc-missing"},
 	},
 	{
+		name: "an untyped parameter of the MCP SDK's FastMCP is a string, as func_metadata publishes it",
+		src: `from mcp.server.fastmcp import FastMCP
+
+mcp = FastMCP("x")
+
+@mcp.tool()
+def search(query, limit=10) -> str:
+    """Search."""
+    return ""
+`,
+		tools: []string{"search"},
+		facts: map[string]string{
+			"search|/properties/query": `{"type":"string"}`,
+			"search|/properties/limit": `{"type":"string","default":10}`,
+			"search|/required":         `["query"]`,
+		},
+		diags: []string{"tools.py:6:12: warning: parameter query of search has no type annotation; like the MCP SDK's FastMCP, the schema asks for a string [python-untyped]"},
+	},
+	{
+		name: "an untyped parameter of the standalone FastMCP (pydantic on the signature) is any value",
+		src: `from fastmcp import FastMCP
+
+mcp = FastMCP("x")
+
+@mcp.tool
+def search(query) -> str:
+    """Search."""
+    return ""
+`,
+		tools: []string{"search"},
+		facts: map[string]string{"search|/properties/query": `{}`},
+		diags: []string{"like the framework, the schema accepts any value [python-untyped]"},
+	},
+	{
+		name:   "smolagents refuses an untyped parameter",
+		tools:  []string{"search"},
+		src:    "from smolagents import tool\n\n@tool\ndef search(query) -> str:\n    \"\"\"Search.\n\n    Args:\n        query: Words.\n    \"\"\"\n    return \"\"\n",
+		diags:  []string{"tools.py:4:12: error: parameter query of search has no type annotation; smolagents refuses such a tool: annotate it [python-untyped]"},
+		errors: true,
+	},
+	{
 		name: "pydantic's own types",
 		src: `from typing import NamedTuple
 from pydantic import AnyUrl, EmailStr, SecretStr, PositiveInt, conint, constr, conlist, Json
