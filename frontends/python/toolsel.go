@@ -158,7 +158,7 @@ type toolOpts struct {
 // decorator's arguments.
 func (l *loader) decoratedTool(s *source, f *funcDef, d *expr) *ir.Tool {
 	o := toolOpts{framework: true, agno: l.fromModule(s, d, "agno"), hidden: map[string]bool{},
-		mcpSDK: importsModule(s, "mcp.server"), smolagents: importsModule(s, "smolagents")}
+		mcpSDK: l.importsFrom(s, "mcp.server"), smolagents: l.importsFrom(s, "smolagents")}
 	if d.kind == exCall {
 		l.userInput(s, f, d, &o)
 	}
@@ -196,26 +196,6 @@ func (l *loader) fromModule(s *source, d *expr, root string) bool {
 					mod = n[0]
 				}
 				return mod == root || strings.HasPrefix(mod, root+".")
-			}
-		}
-	}
-	return false
-}
-
-// importsModule reports whether the file imports from module root or one
-// of its sub-modules.
-func importsModule(s *source, root string) bool {
-	for _, imp := range s.m.imports {
-		mods := []string{imp.module}
-		if imp.module == "" {
-			mods = mods[:0]
-			for _, n := range imp.names {
-				mods = append(mods, n[0])
-			}
-		}
-		for _, mod := range mods {
-			if imp.level == 0 && (mod == root || strings.HasPrefix(mod, root+".")) {
-				return true
 			}
 		}
 	}
