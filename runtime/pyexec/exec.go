@@ -17,6 +17,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/tscg/tscg/runtime/internal/workerproc"
 )
 
 //go:embed driver.py
@@ -39,6 +41,13 @@ type Config struct {
 	Workers int
 	// MaxResultBytes bounds a result line (default 64 MiB).
 	MaxResultBytes int
+	// MaxCalls retires a pool worker after this many calls (default
+	// 1000; negative: never), and MaxRSSGrowth once its resident memory
+	// grew by more than this many bytes since it started (default 256
+	// MiB; negative: never; Linux only). A fresh interpreter takes its
+	// place, so what tools leave behind in a long-lived one stays bounded.
+	MaxCalls     int
+	MaxRSSGrowth int64
 }
 
 // ToolError is an exception raised by a tool function.
@@ -74,6 +83,9 @@ type Executor struct {
 	mu     sync.Mutex
 	closed bool
 	all    map[*worker]bool
+
+	retire  workerproc.Retire
+	retired atomic.Int64
 }
 
 // New resolves the interpreter and returns an executor. Pool workers
@@ -92,7 +104,8 @@ func New(cfg Config) (*Executor, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &Executor{cfg: cfg, python: py, env: buildEnv(cfg.Env), all: map[*worker]bool{}}
+	e := &Executor{cfg: cfg, python: py, env: buildEnv(cfg.Env), all: map[*worker]bool{},
+		retire: workerproc.Retire{MaxCalls: cfg.MaxCalls, MaxRSSGrowth: cfg.MaxRSSGrowth}.WithDefaults()}
 	if cfg.Workers > 0 {
 		e.sem = make(chan struct{}, cfg.Workers)
 		e.idle = make(chan *worker, cfg.Workers)
@@ -225,9 +238,23 @@ func (e *Executor) poolCall(ctx context.Context, id int64, req []byte) (*respons
 		e.forget(w)
 		return resp, err
 	}
+	w.calls++
+	if _, due := e.retire.Due(w.calls, w.rss0, workerproc.RSS(w.cmd.Process.Pid)); due {
+		e.retired.Add(1)
+		// The caller has its answer; the next call that finds no idle
+		// worker starts a fresh one (one start per MaxCalls calls).
+		go func() {
+			w.close()
+			e.forget(w)
+		}()
+		return resp, nil
+	}
 	e.idle <- w
 	return resp, nil
 }
+
+// Retired is how many pool workers were retired (Config.Retire).
+func (e *Executor) Retired() int64 { return e.retired.Load() }
 
 // idleWorker takes a live idle worker (one that broke the protocol while
 // idle has been killed and is dropped), or starts one.
@@ -338,6 +365,7 @@ func (e *Executor) start() (*worker, error) {
 		w.close()
 		return nil, fmt.Errorf("pyexec: the Python driver did not start: %v %s", err, w.stderr.String())
 	}
+	w.rss0 = workerproc.RSS(cmd.Process.Pid)
 	e.mu.Lock()
 	e.all[w] = true
 	e.mu.Unlock()
@@ -359,6 +387,8 @@ type worker struct {
 	exited  chan struct{}
 	waitErr error
 	once    sync.Once
+	calls   int   // calls served; touched only by the call holding the worker
+	rss0    int64 // resident bytes once ready (0: unknown)
 }
 
 type lineResult struct {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	goruntime "runtime"
 	"strings"
 	"testing"
 	"time"
@@ -236,5 +237,43 @@ func TestIntegersArriveAsPythonInts(t *testing.T) {
 		if want := fmt.Sprintf("%q", c.want+" "+c.want); res.IsError || res.Content != want {
 			t.Errorf("%s: %v %s; want %s", c.sent, res.IsError, res.Content, want)
 		}
+	}
+}
+
+// TestPoolRetiresWorkers: a pool worker is replaced after Retire.MaxCalls
+// calls, and after a call that left its resident memory more than
+// Retire.MaxRSSGrowth above its start; the calls themselves succeed.
+func TestPoolRetiresWorkers(t *testing.T) {
+	t.Parallel()
+	e := newExec(t, Config{Workers: 1, Timeout: 20 * time.Second, MaxCalls: 2, MaxRSSGrowth: -1})
+	var pids []string
+	for i := 0; i < 5; i++ {
+		p, err := call(t, e, "pid", `{}`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pids = append(pids, p)
+	}
+	if pids[0] != pids[1] || pids[1] == pids[2] || pids[2] != pids[3] || pids[3] == pids[4] || pids[0] == pids[2] {
+		t.Errorf("pids with MaxCalls 2: %v; want two calls per process", pids)
+	}
+	if e.Retired() != 2 {
+		t.Errorf("Retired() = %d, want 2", e.Retired())
+	}
+	if goruntime.GOOS != "linux" {
+		return // resident memory is read from /proc
+	}
+	m := newExec(t, Config{Workers: 1, Timeout: 20 * time.Second, MaxCalls: -1, MaxRSSGrowth: 16 << 20})
+	a, err := call(t, m, "pid", `{}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := call(t, m, "hoard", `{"mb": 64}`) // the worker keeps 64 MiB
+	if err != nil || a != b {
+		t.Fatalf("hoard ran in %s (%v), the first call in %s", b, err, a)
+	}
+	c, err := call(t, m, "pid", `{}`)
+	if err != nil || c == b || m.Retired() != 1 {
+		t.Errorf("after the worker grew by 64 MiB: pid %s (before %s), %v, retired %d", c, b, err, m.Retired())
 	}
 }

@@ -13,6 +13,8 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/tscg/tscg/runtime/internal/workerproc"
 )
 
 // PoolConfig configures a Pool.
@@ -33,6 +35,13 @@ type PoolConfig struct {
 	// Grace is how long past a run's Timeout the host waits for the
 	// worker's own timeout report before it kills the worker (default 1s).
 	Grace time.Duration
+	// MaxRuns retires a worker after this many runs (default 1000;
+	// negative: never), and MaxRSSGrowth once its resident memory grew by
+	// more than this many bytes since it started (default 256 MiB;
+	// negative: never; Linux only): a heap that grew for one large script
+	// is not kept for every later one.
+	MaxRuns      int
+	MaxRSSGrowth int64
 }
 
 // Pool runs scripts in worker processes (see Options.Pool). It is safe
@@ -46,7 +55,13 @@ type Pool struct {
 	mu     sync.Mutex
 	closed bool
 	all    map[*worker]bool
+
+	retire  workerproc.Retire
+	retired atomic.Int64
 }
+
+// Retired is how many workers were retired (PoolConfig.Retire).
+func (p *Pool) Retired() int64 { return p.retired.Load() }
 
 // NewPool starts one worker at once, so a Command that does not work is
 // an error here, and the others in the background.
@@ -63,7 +78,8 @@ func NewPool(cfg PoolConfig) (*Pool, error) {
 	if cfg.Grace <= 0 {
 		cfg.Grace = time.Second
 	}
-	p := &Pool{cfg: cfg, sem: make(chan struct{}, cfg.Size), idle: make(chan *worker, cfg.Size), all: map[*worker]bool{}}
+	p := &Pool{cfg: cfg, sem: make(chan struct{}, cfg.Size), idle: make(chan *worker, cfg.Size), all: map[*worker]bool{},
+		retire: workerproc.Retire{MaxCalls: cfg.MaxRuns, MaxRSSGrowth: cfg.MaxRSSGrowth}.WithDefaults()}
 	w, err := p.start()
 	if err != nil {
 		return nil, err
@@ -166,6 +182,7 @@ func (p *Pool) start() (*worker, error) {
 		w.kill()
 		return nil, fmt.Errorf("script pool: the worker did not start: %v %s", err, strings.TrimSpace(w.stderr.String()))
 	}
+	w.rss0 = workerproc.RSS(cmd.Process.Pid)
 	p.mu.Lock()
 	p.all[w] = true
 	p.mu.Unlock()
@@ -202,6 +219,14 @@ func (p *Pool) get(ctx context.Context) (*worker, error) {
 func (p *Pool) put(w *worker, healthy bool) {
 	<-p.sem
 	if healthy && w.alive() {
+		w.runs++
+		if _, due := p.retire.Due(w.runs, w.rss0, workerproc.RSS(w.cmd.Process.Pid)); due {
+			p.retired.Add(1)
+			go p.refill()
+			w.kill()
+			p.forget(w)
+			return
+		}
 		select {
 		case p.idle <- w:
 			return
@@ -227,6 +252,8 @@ type worker struct {
 	current int64      // the run in progress; 0 when idle
 	once    sync.Once
 	broken  atomic.Value // string: why the protocol broke
+	runs    int          // runs served; touched only by the run holding the worker
+	rss0    int64        // resident bytes once ready (0: unknown)
 }
 
 // read delivers the worker's messages; output while no run is in

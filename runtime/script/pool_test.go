@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"runtime"
 	"strings"
 	"sync"
 	"testing"
@@ -111,5 +112,43 @@ func TestPoolSurvivesFatalScripts(t *testing.T) {
 				t.Fatalf("the next script: %s %v", out.Result, err)
 			}
 		})
+	}
+}
+
+// TestPoolRetiresWorkers: a worker is replaced after MaxRuns runs, and
+// after a run that left its resident memory more than MaxRSSGrowth above
+// its start; every run is served.
+func TestPoolRetiresWorkers(t *testing.T) {
+	p, err := newTestPool(PoolConfig{Size: 1, MaxRuns: 3, MaxRSSGrowth: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	for i := 0; i < 7; i++ {
+		if out, err := Run(context.Background(), `return 1 + 1`, Options{Pool: p}); err != nil || string(out.Result) != "2" {
+			t.Fatalf("run %d: %s %v", i, out.Result, err)
+		}
+	}
+	if p.Retired() != 2 {
+		t.Errorf("Retired() = %d after 7 runs with MaxRuns 3, want 2", p.Retired())
+	}
+	if runtime.GOOS != "linux" {
+		return // resident memory is read from /proc
+	}
+	m, err := newTestPool(PoolConfig{Size: 1, MaxRuns: -1, MaxRSSGrowth: 16 << 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.Close()
+	for i, src := range []string{`return 1`, `const s = "x".repeat(64 << 20); return s.length`, `return 3`} {
+		if _, err := Run(context.Background(), src, Options{Pool: m}); err != nil {
+			t.Fatalf("run %d: %v", i, err)
+		}
+		if i == 0 && m.Retired() != 0 {
+			t.Errorf("retired after a trivial run")
+		}
+	}
+	if m.Retired() != 1 {
+		t.Errorf("Retired() = %d after a run that grew the worker by 64 MiB, want 1", m.Retired())
 	}
 }

@@ -93,3 +93,12 @@ def spawn_sleeper(seconds: float) -> int:
 def int_kind(n: int, xs: list) -> str:
     """Says what Python received: the type and exact value of each integer."""
     return " ".join(type(v).__name__ + ":" + str(v) for v in [n] + xs)
+
+
+HOARD = []
+
+
+def hoard(mb: int) -> int:
+    """Keeps mb MiB alive in the worker, as a leaking tool would; returns the pid."""
+    HOARD.append(bytearray(b"x" * (mb << 20)))
+    return os.getpid()
