@@ -162,8 +162,25 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener, opts HTTPOptions) e
 	go func() { shut <- hs.Shutdown(sctx) }()
 	s.drain(sctx) // calls in flight finish before their sessions go away
 	unfinished := s.active.Load()
-	for ss := range s.sdk.Sessions() {
-		_ = ss.Close()
+	// Closing a session waits for its connection's handlers, and a
+	// response stream may wait for the session: bound it, then cut the
+	// connections (a call answered during the grace stalled shutdown here
+	// until a second signal).
+	closed := make(chan struct{})
+	go func() {
+		for ss := range s.sdk.Sessions() {
+			_ = ss.Close()
+		}
+		close(closed)
+	}()
+	select {
+	case <-closed:
+	case <-time.After(time.Second):
+		_ = hs.Close()
+		select {
+		case <-closed:
+		case <-time.After(time.Second):
+		}
 	}
 	// With no call left, a stream still open (a client's idle SSE GET)
 	// holds nothing worth waiting for.
