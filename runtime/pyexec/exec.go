@@ -332,27 +332,15 @@ func (e *Executor) start() (*worker, error) {
 	}
 	cmd := exec.Command(e.python, "-u", "-c", driver)
 	cmd.Env, cmd.Dir = e.env, e.cfg.Dir
-	// A tool's orphaned child may hold stderr open; do not wait for it.
-	cmd.WaitDelay = time.Second
 	setProcessGroup(cmd)
 	watch, err := watchPipe(cmd)
 	if err != nil {
 		return nil, fmt.Errorf("pyexec: %w", err)
 	}
-	w := &worker{cmd: cmd, watch: watch, stderr: &tail{max: 8 << 10}, exited: make(chan struct{}), lines: make(chan lineResult, 1)}
+	w := &worker{cmd: cmd, watch: watch, stderr: workerproc.NewStderr(8<<10, nil), exited: make(chan struct{}), lines: make(chan lineResult, 1)}
 	defer closeReadEnd(cmd)
-	cmd.Stderr = w.stderr
-	stdin, err := cmd.StdinPipe()
+	stdin, stdout, err := workerproc.Start(cmd, w.stderr)
 	if err != nil {
-		w.closeWatch()
-		return nil, err
-	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		w.closeWatch()
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
 		w.closeWatch()
 		return nil, fmt.Errorf("pyexec: start %s: %w", e.python, err)
 	}
@@ -379,7 +367,7 @@ type worker struct {
 	lines  chan lineResult // the driver's output lines, read as they come
 	busy   atomic.Bool     // a request is waiting for its reply
 	broken atomic.Bool     // the driver wrote while no request was waiting
-	stderr *tail
+	stderr *workerproc.Stderr
 	// watch is the write end of the watchdog's pipe (nil outside unix):
 	// closing it, or this process's death, has the driver's watchdog
 	// kill the worker's process group (see driver.py start_watchdog).
@@ -543,27 +531,4 @@ func (w *worker) crashed(err error) error {
 	}
 	detail := strings.TrimSpace(w.stderr.String())
 	return fmt.Errorf("pyexec: %w (%v; %v): %s", ErrCrashed, w.waitErr, err, detail)
-}
-
-// tail keeps the last max bytes written (a worker's stderr).
-type tail struct {
-	mu  sync.Mutex
-	max int
-	buf []byte
-}
-
-func (t *tail) Write(p []byte) (int, error) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	t.buf = append(t.buf, p...)
-	if len(t.buf) > t.max {
-		t.buf = append([]byte(nil), t.buf[len(t.buf)-t.max:]...)
-	}
-	return len(p), nil
-}
-
-func (t *tail) String() string {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return string(t.buf)
 }

@@ -138,19 +138,10 @@ func (p *Pool) start() (*worker, error) {
 	}
 	cmd := exec.Command(p.cfg.Command[0], p.cfg.Command[1:]...)
 	cmd.Env = append(append([]string(nil), p.cfg.Env...), MaxMemoryEnv+"="+strconv.FormatInt(p.cfg.MaxMemory, 10))
-	cmd.WaitDelay = time.Second
 	workerAttr(cmd)
-	w := &worker{cmd: cmd, stderr: &stderrLog{max: 4 << 10}, exited: make(chan struct{}), msgs: make(chan message, 16)}
-	cmd.Stderr = w.stderr
-	stdin, err := cmd.StdinPipe()
+	w := &worker{cmd: cmd, stderr: workerproc.NewStderr(4<<10, isCause), exited: make(chan struct{}), msgs: make(chan message, 16)}
+	stdin, stdout, err := workerproc.Start(cmd, w.stderr)
 	if err != nil {
-		return nil, err
-	}
-	stdout, err := cmd.StdoutPipe()
-	if err != nil {
-		return nil, err
-	}
-	if err := cmd.Start(); err != nil {
 		return nil, fmt.Errorf("script pool: start %s: %w", p.cfg.Command[0], err)
 	}
 	w.stdin = stdin
@@ -244,7 +235,7 @@ func (p *Pool) put(w *worker, healthy bool) {
 type worker struct {
 	cmd    *exec.Cmd
 	stdin  io.WriteCloser
-	stderr *stderrLog
+	stderr *workerproc.Stderr
 	exited chan struct{}
 	msgs   chan message // closed when the worker's output ends or breaks
 
@@ -333,44 +324,7 @@ func (w *worker) write(m message) error {
 	return err
 }
 
-// stderrLog keeps what a worker wrote to stderr: the first line saying
-// why it died (a Go fatal error is followed by pages of goroutine
-// stacks) and the last max bytes.
-type stderrLog struct {
-	mu    sync.Mutex
-	max   int
-	buf   []byte
-	cause string
-}
-
-func (t *stderrLog) Write(p []byte) (int, error) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	t.buf = append(t.buf, p...)
-	if t.cause == "" {
-		for _, l := range strings.Split(string(t.buf), "\n") {
-			if strings.HasPrefix(l, "fatal error:") || strings.HasPrefix(l, "panic:") || strings.HasPrefix(l, "runtime: ") || l == cpuLimitMessage {
-				t.cause = l
-				break
-			}
-		}
-	}
-	if len(t.buf) > t.max {
-		t.buf = append([]byte(nil), t.buf[len(t.buf)-t.max:]...)
-	}
-	return len(p), nil
-}
-
-// String is the cause line, if any, and the tail.
-func (t *stderrLog) String() string {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.cause + "\n" + string(t.buf)
-}
-
-// Cause is the line that says why the worker died, or "".
-func (t *stderrLog) Cause() string {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	return t.cause
+// isCause picks the line of a worker's stderr that says why it died.
+func isCause(l string) bool {
+	return strings.HasPrefix(l, "fatal error:") || strings.HasPrefix(l, "panic:") || strings.HasPrefix(l, "runtime: ") || l == cpuLimitMessage
 }
