@@ -107,8 +107,15 @@ func parseModule(src string) *module {
 		}
 	}
 	lines, err := tokenize(src)
-	if err == nil {
+	switch {
+	case err == nil:
 		err = checkGrammar(src, lines)
+	case err.msg == tabErrorMsg || err.msg == "too many levels of indentation":
+		// CPython's tokenizer finds these as the parser reaches the
+		// line: a grammar error in the lines before comes first.
+		if gerr := checkGrammar(src, lines); gerr != nil && gerr.off < err.off {
+			err = gerr
+		}
 	}
 	m.err = err
 	if err != nil {

@@ -49,7 +49,17 @@ type lexer struct {
 	cur   *logicalLine
 	opens []int // offsets of unclosed brackets
 	err   *lexError
+	// cols and alts are CPython's indentation stacks (indstack and
+	// altindstack): each level's width with tabs to multiples of 8, and
+	// with tabs as one column. A line whose two widths order differently
+	// against a level is a TabError; noTabs stops the check after a
+	// dedent to no level, which the grammar check reports.
+	cols, alts []int
+	noTabs     bool
 }
+
+// maxIndent is CPython's MAXINDENT: the number of indentation levels.
+const maxIndent = 100
 
 // tokenize splits normalised source (LF line ends) into logical lines.
 func tokenize(src string) ([]logicalLine, *lexError) {
@@ -83,17 +93,19 @@ func (lx *lexer) run() {
 // beginLine measures indentation and skips blank and comment-only lines;
 // it reports whether the lexer is still at the beginning of a line.
 func (lx *lexer) beginLine() bool {
-	indent, p := 0, lx.pos
+	indent, alt, p := 0, 0, lx.pos
 	for ; p < len(lx.src); p++ {
 		switch lx.src[p] {
 		case ' ':
 			indent++
+			alt++
 			continue
 		case '\t':
 			indent = (indent/8 + 1) * 8
+			alt++
 			continue
 		case '\f':
-			indent = 0
+			indent, alt = 0, 0
 			continue
 		}
 		break
@@ -113,10 +125,62 @@ func (lx *lexer) beginLine() bool {
 		lx.pos = p + 2
 		return true
 	}
+	if !lx.checkTabs(lx.pos, indent, alt) {
+		return true
+	}
 	lx.cur = &logicalLine{indent: indent}
 	lx.pos = p
 	return false
 }
+
+// checkTabs applies CPython's tokenizer rules to a line starting at
+// start with indentation widths col (tabs to 8) and alt (tabs as 1): a
+// line is inconsistent when the two widths compare differently with the
+// level it indents from, continues or returns to (TabError), and there
+// are at most maxIndent levels. It reports whether tokenizing goes on.
+func (lx *lexer) checkTabs(start, col, alt int) bool {
+	if lx.noTabs {
+		return true
+	}
+	if lx.cols == nil {
+		lx.cols, lx.alts = []int{0}, []int{0}
+	}
+	top := len(lx.cols) - 1
+	switch {
+	case col == lx.cols[top]:
+		if alt != lx.alts[top] {
+			lx.fail(start, tabErrorMsg)
+			return false
+		}
+	case col > lx.cols[top]:
+		if len(lx.cols) >= maxIndent {
+			lx.fail(start, "too many levels of indentation")
+			return false
+		}
+		if alt <= lx.alts[top] {
+			lx.fail(start, tabErrorMsg)
+			return false
+		}
+		lx.cols, lx.alts = append(lx.cols, col), append(lx.alts, alt)
+	default:
+		for top > 0 && col < lx.cols[top] {
+			top--
+		}
+		lx.cols, lx.alts = lx.cols[:top+1], lx.alts[:top+1]
+		if col != lx.cols[top] {
+			lx.noTabs = true // unindent to no level: the grammar check says so
+			return true
+		}
+		if alt != lx.alts[top] {
+			lx.fail(start, tabErrorMsg)
+			return false
+		}
+	}
+	return true
+}
+
+// tabErrorMsg is CPython's TabError message.
+const tabErrorMsg = "inconsistent use of tabs and spaces in indentation"
 
 func skipToEOL(src string, p int) int {
 	if i := strings.IndexByte(src[p:], '\n'); i >= 0 {

@@ -332,6 +332,28 @@ def f(a: Annotated[str, Field(max_length=-1)], b: Annotated[int, Field(ge=5, le=
 		errors: true,
 	},
 	{
+		// CPython: TabError at 3:1 (a tab-indented block continued with
+		// eight spaces, equal width with tabs to 8, unequal with tabs as 1).
+		name:   "tabs and spaces mixed inconsistently are a TabError",
+		src:    "def f(a: int) -> int:\n\tif a:\n        return 1\n\treturn 0\n",
+		diags:  []string{"tools.py:3:1: error: invalid Python: inconsistent use of tabs and spaces in indentation [python-syntax]"},
+		errors: true,
+	},
+	{
+		// CPython: the syntax error on line 2 comes before the TabError on line 3.
+		name:   "a grammar error before a TabError is reported first",
+		src:    "def f(a: int) -> int:\n    return = 1\n\tpass\n",
+		diags:  []string{"tools.py:2:12: error: invalid Python: invalid syntax [python-syntax]"},
+		errors: true,
+	},
+	{
+		// CPython: IndentationError at 101:1 (MAXINDENT is 100 levels).
+		name:   "more than 100 indentation levels",
+		src:    "def f(a: int) -> int:\n" + deepIfs(100) + "\n",
+		diags:  []string{"tools.py:101:1: error: invalid Python: too many levels of indentation [python-syntax]"},
+		errors: true,
+	},
+	{
 		name:   "a bad indent inside a body is a syntax error",
 		src:    "def f(a: int) -> int:\n    \"\"\"F.\"\"\"\n    b = a\n      return b\n",
 		diags:  []string{"tools.py:4:6: error: invalid Python: unexpected indent [python-syntax]"},
@@ -576,4 +598,14 @@ func TestNestedModules(t *testing.T) {
 	if !strings.Contains(text.String(), "helper.py: info:") || !strings.Contains(text.String(), "[python-helper]") {
 		t.Errorf("no info diagnostic for the helper module:\n%s", text.String())
 	}
+}
+
+// deepIfs nests n if statements one space deeper each, from column 2.
+func deepIfs(n int) string {
+	var b strings.Builder
+	for i := 1; i <= n; i++ {
+		b.WriteString(strings.Repeat(" ", i) + "if a:\n")
+	}
+	b.WriteString(strings.Repeat(" ", n+1) + "pass")
+	return b.String()
 }
