@@ -20,16 +20,42 @@ type evaluator struct {
 const maxEvalDepth = 150
 
 func newParserAt(src string, off int) *parser {
-	p := &parser{src: src, lx: lexer{src: src, pos: off}, toks: make([]token, 0, 64),
+	return newParserWith(src, off, make([]token, 0, 64), nil)
+}
+
+// newParserWith is newParserAt with toks and comments as the (empty)
+// backing of the token window and of the comment list.
+func newParserWith(src string, off int, toks []token, comments []comment) *parser {
+	p := &parser{src: src, lx: lexer{src: src, pos: off, comments: comments}, toks: toks,
 		limit: stepsPerToken*(len(src)-off+1) + 1024, out: &parsed{}}
 	p.fill(0)
 	return p
 }
 
+// window is the backing of an evaluator's token window and comment list,
+// kept by the resolver between evalAt calls: a file's constants are
+// evaluated one after another, and growing a fresh window for each was a
+// quarter of what loading a file of zod schemas allocated. Nothing
+// outlives an evaluation that points into them (values copy token texts,
+// which are substrings of the source, and comment texts).
+type window struct {
+	toks     []token
+	comments []comment
+}
+
 // evalAt evaluates the expression starting at offset off of f.
 func (r *resolver) evalAt(f *file, off int) (v *value) {
-	e := &evaluator{r: r, f: f, p: newParserAt(f.src, off)}
+	// Evaluations nest (a constant referring to another), each taking its
+	// own window from the stack of free ones.
+	var w window
+	if n := len(r.windows); n > 0 {
+		w, r.windows = r.windows[n-1], r.windows[:n-1]
+	} else {
+		w.toks = make([]token, 0, 256)
+	}
+	e := &evaluator{r: r, f: f, p: newParserWith(f.src, off, w.toks[:0], w.comments[:0])}
 	defer func() {
+		r.windows = append(r.windows, window{toks: e.p.toks[:0], comments: e.p.lx.comments[:0]})
 		if x := recover(); x != nil {
 			b, ok := x.(bailout)
 			if !ok {

@@ -36,6 +36,8 @@ type resolver struct {
 	// newProp hand out (see alloc).
 	slab  []ir.Type
 	props []ir.Property
+	// windows are the free token windows of evalAt.
+	windows []window
 }
 
 // namedEntry is a named type with what orders and names it.
