@@ -21,3 +21,12 @@ func alloc[T any](chunk *[]T) *T {
 	*chunk = (*chunk)[1:]
 	return v
 }
+
+// val returns a pointer to a copy of v, carved from a per-load slab: the
+// evaluator makes a value for nearly every expression it reads (a file of
+// 200 zod schemas, about 20,000), most of them briefly.
+func (r *resolver) val(v value) *value {
+	p := alloc(&r.values)
+	*p = v
+	return p
+}

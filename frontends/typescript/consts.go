@@ -30,7 +30,7 @@ func (r *resolver) constValue(c *constDecl) *value {
 	case constDone:
 		return c.val
 	case constBusy:
-		return &value{kind: vBusy, c: c, off: c.off, f: c.file}
+		return r.val(value{kind: vBusy, c: c, off: c.off, f: c.file})
 	}
 	c.state = constBusy
 	r.evalDepth++
@@ -59,25 +59,25 @@ func (e *evaluator) ident(name string, off int) *value {
 // imports (relative modules are followed; zod is recognised).
 func (r *resolver) lookupValue(f *file, name string, off, hops int) *value {
 	if hops > maxExportHops {
-		return &value{kind: vOpaque, off: off, f: f, text: name + " (re-exported in a cycle)"}
+		return r.val(value{kind: vOpaque, off: off, f: f, text: name + " (re-exported in a cycle)"})
 	}
 	if c, ok := f.constFor(name); ok {
 		return r.constRef(c, off, f)
 	} else if c != nil || len(f.consts[name]) > 1 {
-		return &value{kind: vOpaque, off: off, f: f, text: name + " (declared in several scopes)"}
+		return r.val(value{kind: vOpaque, off: off, f: f, text: name + " (declared in several scopes)"})
 	}
 	if ds := f.decls[name]; len(ds) > 0 && ds[0].kind == dEnum {
-		return &value{kind: vEnumDecl, off: off, f: f, enum: ds[0]}
+		return r.val(value{kind: vEnumDecl, off: off, f: f, enum: ds[0]})
 	}
 	for _, fn := range f.funcs {
 		if fn.name == name {
-			return &value{kind: vDeclFunc, off: off, f: f, text: "function " + name, decl: fn}
+			return r.val(value{kind: vDeclFunc, off: off, f: f, text: "function " + name, decl: fn})
 		}
 	}
 	if b, ok := f.imports[name]; ok {
 		return r.importValue(f, b, name, off, hops)
 	}
-	return &value{kind: vOpaque, off: off, f: f, text: name + " (not a constant tscg can read)"}
+	return r.val(value{kind: vOpaque, off: off, f: f, text: name + " (not a constant tscg can read)"})
 }
 
 // constRef is the value of a reference to c: a zod schema constant at
@@ -87,30 +87,30 @@ func (r *resolver) constRef(c *constDecl, off int, f *file) *value {
 	if v.kind == vBusy && r.lazy > 0 && !c.nested {
 		t := r.newType(ir.KindRef, f.pos(off))
 		t.Ref = r.zodNamed(c).n
-		return &value{kind: vZod, off: off, f: f, z: &zschema{t: t, version: 4}, c: c}
+		return r.val(value{kind: vZod, off: off, f: f, z: &zschema{t: t, version: 4}, c: c})
 	}
 	if v.kind == vBusy {
-		return &value{kind: vBusy, c: c, off: off, f: f}
+		return r.val(value{kind: vBusy, c: c, off: off, f: f})
 	}
 	if v.kind == vZod && !c.nested {
-		return &value{kind: vZod, off: off, f: f, z: r.zodRefTo(c, v.z), c: c}
+		return r.val(value{kind: vZod, off: off, f: f, z: r.zodRefTo(c, v.z), c: c})
 	}
 	return v
 }
 
 func (r *resolver) importValue(f *file, b importBinding, name string, off, hops int) *value {
 	if !isRelative(b.spec) {
-		if v := packageValue(f, b, off); v != nil {
+		if v := r.packageValue(f, b, off); v != nil {
 			return v
 		}
-		return &value{kind: vOpaque, off: off, f: f, text: name + " (imported from " + b.spec + ", which tscg does not read)"}
+		return r.val(value{kind: vOpaque, off: off, f: f, text: name + " (imported from " + b.spec + ", which tscg does not read)"})
 	}
 	target := f.deps[b.spec]
 	if target == nil {
-		return &value{kind: vOpaque, off: off, f: f, text: name + " (its module " + b.spec + " was not found)"}
+		return r.val(value{kind: vOpaque, off: off, f: f, text: name + " (its module " + b.spec + " was not found)"})
 	}
 	if b.name == "*" {
-		return &value{kind: vNamespace, off: off, f: target}
+		return r.val(value{kind: vNamespace, off: off, f: target})
 	}
 	v := r.exportValue(target, b.name, off, hops+1)
 	if (v.kind == vOpaque || v.kind == vDeclFunc) && v.f == target {
@@ -120,7 +120,7 @@ func (r *resolver) importValue(f *file, b importBinding, name string, off, hops 
 			return &cp
 		}
 		// Say it where the name is used.
-		v = &value{kind: vOpaque, off: off, f: f, text: v.text}
+		v = r.val(value{kind: vOpaque, off: off, f: f, text: v.text})
 	}
 	return v
 }
@@ -128,7 +128,7 @@ func (r *resolver) importValue(f *file, b importBinding, name string, off, hops 
 // exportValue resolves a value exported by f, following re-exports.
 func (r *resolver) exportValue(f *file, name string, off, hops int) *value {
 	if hops > maxExportHops {
-		return &value{kind: vOpaque, off: off, f: f, text: name + " (re-exported in a cycle)"}
+		return r.val(value{kind: vOpaque, off: off, f: f, text: name + " (re-exported in a cycle)"})
 	}
 	if b, ok := f.exports[name]; ok {
 		if b.spec == "" {
@@ -136,7 +136,7 @@ func (r *resolver) exportValue(f *file, name string, off, hops int) *value {
 		}
 		if b.name == "*" {
 			if t := f.deps[b.spec]; t != nil {
-				return &value{kind: vNamespace, off: off, f: t}
+				return r.val(value{kind: vNamespace, off: off, f: t})
 			}
 		}
 		return r.importValue(f, importBinding{spec: b.spec, name: b.name, off: b.off}, name, off, hops+1)
@@ -145,11 +145,11 @@ func (r *resolver) exportValue(f *file, name string, off, hops int) *value {
 		return r.constRef(c, off, f)
 	}
 	if ds := f.decls[name]; len(ds) > 0 && ds[0].kind == dEnum && ds[0].exported {
-		return &value{kind: vEnumDecl, off: off, f: f, enum: ds[0]}
+		return r.val(value{kind: vEnumDecl, off: off, f: f, enum: ds[0]})
 	}
 	for _, fn := range f.funcs {
 		if fn.name == name {
-			return &value{kind: vDeclFunc, off: off, f: f, text: "function " + name, decl: fn}
+			return r.val(value{kind: vDeclFunc, off: off, f: f, text: "function " + name, decl: fn})
 		}
 	}
 	for _, s := range f.stars {
@@ -159,26 +159,26 @@ func (r *resolver) exportValue(f *file, name string, off, hops int) *value {
 			}
 		}
 	}
-	return &value{kind: vOpaque, off: off, f: f, text: name + " (not exported by " + f.path + ")"}
+	return r.val(value{kind: vOpaque, off: off, f: f, text: name + " (not exported by " + f.path + ")"})
 }
 
 // packageValue recognises the package imports tscg knows: zod's
 // namespace and the converters that turn a zod schema into JSON Schema.
-func packageValue(f *file, b importBinding, off int) *value {
+func (r *resolver) packageValue(f *file, b importBinding, off int) *value {
 	if v := zodVersionOf(f, b.spec); v != 0 {
 		switch b.name {
 		case "z", "*", "default":
-			return &value{kind: vZodNS, off: off, f: f, zv: v}
+			return r.val(value{kind: vZodNS, off: off, f: f, zv: v})
 		}
 		return nil
 	}
 	switch {
 	case b.spec == "zod-to-json-schema" && (b.name == "zodToJsonSchema" || b.name == "default"):
-		return &value{kind: vBuiltin, off: off, f: f, text: "zodToJsonSchema"}
+		return r.val(value{kind: vBuiltin, off: off, f: f, text: "zodToJsonSchema"})
 	case b.spec == "ai" && b.name == "jsonSchema", b.spec == "ai" && b.name == "zodSchema":
-		return &value{kind: vBuiltin, off: off, f: f, text: b.name}
+		return r.val(value{kind: vBuiltin, off: off, f: f, text: b.name})
 	case b.spec == "ai" && b.name == "tool":
-		return &value{kind: vBuiltin, off: off, f: f, text: "ai.tool"}
+		return r.val(value{kind: vBuiltin, off: off, f: f, text: "ai.tool"})
 	}
 	return nil
 }
@@ -239,21 +239,21 @@ func (e *evaluator) member(v *value, name string, off int) *value {
 	switch v.kind {
 	case vZod:
 		if name == "shape" && v.z.obj != nil {
-			obj := &value{kind: vObject, off: off, f: e.f}
+			obj := e.r.val(value{kind: vObject, off: off, f: e.f})
 			for _, p := range v.z.obj.props {
-				obj.props = append(obj.props, vprop{key: p.name, off: p.off, v: &value{kind: vZod, off: p.off, f: e.f, z: p.z}})
+				obj.props = append(obj.props, vprop{key: p.name, off: p.off, v: e.r.val(value{kind: vZod, off: p.off, f: e.f, z: p.z})})
 			}
 			return obj
 		}
-		return &value{kind: vMember, off: off, f: e.f, recv: v, text: name}
+		return e.r.val(value{kind: vMember, off: off, f: e.f, recv: v, text: name})
 	case vZodNS, vBuiltin:
 		if name == "coerce" && v.kind == vZodNS {
 			return v // z.coerce.number() accepts what z.number() does, as zod's input schema says
 		}
 		if name == "iso" && v.kind == vZodNS && v.zv == 4 && v.text == "" {
-			return &value{kind: vZodNS, off: off, f: e.f, zv: v.zv, text: "iso"} // z.iso.datetime() …: string formats
+			return e.r.val(value{kind: vZodNS, off: off, f: e.f, zv: v.zv, text: "iso"}) // z.iso.datetime() …: string formats
 		}
-		return &value{kind: vMember, off: off, f: e.f, recv: v, text: name}
+		return e.r.val(value{kind: vMember, off: off, f: e.f, recv: v, text: name})
 	case vObject:
 		if pv := v.prop(name); pv != nil {
 			return pv
@@ -261,7 +261,7 @@ func (e *evaluator) member(v *value, name string, off int) *value {
 		if v.unknown != nil {
 			return e.opaque(off, "property "+name+" of an object with a spread tscg cannot read")
 		}
-		return &value{kind: vUndefined, off: off, f: e.f}
+		return e.r.val(value{kind: vUndefined, off: off, f: e.f})
 	case vNamespace:
 		return e.r.exportValue(v.f, name, off, 0)
 	case vEnumDecl:
@@ -327,7 +327,7 @@ func (e *evaluator) callHelper(fn *value, args []*value) *value {
 	if e.r.evalDepth > maxEvalDepth {
 		return e.opaque(fn.off, "a call of "+d.name+"() nested too deeply")
 	}
-	body := &value{kind: vFunc, off: d.off, f: d.file, fn: &funcVal{body: d.body}}
+	body := e.r.val(value{kind: vFunc, off: d.off, f: d.file, fn: &funcVal{body: d.body}})
 	e.r.evalDepth++
 	v := e.r.returned(d.file, body)
 	e.r.evalDepth--

@@ -68,7 +68,7 @@ func (r *resolver) evalAt(f *file, off int) (v *value) {
 }
 
 func (e *evaluator) opaque(off int, what string) *value {
-	return &value{kind: vOpaque, off: off, f: e.f, text: what}
+	return e.r.val(value{kind: vOpaque, off: off, f: e.f, text: what})
 }
 
 func (e *evaluator) deeper() func() {
@@ -105,7 +105,7 @@ func (e *evaluator) expr() *value {
 		if t.text == "+" && p.peek(1).text != "=" && p.peek(1).text != "+" {
 			p.next()
 			rhs := e.unary()
-			v = concat(e, v, rhs, t.off)
+			v = e.concat(v, rhs, t.off)
 			continue
 		}
 		if t.text == "=" && p.peek(1).text != "=" && p.peek(1).text != ">" {
@@ -119,14 +119,14 @@ func (e *evaluator) expr() *value {
 }
 
 // concat is `a + b` for strings and numbers.
-func concat(e *evaluator, a, b *value, off int) *value {
+func (e *evaluator) concat(a, b *value, off int) *value {
 	str := func(v *value) (string, bool) {
 		return v.text, v.kind == vString || v.kind == vNumber
 	}
 	as, ok1 := str(a)
 	bs, ok2 := str(b)
 	if ok1 && ok2 && (a.kind == vString || b.kind == vString) {
-		return &value{kind: vString, off: a.off, f: e.f, text: as + bs}
+		return e.r.val(value{kind: vString, off: a.off, f: e.f, text: as + bs})
 	}
 	return e.opaque(a.off, "a computed expression")
 }
@@ -224,7 +224,7 @@ func (e *evaluator) args() []*value {
 		spread := p.accept("...")
 		a := e.expr()
 		if spread {
-			a = &value{kind: a.kind, off: a.off, f: a.f, text: a.text, elems: a.elems, spread: true}
+			a = e.r.val(value{kind: a.kind, off: a.off, f: a.f, text: a.text, elems: a.elems, spread: true})
 		}
 		out = append(out, a)
 		if !p.accept(",") {
@@ -245,24 +245,24 @@ func (e *evaluator) primary() *value {
 		if !ok {
 			return e.opaque(t.off, "numeric literal "+t.text)
 		}
-		return &value{kind: vNumber, off: t.off, f: e.f, text: jsNumber(f)}
+		return e.r.val(value{kind: vNumber, off: t.off, f: e.f, text: jsNumber(f)})
 	case tString:
 		p.next()
-		return &value{kind: vString, off: t.off, f: e.f, text: t.strValue()}
+		return e.r.val(value{kind: vString, off: t.off, f: e.f, text: t.strValue()})
 	case tTemplate:
 		p.next()
 		s, ok := templateValue(t.text)
 		if !ok {
 			return e.opaque(t.off, "a template literal with substitutions")
 		}
-		return &value{kind: vString, off: t.off, f: e.f, text: s}
+		return e.r.val(value{kind: vString, off: t.off, f: e.f, text: s})
 	case tRegex:
 		p.next()
 		i := strings.LastIndexByte(t.text, '/')
 		if i < 1 {
 			return e.opaque(t.off, "an unterminated regular expression")
 		}
-		return &value{kind: vRegex, off: t.off, f: e.f, text: t.text[1:i], flags: t.text[i+1:]}
+		return e.r.val(value{kind: vRegex, off: t.off, f: e.f, text: t.text[1:i], flags: t.text[i+1:]})
 	case tIdent:
 		return e.identOrKeyword(t)
 	}
@@ -296,13 +296,13 @@ func (e *evaluator) identOrKeyword(t *token) *value {
 	switch t.text {
 	case "true", "false":
 		p.next()
-		return &value{kind: vBool, off: t.off, f: e.f, text: t.text}
+		return e.r.val(value{kind: vBool, off: t.off, f: e.f, text: t.text})
 	case "null":
 		p.next()
-		return &value{kind: vNull, off: t.off, f: e.f}
+		return e.r.val(value{kind: vNull, off: t.off, f: e.f})
 	case "undefined":
 		p.next()
-		return &value{kind: vUndefined, off: t.off, f: e.f}
+		return e.r.val(value{kind: vUndefined, off: t.off, f: e.f})
 	case "function":
 		return e.functionExpr()
 	case "async":
@@ -394,7 +394,7 @@ func (e *evaluator) funcBody(off int) *value {
 		fn.exprBody = true
 		p.skipExpression()
 	}
-	return &value{kind: vFunc, off: off, f: e.f, fn: fn}
+	return e.r.val(value{kind: vFunc, off: off, f: e.f, fn: fn})
 }
 
 func (e *evaluator) functionExpr() *value {
@@ -415,12 +415,12 @@ func (e *evaluator) functionExpr() *value {
 
 func (e *evaluator) array() *value {
 	p := e.p
-	arr := &value{kind: vArray, off: p.tok().off, f: e.f}
+	arr := e.r.val(value{kind: vArray, off: p.tok().off, f: e.f})
 	p.expect("[")
 	for !p.is("]") {
 		if p.is(",") { // a hole
 			p.next()
-			arr.elems = append(arr.elems, &value{kind: vUndefined, off: p.tok().off, f: e.f})
+			arr.elems = append(arr.elems, e.r.val(value{kind: vUndefined, off: p.tok().off, f: e.f}))
 			continue
 		}
 		if p.accept("...") {
@@ -428,7 +428,7 @@ func (e *evaluator) array() *value {
 			if v.kind == vArray {
 				arr.elems = append(arr.elems, v.elems...)
 			} else {
-				arr.elems = append(arr.elems, &value{kind: vOpaque, off: v.off, f: v.f, text: "a spread of " + describeValue(v), spread: true})
+				arr.elems = append(arr.elems, e.r.val(value{kind: vOpaque, off: v.off, f: v.f, text: "a spread of " + describeValue(v), spread: true}))
 			}
 		} else {
 			arr.elems = append(arr.elems, e.expr())
@@ -443,7 +443,7 @@ func (e *evaluator) array() *value {
 
 func (e *evaluator) object() *value {
 	p := e.p
-	obj := &value{kind: vObject, off: p.tok().off, f: e.f}
+	obj := e.r.val(value{kind: vObject, off: p.tok().off, f: e.f})
 	p.expect("{")
 	for !p.is("}") {
 		e.objectMember(obj)

@@ -36,6 +36,8 @@ type resolver struct {
 	// newProp hand out (see alloc).
 	slab  []ir.Type
 	props []ir.Property
+	// values is the unused rest of the chunk val hands out.
+	values []value
 	// windows are the free token windows of evalAt.
 	windows []window
 }

@@ -239,7 +239,7 @@ func (e *evaluator) call(callee *value, args []*value, off int) *value {
 }
 
 func (e *evaluator) zodValue(z *zschema, off int) *value {
-	return &value{kind: vZod, off: off, f: e.f, z: z}
+	return e.r.val(value{kind: vZod, off: off, f: e.f, z: z})
 }
 
 func (e *evaluator) errorf(off int, format string, args ...any) {
