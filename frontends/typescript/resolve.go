@@ -36,8 +36,10 @@ type resolver struct {
 	// newProp hand out (see alloc).
 	slab  []ir.Type
 	props []ir.Property
-	// values is the unused rest of the chunk val hands out.
-	values []value
+	// values and zschemas are the unused rests of the chunks val, newZod
+	// and clone hand out.
+	values   []value
+	zschemas []zschema
 	// windows are the free token windows of evalAt.
 	windows []window
 }

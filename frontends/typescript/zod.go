@@ -77,7 +77,9 @@ const (
 )
 
 func (r *resolver) newZod(v int, k ir.Kind, pos ir.Pos) *zschema {
-	return &zschema{t: r.newType(k, pos), version: v, fresh: true}
+	z := alloc(&r.zschemas)
+	*z = zschema{t: r.newType(k, pos), version: v, fresh: true}
+	return z
 }
 
 // clone returns z for a modifier to change: z itself when nothing else
@@ -88,9 +90,10 @@ func (r *resolver) clone(z *zschema) *zschema {
 	}
 	t := r.newType(0, ir.Pos{})
 	*t = *z.t
-	cp := *z
+	cp := alloc(&r.zschemas)
+	*cp = *z
 	cp.t, cp.fresh = t, true
-	return &cp
+	return cp
 }
 
 // zodRefTo is a reference to the zod constant c, whose value is z.
