@@ -71,13 +71,16 @@ func (e *evaluator) opaque(off int, what string) *value {
 	return e.r.val(value{kind: vOpaque, off: off, f: e.f, text: what})
 }
 
-func (e *evaluator) deeper() func() {
+// deeper enters a nested expression; shallower leaves it. (A returned
+// closure to defer escaped: one allocation per expression read.)
+func (e *evaluator) deeper() {
 	e.p.depth++
 	if e.p.depth > maxEvalDepth || e.r.evalDepth > maxEvalDepth {
 		e.p.fail(e.p.tok().off, "expression nested too deeply")
 	}
-	return func() { e.p.depth-- }
 }
+
+func (e *evaluator) shallower() { e.p.depth-- }
 
 // isBinaryOp reports whether t continues an expression as a binary or
 // conditional operator.
@@ -97,7 +100,8 @@ func isBinaryOp(t *token) bool {
 }
 
 func (e *evaluator) expr() *value {
-	defer e.deeper()()
+	e.deeper()
+	defer e.shallower()
 	p := e.p
 	v := e.unary()
 	for isBinaryOp(p.tok()) {
