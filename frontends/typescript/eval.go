@@ -223,19 +223,32 @@ func (e *evaluator) postfix(v *value) *value {
 func (e *evaluator) args() []*value {
 	p := e.p
 	p.expect("(")
-	var out []*value
+	// The arguments collect on the resolver's stack (nested calls' above
+	// outer ones) and are copied out at their final length.
+	base := len(e.r.argStack)
+	defer func() { e.r.argStack = e.r.argStack[:base] }()
 	for !p.is(")") {
 		spread := p.accept("...")
 		a := e.expr()
 		if spread {
 			a = e.r.val(value{kind: a.kind, off: a.off, f: a.f, text: a.text, elems: a.elems, spread: true})
 		}
-		out = append(out, a)
+		e.r.argStack = append(e.r.argStack, a)
 		if !p.accept(",") {
 			break
 		}
 	}
 	p.expect(")")
+	n := len(e.r.argStack) - base
+	if n == 0 {
+		return nil
+	}
+	if len(e.r.argLists) < n {
+		e.r.argLists = make([]*value, max(n, 1024))
+	}
+	out := e.r.argLists[:n:n]
+	e.r.argLists = e.r.argLists[n:]
+	copy(out, e.r.argStack[base:])
 	return out
 }
 

@@ -40,6 +40,9 @@ type resolver struct {
 	// and clone hand out.
 	values   []value
 	zschemas []zschema
+	// argStack collects the arguments of the calls being read; argLists
+	// is the unused rest of the chunk their lists are carved from.
+	argStack, argLists []*value
 	// windows are the free token windows of evalAt.
 	windows []window
 }
