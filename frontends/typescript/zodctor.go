@@ -216,7 +216,12 @@ func (e *evaluator) shape(a *value, v int, what string) []zprop {
 	}
 	props := make([]zprop, 0, len(a.props))
 	for _, p := range a.props {
-		z := e.asSchema(p.v, v, "property "+p.key)
+		var z *zschema
+		if p.v.kind == vZod { // asSchema's case, without building its message
+			z = share(p.v.z)
+		} else {
+			z = e.asSchema(p.v, v, "property "+p.key)
+		}
 		props = setZProp(props, zprop{name: p.key, off: p.off, z: z})
 	}
 	return props
