@@ -88,6 +88,9 @@ func (lx *lexer) fstringBody(start int, q byte, triple, raw bool) {
 			lx.pos++
 			lx.replacementField(start)
 			continue
+		case c == '}':
+			lx.fail(lx.pos, "f-string: single '}' is not allowed")
+			return
 		}
 		lx.pos++
 	}
@@ -119,10 +122,18 @@ func (lx *lexer) fstringEscape(raw bool) {
 	}
 }
 
-// replacementField scans `expr [=] [!conv] [:spec] }` after its `{`.
+// replacementField scans `expr [=] [!conv] [:spec] }` after its `{`,
+// and checks the expression as Python does.
 func (lx *lexer) replacementField(start int) {
 	src := lx.src
 	depth := 0
+	field, exprEnd := lx.pos, -1
+	endExpr := func() {
+		if exprEnd < 0 {
+			exprEnd = lx.pos
+			lx.checkFieldExpr(field, src[field:exprEnd])
+		}
+	}
 	for lx.pos < len(src) && lx.err == nil {
 		c := src[lx.pos]
 		switch {
@@ -149,11 +160,23 @@ func (lx *lexer) replacementField(start int) {
 			depth--
 			lx.pos++
 		case c == '}':
-			lx.pos++
+			if endExpr(); lx.err == nil {
+				lx.pos++
+			}
 			return
 		case depth == 0 && c == '!' && !strings.HasPrefix(src[lx.pos:], "!="):
+			if endExpr(); lx.err != nil {
+				return
+			}
+			conv := lx.pos
 			lx.pos = scanIdent(src, lx.pos+1)
+			if name := src[conv+1 : lx.pos]; name != "s" && name != "r" && name != "a" && lx.err == nil {
+				lx.fail(conv+1, "f-string: invalid conversion character: expected 's', 'r', or 'a'")
+			}
 		case depth == 0 && c == ':':
+			if endExpr(); lx.err != nil {
+				return
+			}
 			lx.pos++
 			if lx.formatSpec(start) {
 				return
@@ -186,4 +209,38 @@ func (lx *lexer) formatSpec(start int) bool {
 		}
 	}
 	return false
+}
+
+// checkFieldExpr checks the expression of a replacement field starting at
+// off, its self-documenting "=" excluded: empty, or not an expression, is
+// a syntax error in every Python version. (What differs between versions
+// — a backslash or a comment in the expression, the enclosing quote
+// reused — is accepted: 3.12 accepts it.)
+func (lx *lexer) checkFieldExpr(off int, expr string) {
+	if lx.err != nil {
+		return
+	}
+	e := expr
+	if t := strings.TrimRight(expr, " \t\n\r\f"); strings.HasSuffix(t, "=") && !strings.HasSuffix(t, "==") &&
+		!strings.HasSuffix(t, "!=") && !strings.HasSuffix(t, "<=") && !strings.HasSuffix(t, ">=") {
+		e = t[:len(t)-1]
+	}
+	if strings.TrimSpace(e) == "" {
+		lx.fail(off, "f-string: empty expression not allowed")
+		return
+	}
+	src := "(" + e + ")\n"
+	lines, err := tokenize(src)
+	if err == nil {
+		err = checkGrammar(src, lines)
+	}
+	if err != nil {
+		msg := err.msg
+		if !strings.HasPrefix(msg, "f-string: ") {
+			msg = "f-string: " + msg
+		}
+		// The error's offset in "(" + e + ")", mapped back into the file.
+		at := off + min(max(err.off-1, 0), len(e))
+		lx.fail(at, msg)
+	}
 }

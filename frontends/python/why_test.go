@@ -354,6 +354,30 @@ def f(a: Annotated[str, Field(max_length=-1)], b: Annotated[int, Field(ge=5, le=
 		errors: true,
 	},
 	{
+		// CPython 3.11: "f-string: invalid syntax" at 5:1 (the field's end).
+		name:   "an f-string expression is checked like any expression",
+		src:    "def f(a: int) -> str:\n    \"\"\"F.\"\"\"\n    return f\"\"\"\n{a +\n}\"\"\"\n",
+		diags:  []string{"tools.py:5:1: error: invalid Python: f-string: invalid syntax [python-syntax]"},
+		errors: true,
+	},
+	{
+		name:   "a conversion other than !s, !r, !a is a syntax error",
+		src:    "def f(a: int) -> str:\n    return f\"{a!z}\"\n",
+		diags:  []string{"tools.py:2:17: error: invalid Python: f-string: invalid conversion character: expected 's', 'r', or 'a' [python-syntax]"},
+		errors: true,
+	},
+	{
+		name:   "a single '}' in an f-string",
+		src:    "def f(a: int) -> str:\n    return f\"{a}}\"\n",
+		diags:  []string{"tools.py:2:17: error: invalid Python: f-string: single '}' is not allowed [python-syntax]"},
+		errors: true,
+	},
+	{
+		name:  "valid f-strings stay valid (self-documenting =, conversions, nested specs, comparisons)",
+		src:   "def f(a: int, b: int) -> str:\n    \"\"\"F.\n\n    Args:\n        a: A.\n        b: B.\n    \"\"\"\n    return f\"{a!r:>10} {b = } {a==b} {a!=b} {a:{b}.{b}} {{x}} {(c:=2)} {a<=b} {f'{a}'}\"\n",
+		tools: []string{"f"},
+	},
+	{
 		name:   "a bad indent inside a body is a syntax error",
 		src:    "def f(a: int) -> int:\n    \"\"\"F.\"\"\"\n    b = a\n      return b\n",
 		diags:  []string{"tools.py:4:6: error: invalid Python: unexpected indent [python-syntax]"},
