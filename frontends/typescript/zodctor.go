@@ -354,7 +354,8 @@ func recordKeys(v int, key *zschema) (names, required string, ok bool) {
 			lits = append(lits, string(c.Const))
 		}
 		return `{"anyOf":[` + strings.Join(alts, ",") + `]}`, "[" + strings.Join(lits, ",") + "]", true
-	case kt.Kind != ir.KindString || kt.Format != "" || kt.Const != nil:
+	case kt.Kind != ir.KindString || kt.Format != "" || kt.Const != nil || kt.MinLength != nil || kt.MaxLength != nil || kt.Description != "" || kt.Title != "" || kt.Default != nil:
+		// A key constraint or annotation zod would write into propertyNames: not read yet.
 		return "", "", false
 	case len(kt.Enum) > 0:
 		var lits []string
