@@ -1,7 +1,10 @@
 package python
 
 import (
+	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // tokKind is the class of a token. The outline parser needs far fewer
@@ -249,7 +252,44 @@ func (lx *lexer) nameOrString() {
 		lx.emit(tkString, start)
 		return
 	}
+	if bad, r := badIdentChar(lx.src[start:lx.pos]); bad >= 0 {
+		if unicode.IsPrint(r) {
+			lx.fail(start+bad, fmt.Sprintf("invalid character '%c' (U+%04X)", r, r))
+		} else {
+			lx.fail(start+bad, fmt.Sprintf("invalid non-printable character U+%04X", r))
+		}
+		return
+	}
 	lx.emit(tkName, start)
+}
+
+// badIdentChar returns the byte offset and rune of the first character
+// of a name that cannot be in a Python identifier (CPython's
+// _PyUnicode_ScanIdentifier: XID_Start first, XID_Continue after, before
+// NFKC), or -1. Bytes that are no UTF-8 are left to the decoding check.
+func badIdentChar(name string) (int, rune) {
+	for i, r := range name {
+		if r < 0x80 || r == utf8.RuneError {
+			continue
+		}
+		if (i == 0 && !idStart(r)) || (i > 0 && !idStart(r) && !idContinue(r)) {
+			return i, r
+		}
+	}
+	return -1, 0
+}
+
+// idStart and idContinue are Unicode's ID_Start and ID_Continue, which
+// differ from the XID_ forms Python uses only in a few compatibility
+// characters.
+func idStart(r rune) bool {
+	return (unicode.IsLetter(r) || unicode.Is(unicode.Nl, r) || unicode.Is(unicode.Other_ID_Start, r)) &&
+		!unicode.Is(unicode.Pattern_Syntax, r) && !unicode.Is(unicode.Pattern_White_Space, r)
+}
+
+func idContinue(r rune) bool {
+	return (unicode.In(r, unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc) || unicode.Is(unicode.Other_ID_Continue, r)) &&
+		!unicode.Is(unicode.Pattern_Syntax, r) && !unicode.Is(unicode.Pattern_White_Space, r)
 }
 
 func isStringPrefix(p string) bool {

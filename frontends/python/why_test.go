@@ -378,6 +378,25 @@ def f(a: Annotated[str, Field(max_length=-1)], b: Annotated[int, Field(ge=5, le=
 		tools: []string{"f"},
 	},
 	{
+		// CPython: "invalid character '€' (U+20AC)" at 2:6, "invalid
+		// non-printable character U+200B" for a zero-width space.
+		name:   "a character no identifier may hold",
+		src:    "def f(a: int) -> int:\n    x€ = a\n    return x€\n",
+		diags:  []string{"tools.py:2:6: error: invalid Python: invalid character '€' (U+20AC) [python-syntax]"},
+		errors: true,
+	},
+	{
+		name:   "a non-printable character in a name",
+		src:    "def f(a: int) -> int:\n    x\u200b = a\n    return a\n",
+		diags:  []string{"tools.py:2:6: error: invalid Python: invalid non-printable character U+200B [python-syntax]"},
+		errors: true,
+	},
+	{
+		name:  "identifiers in other scripts and with combining marks stay valid",
+		src:   "def f(größe: int, a·b: int, ℘: int) -> int:\n    \"\"\"F.\n\n    Args:\n        größe: G.\n        a·b: A.\n        ℘: P.\n    \"\"\"\n    return größe\n",
+		tools: []string{"f"},
+	},
+	{
 		name:   "a bad indent inside a body is a syntax error",
 		src:    "def f(a: int) -> int:\n    \"\"\"F.\"\"\"\n    b = a\n      return b\n",
 		diags:  []string{"tools.py:4:6: error: invalid Python: unexpected indent [python-syntax]"},
