@@ -2,6 +2,7 @@ package python
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/tscg/tscg/compiler/diag"
@@ -70,6 +71,12 @@ func optText(ok bool, s string) *string {
 // diagnostic.
 func parseFile(path string, src []byte) (*module, diag.List) {
 	m := parseModule(normalise(src))
+	if line, msg := cookieProblem(src); msg != "" && line < len(m.lineStarts) {
+		// CPython checks the declaration before it reads any code (and
+		// reports it on line 0; tscg names the cookie's line).
+		m = &module{src: m.src, assigns: map[string]*assign{}, lineStarts: m.lineStarts,
+			err: &lexError{off: m.lineStarts[line], msg: msg}}
+	}
 	var ds diag.List
 	if m.err != nil {
 		line, col := m.lineCol(m.err.off)
@@ -103,7 +110,69 @@ func normalise(src []byte) string {
 	return s
 }
 
+// cookieProblem is what CPython refuses in a file's encoding
+// declaration: a codec it does not know, or a BOM (which says UTF-8)
+// with a declaration of another encoding. It returns the 0-based line of
+// the declaration and the message, or "".
+func cookieProblem(src []byte) (int, string) {
+	s, bom := strings.CutPrefix(string(src), "\ufeff")
+	enc, line := codingLine(s)
+	if enc == "" {
+		return 0, ""
+	}
+	if !pythonCodecs[normalCodec(enc)] {
+		return line, "unknown encoding: " + enc
+	}
+	if name := normalCookieName(enc); bom && name != "utf-8" {
+		return line, "encoding problem: " + name + " with BOM"
+	}
+	return 0, ""
+}
+
+// normalCookieName is CPython's get_normal_name (tokenizer.c): the
+// spellings of UTF-8 and Latin-1 it recognises, else the name as written.
+func normalCookieName(enc string) string {
+	buf := strings.ReplaceAll(strings.ToLower(enc[:min(len(enc), 12)]), "_", "-")
+	switch {
+	case buf == "utf-8" || strings.HasPrefix(buf, "utf-8-"):
+		return "utf-8"
+	case buf == "latin-1" || buf == "iso-8859-1" || buf == "iso-latin-1" ||
+		strings.HasPrefix(buf, "latin-1-") || strings.HasPrefix(buf, "iso-8859-1-") || strings.HasPrefix(buf, "iso-latin-1-"):
+		return "iso-8859-1"
+	}
+	return enc
+}
+
+// normalCodec is encodings.normalize_encoding, lowercased, with dots as
+// underscores: the form pythonCodecs holds.
+func normalCodec(enc string) string {
+	var b strings.Builder
+	sep := false
+	for _, r := range strings.ToLower(enc) {
+		if r == '.' || r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r) {
+			if sep && b.Len() > 0 {
+				b.WriteByte('_')
+			}
+			sep = false
+			if r == '.' {
+				r = '_'
+			}
+			b.WriteRune(r)
+			continue
+		}
+		sep = true
+	}
+	return b.String()
+}
+
 func codingOf(s string) string {
+	enc, _ := codingLine(s)
+	return enc
+}
+
+// codingLine returns the encoding a coding declaration in the first two
+// lines names, and its line.
+func codingLine(s string) (string, int) {
 	for i := 0; i < 2; i++ {
 		line := s
 		if j := strings.IndexByte(s, '\n'); j >= 0 {
@@ -112,8 +181,8 @@ func codingOf(s string) string {
 			s = ""
 		}
 		if m := codingRE.FindStringSubmatch(line); m != nil {
-			return m[1]
+			return m[1], i
 		}
 	}
-	return ""
+	return "", 0
 }

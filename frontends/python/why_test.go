@@ -397,6 +397,25 @@ def f(a: Annotated[str, Field(max_length=-1)], b: Annotated[int, Field(ge=5, le=
 		tools: []string{"f"},
 	},
 	{
+		// CPython: "unknown encoding: uft-8" (reported on line 0).
+		name:   "a coding declaration naming no codec",
+		src:    "# -*- coding: uft-8 -*-\ndef f(a: int) -> int:\n    return a\n",
+		diags:  []string{"tools.py:1:1: error: invalid Python: unknown encoding: uft-8 [python-syntax]"},
+		errors: true,
+	},
+	{
+		// CPython: "encoding problem: utf8 with BOM" (only utf-8 spelled so passes).
+		name:   "a BOM with a declaration of another spelling or encoding",
+		src:    "\ufeff# coding: utf8\ndef f(a: int) -> int:\n    return a\n",
+		diags:  []string{"tools.py:1:1: error: invalid Python: encoding problem: utf8 with BOM [python-syntax]"},
+		errors: true,
+	},
+	{
+		name:  "declarations CPython accepts stay accepted",
+		src:   "\ufeff#!/usr/bin/env python\n# vim: set fileencoding=UTF-8 :\ndef f(a: int) -> int:\n    \"\"\"F.\n\n    Args:\n        a: A.\n    \"\"\"\n    return a\n",
+		tools: []string{"f"},
+	},
+	{
 		name:   "a bad indent inside a body is a syntax error",
 		src:    "def f(a: int) -> int:\n    \"\"\"F.\"\"\"\n    b = a\n      return b\n",
 		diags:  []string{"tools.py:4:6: error: invalid Python: unexpected indent [python-syntax]"},
