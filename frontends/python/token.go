@@ -59,6 +59,10 @@ type lexer struct {
 	// dedent to no level, which the grammar check reports.
 	cols, alts []int
 	noTabs     bool
+	// checkUTF8: the source is not valid UTF-8 and declares no other
+	// encoding, so a token holding bytes that are no UTF-8 is an error
+	// (comments may hold them, as in CPython).
+	checkUTF8 bool
 }
 
 // maxIndent is CPython's MAXINDENT: the number of indentation levels.
@@ -67,6 +71,10 @@ const maxIndent = 100
 // tokenize splits normalised source (LF line ends) into logical lines.
 func tokenize(src string) ([]logicalLine, *lexError) {
 	lx := &lexer{src: src}
+	if !utf8.ValidString(src) {
+		enc := codingOf(src)
+		lx.checkUTF8 = enc == "" || normalCookieName(enc) == "utf-8" || normalCodec(enc) == "utf8"
+	}
 	lx.run()
 	return lx.lines, lx.err
 }
@@ -202,6 +210,11 @@ func (lx *lexer) endLine() {
 func (lx *lexer) emit(k tokKind, off int) {
 	if lx.cur == nil {
 		lx.cur = &logicalLine{}
+	}
+	if k == tkString || lx.checkUTF8 {
+		if lx.badBytes(k, off); lx.err != nil {
+			return
+		}
 	}
 	lx.cur.toks = append(lx.cur.toks, token{kind: k, off: off, end: lx.pos, text: lx.src[off:lx.pos]})
 }
@@ -419,3 +432,71 @@ func closer(open byte) byte {
 	}
 	return '}'
 }
+
+// badBytes reports what CPython refuses in the token just scanned from
+// off: a bytes literal holding a non-ASCII character, and (with
+// checkUTF8) bytes that are no UTF-8, with the codec's message —
+// at the end of a string literal, at the byte elsewhere.
+func (lx *lexer) badBytes(k tokKind, off int) {
+	text := lx.src[off:lx.pos]
+	content := 0
+	if k == tkString {
+		content = strings.IndexAny(text, "'\"")
+		prefix := strings.ToLower(text[:content])
+		if q := text[content]; len(text) >= content+6 && text[content+1] == q && text[content+2] == q {
+			content += 3
+		} else {
+			content++
+		}
+		if strings.Contains(prefix, "b") {
+			for i := 0; i < len(text); i++ {
+				if text[i] >= 0x80 {
+					lx.fail(off, "bytes can only contain ASCII literal characters")
+					return
+				}
+			}
+		}
+	}
+	if !lx.checkUTF8 || utf8.ValidString(text) {
+		return
+	}
+	i := 0
+	for i < len(text) {
+		r, n := utf8.DecodeRuneInString(text[i:])
+		if r == utf8.RuneError && n <= 1 {
+			break
+		}
+		i += n
+	}
+	b, end := text[i], len(text)
+	if k == tkString {
+		end -= content - strings.IndexAny(text, "'\"") // the closing quotes are not decoded
+	}
+	reason := "invalid continuation byte"
+	switch {
+	case b < 0xC2 || b > 0xF4:
+		reason = "invalid start byte"
+	case i+utf8Len(b) > end && !badContinuation(text[i+1:end]):
+		reason = "unexpected end of data"
+	}
+	at := off + i
+	if k == tkString {
+		at = lx.pos
+	}
+	lx.fail(at, fmt.Sprintf("(unicode error) 'utf-8' codec can't decode byte 0x%02x in position %d: %s", b, max(i-content, 0), reason))
+}
+
+// utf8Len is the length of the UTF-8 sequence lead byte b starts.
+func utf8Len(b byte) int {
+	switch {
+	case b >= 0xF0:
+		return 4
+	case b >= 0xE0:
+		return 3
+	}
+	return 2
+}
+
+// badContinuation reports whether s starts with a byte that cannot
+// continue a UTF-8 sequence.
+func badContinuation(s string) bool { return s != "" && s[0]&0xC0 != 0x80 }

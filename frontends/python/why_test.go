@@ -416,6 +416,21 @@ def f(a: Annotated[str, Field(max_length=-1)], b: Annotated[int, Field(ge=5, le=
 		tools: []string{"f"},
 	},
 	{
+		// CPython: the codec's error at the end of the literal (1:… as
+		// compile() of the file's bytes reports it); a comment may hold
+		// such bytes.
+		name:   "bytes that are no UTF-8 in a string literal",
+		src:    "# \xff comments may hold anything\ndef f(a: int) -> str:\n    return \"\xe9t\xe9\"\n",
+		diags:  []string{"tools.py:3:17: error: invalid Python: (unicode error) 'utf-8' codec can't decode byte 0xe9 in position 0: invalid continuation byte [python-syntax]"},
+		errors: true,
+	},
+	{
+		name:   "a bytes literal with a non-ASCII character",
+		src:    "def f(a: int) -> bytes:\n    return b\"caf\u00e9\"\n",
+		diags:  []string{"tools.py:2:12: error: invalid Python: bytes can only contain ASCII literal characters [python-syntax]"},
+		errors: true,
+	},
+	{
 		name:   "a bad indent inside a body is a syntax error",
 		src:    "def f(a: int) -> int:\n    \"\"\"F.\"\"\"\n    b = a\n      return b\n",
 		diags:  []string{"tools.py:4:6: error: invalid Python: unexpected indent [python-syntax]"},
