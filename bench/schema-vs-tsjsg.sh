@@ -6,16 +6,10 @@
 #
 # Needs node and npm (the peer is installed into bench/.peer on first use).
 set -euo pipefail
-if [ -z "${EPOCHREALTIME:-}" ]; then
-  echo "schema-vs-tsjsg.sh needs bash 5 (EPOCHREALTIME)" >&2
-  exit 1
-fi
-cd "$(dirname "$0")/.."
+. "$(dirname "$0")/lib.sh"
 RUNS=${RUNS:-5}
 N=${N:-2000}
 PEER_VERSION=2.4.0
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 
 peer=bench/.peer/node_modules/.bin/ts-json-schema-generator
 if [ ! -x "$peer" ]; then
@@ -33,19 +27,13 @@ go run ./bench/gentools -n "$N" > "$work/big.ts"
 go run ./bench/gentools -n 1 > "$work/tiny.ts"
 
 # median_us CMD... runs the command RUNS times and prints the median wall
-# time in microseconds: fork, exec and exit included, as for any CLI run.
-# The clock is bash's own EPOCHREALTIME, so no timing process is spawned
-# around the command (spawning `date` added ~1.5 ms to every sample).
+# time in microseconds (lib.sh's time_us).
 median_us() {
   local times=()
   for _ in $(seq "$RUNS"); do
-    local s e
-    s=${EPOCHREALTIME/[.,]/}
-    "$@" > /dev/null
-    e=${EPOCHREALTIME/[.,]/}
-    times+=($(( e - s )))
+    times+=("$(time_us "$@")")
   done
-  printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (RUNS + 1) / 2 ))p"
+  median "${times[@]}"
 }
 
 for f in big tiny; do

@@ -7,16 +7,10 @@
 #
 # Needs node and npm (zod 4 is installed into bench/.peer-zod on first use).
 set -euo pipefail
-if [ -z "${EPOCHREALTIME:-}" ]; then
-  echo "zod-vs-node.sh needs bash 5 (EPOCHREALTIME)" >&2
-  exit 1
-fi
-cd "$(dirname "$0")/.."
+. "$(dirname "$0")/lib.sh"
 RUNS=${RUNS:-11}
 N=${N:-200}
 ZOD_VERSION=4
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 
 peer=bench/.peer-zod
 if [ ! -d "$peer/node_modules/zod" ]; then
@@ -49,12 +43,9 @@ fi
 # One sample of each per round, alternating, so both see the same load.
 tt=() nt=()
 for _ in $(seq "$RUNS"); do
-  s=${EPOCHREALTIME/[.,]/}; "$work/tscg" schema "$work/zod.ts" --type '*' > /dev/null; e=${EPOCHREALTIME/[.,]/}
-  tt+=($(( e - s )))
-  s=${EPOCHREALTIME/[.,]/}; node "$peer/print.mjs" > /dev/null; e=${EPOCHREALTIME/[.,]/}
-  nt+=($(( e - s )))
+  tt+=("$(time_us "$work/tscg" schema "$work/zod.ts" --type '*')")
+  nt+=("$(time_us node "$peer/print.mjs")")
 done
-median() { printf '%s\n' "$@" | sort -n | sed -n "$(( (RUNS + 1) / 2 ))p"; }
 t=$(median "${tt[@]}")
 p=$(median "${nt[@]}")
 awk -v n="$N" -v t="$t" -v p="$p" 'BEGIN {
