@@ -110,9 +110,7 @@ func parseModule(src string) *module {
 	switch {
 	case err == nil:
 		err = checkGrammar(src, lines)
-	case err.msg == tabErrorMsg || err.msg == "too many levels of indentation" ||
-		strings.HasPrefix(err.msg, "invalid character '") || strings.HasPrefix(err.msg, "invalid non-printable character") ||
-		strings.HasPrefix(err.msg, "(unicode error) ") || err.msg == "bytes can only contain ASCII literal characters":
+	case err.inLine:
 		// CPython's tokenizer finds these as the parser reaches the
 		// line: a grammar error in the lines before comes first.
 		if gerr := checkGrammar(src, lines); gerr != nil && gerr.off < err.off {

@@ -43,6 +43,10 @@ type logicalLine struct {
 type lexError struct {
 	off int
 	msg string
+	// inLine: CPython's tokenizer finds this error only as the parser
+	// reaches its line, so a grammar error on an earlier line comes
+	// first (see parseModule).
+	inLine bool
 }
 
 type lexer struct {
@@ -82,6 +86,15 @@ func tokenize(src string) ([]logicalLine, *lexError) {
 func (lx *lexer) fail(off int, msg string) {
 	if lx.err == nil {
 		lx.err = &lexError{off: off, msg: msg}
+	}
+	lx.pos = len(lx.src)
+}
+
+// failInLine is fail for an error CPython's tokenizer reports when the
+// parser reaches the line (indentation, characters, decoding).
+func (lx *lexer) failInLine(off int, msg string) {
+	if lx.err == nil {
+		lx.err = &lexError{off: off, msg: msg, inLine: true}
 	}
 	lx.pos = len(lx.src)
 }
@@ -160,16 +173,16 @@ func (lx *lexer) checkTabs(start, col, alt int) bool {
 	switch {
 	case col == lx.cols[top]:
 		if alt != lx.alts[top] {
-			lx.fail(start, tabErrorMsg)
+			lx.failInLine(start, tabErrorMsg)
 			return false
 		}
 	case col > lx.cols[top]:
 		if len(lx.cols) >= maxIndent {
-			lx.fail(start, "too many levels of indentation")
+			lx.failInLine(start, "too many levels of indentation")
 			return false
 		}
 		if alt <= lx.alts[top] {
-			lx.fail(start, tabErrorMsg)
+			lx.failInLine(start, tabErrorMsg)
 			return false
 		}
 		lx.cols, lx.alts = append(lx.cols, col), append(lx.alts, alt)
@@ -183,7 +196,7 @@ func (lx *lexer) checkTabs(start, col, alt int) bool {
 			return true
 		}
 		if alt != lx.alts[top] {
-			lx.fail(start, tabErrorMsg)
+			lx.failInLine(start, tabErrorMsg)
 			return false
 		}
 	}
@@ -267,9 +280,9 @@ func (lx *lexer) nameOrString() {
 	}
 	if bad, r := badIdentChar(lx.src[start:lx.pos]); bad >= 0 {
 		if unicode.IsPrint(r) {
-			lx.fail(start+bad, fmt.Sprintf("invalid character '%c' (U+%04X)", r, r))
+			lx.failInLine(start+bad, fmt.Sprintf("invalid character '%c' (U+%04X)", r, r))
 		} else {
-			lx.fail(start+bad, fmt.Sprintf("invalid non-printable character U+%04X", r))
+			lx.failInLine(start+bad, fmt.Sprintf("invalid non-printable character U+%04X", r))
 		}
 		return
 	}
@@ -451,7 +464,7 @@ func (lx *lexer) badBytes(k tokKind, off int) {
 		if strings.Contains(prefix, "b") {
 			for i := 0; i < len(text); i++ {
 				if text[i] >= 0x80 {
-					lx.fail(off, "bytes can only contain ASCII literal characters")
+					lx.failInLine(off, "bytes can only contain ASCII literal characters")
 					return
 				}
 			}
@@ -483,7 +496,7 @@ func (lx *lexer) badBytes(k tokKind, off int) {
 	if k == tkString {
 		at = lx.pos
 	}
-	lx.fail(at, fmt.Sprintf("(unicode error) 'utf-8' codec can't decode byte 0x%02x in position %d: %s", b, max(i-content, 0), reason))
+	lx.failInLine(at, fmt.Sprintf("(unicode error) 'utf-8' codec can't decode byte 0x%02x in position %d: %s", b, max(i-content, 0), reason))
 }
 
 // utf8Len is the length of the UTF-8 sequence lead byte b starts.
