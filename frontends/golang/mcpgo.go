@@ -319,23 +319,11 @@ func (c *conv) mcpGoLiteral(p *packages.Package, lit *ast.CompositeLit) *ir.Tool
 	if !ok {
 		return nil
 	}
-	ne, ok := fields["Name"]
-	if !ok {
-		c.errorf(lit.Pos(), "mcp.Tool literal without a Name: tscg cannot name this tool")
+	t := c.toolFields(r, fields, lit.Pos(), lit.Pos(), "mcp.Tool literal without a Name: tscg cannot name this tool")
+	if t == nil {
 		return nil
 	}
-	name, ok := r.str(ne, "the tool's Name")
-	if !ok {
-		return nil
-	}
-	r.what = "tool " + name
-	t := &ir.Tool{Name: name, Source: "go", Pos: c.pos(lit.Pos())}
-	if e, ok := fields["Description"]; ok {
-		t.Description, _ = r.str(e, "Description")
-	}
-	if e, ok := fields["Title"]; ok {
-		t.Title, _ = r.str(e, "Title")
-	}
+	name := t.Name
 	if e, ok := fields["Annotations"]; ok {
 		b := &mcpGoBuilder{c: c, r: r, t: t}
 		b.annotation(e)

@@ -176,27 +176,38 @@ func (c *conv) sdkTool(r *literalReader, call *ast.CallExpr, arg ast.Expr) (*ir.
 	if !ok {
 		return nil, nil
 	}
+	t := c.toolFields(r, fields, arg.Pos(), call.Pos(), "mcp.AddTool: the tool literal has no Name")
+	if t == nil {
+		return nil, nil
+	}
+	if e, ok := fields["Annotations"]; ok {
+		c.sdkAnnotations(r, t, e)
+	}
+	return t, fields
+}
+
+// toolFields makes the tool an mcp.Tool literal's fields name, with its
+// Title and Description (both SDKs spell them so), at pos; noName is the
+// error, at at, for a literal without a Name.
+func (c *conv) toolFields(r *literalReader, fields map[string]ast.Expr, at, pos token.Pos, noName string) *ir.Tool {
 	ne, ok := fields["Name"]
 	if !ok {
-		c.errorf(arg.Pos(), "mcp.AddTool: the tool literal has no Name")
-		return nil, nil
+		c.errorf(at, "%s", noName)
+		return nil
 	}
 	name, ok := r.str(ne, "the tool's Name")
 	if !ok {
-		return nil, nil
+		return nil
 	}
 	r.what = "tool " + name
-	t := &ir.Tool{Name: name, Source: "go", Pos: c.pos(call.Pos())}
+	t := &ir.Tool{Name: name, Source: "go", Pos: c.pos(pos)}
 	if e, ok := fields["Description"]; ok {
 		t.Description, _ = r.str(e, "Description")
 	}
 	if e, ok := fields["Title"]; ok {
 		t.Title, _ = r.str(e, "Title")
 	}
-	if e, ok := fields["Annotations"]; ok {
-		c.sdkAnnotations(r, t, e)
-	}
-	return t, fields
+	return t
 }
 
 // sdkAnnotations reads &mcp.ToolAnnotations{…}. The go-sdk always writes

@@ -363,25 +363,12 @@ func (g *gchecker) casePattern(p *gparser) {
 // simpleLine checks `stmt; stmt; …` on one logical line.
 func (g *gchecker) simpleLine(toks []token) {
 	start := 0
-	depth := 0
-	for i, t := range toks {
-		if t.kind != tkOp {
-			continue
+	for _, i := range semicolons(toks) {
+		if i == start {
+			g.fail(toks[i].off, "invalid syntax") // an empty statement
 		}
-		switch t.text {
-		case "(", "[", "{":
-			depth++
-		case ")", "]", "}":
-			depth--
-		case ";":
-			if depth == 0 {
-				if i == start {
-					g.fail(t.off, "invalid syntax")
-				}
-				g.simple(toks[start:i])
-				start = i + 1
-			}
-		}
+		g.simple(toks[start:i])
+		start = i + 1
 	}
 	if start < len(toks) {
 		g.simple(toks[start:])

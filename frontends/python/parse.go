@@ -208,7 +208,24 @@ func isCompoundKeyword(toks []token) bool {
 // splitStatements splits a simple-statement line at its semicolons.
 func splitStatements(toks []token) [][]token {
 	var out [][]token
-	depth, start := 0, 0
+	start := 0
+	for _, i := range semicolons(toks) {
+		if i > start {
+			out = append(out, toks[start:i])
+		}
+		start = i + 1
+	}
+	if start < len(toks) {
+		out = append(out, toks[start:])
+	}
+	return out
+}
+
+// semicolons returns the indices of a line's semicolons outside brackets
+// (nil for most lines, which have none).
+func semicolons(toks []token) []int {
+	var out []int
+	depth := 0
 	for i, t := range toks {
 		if t.kind != tkOp {
 			continue
@@ -220,15 +237,9 @@ func splitStatements(toks []token) [][]token {
 			depth--
 		case ";":
 			if depth == 0 {
-				if i > start {
-					out = append(out, toks[start:i])
-				}
-				start = i + 1
+				out = append(out, i)
 			}
 		}
-	}
-	if start < len(toks) {
-		out = append(out, toks[start:])
 	}
 	return out
 }
