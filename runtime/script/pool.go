@@ -212,8 +212,11 @@ func (p *Pool) put(w *worker, healthy bool) {
 	if healthy && w.alive() {
 		w.runs++
 		if _, due := p.retire.Due(w.runs, w.rss0, workerproc.RSS(w.cmd.Process.Pid)); due {
+			// No background refill: the next get starts a worker on demand
+			// (one start per MaxRuns runs). A refill racing that start
+			// left two fresh workers, one killed unused at its put, and
+			// the run count of the pool's worker lost.
 			p.retired.Add(1)
-			go p.refill()
 			w.kill()
 			p.forget(w)
 			return
