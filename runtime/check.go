@@ -48,7 +48,7 @@ func (t *Tool) check(raw json.RawMessage, o options) Checked {
 	if t.Decode != nil && !o.lenient {
 		v, err := t.Decode(data, o.limits)
 		if err != nil {
-			c.Violations = violationsOf(err)
+			c.Violations = ViolationsOf(err)
 			return c
 		}
 		c.Value, c.Arguments = v, data
@@ -62,7 +62,7 @@ func (t *Tool) check(raw json.RawMessage, o options) Checked {
 		v, err = Decode(data, o.limits)
 	}
 	if err != nil {
-		c.Violations = violationsOf(err)
+		c.Violations = ViolationsOf(err)
 		return c
 	}
 	err = t.input.Validate(v)
@@ -74,7 +74,7 @@ func (t *Tool) check(raw json.RawMessage, o options) Checked {
 	}
 	c.Value = v
 	if err != nil {
-		c.Violations = violationsOf(err)
+		c.Violations = ViolationsOf(err)
 		return c
 	}
 	changed := len(c.Repairs) > 0

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	jsonschema "github.com/tscg/tscg/internal/thirdparty/jsonschema"
+	"github.com/tscg/tscg/runtime/internal/msg"
 )
 
 // describe says in a few words what a schema accepts: "an integer from 1
@@ -70,7 +71,7 @@ func alternatives(alts []*jsonschema.Schema, depth int) string {
 	for _, a := range alts {
 		parts = append(parts, describeDepth(a, depth+1))
 	}
-	return strings.Join(limitList(parts, 6), ", or ")
+	return strings.Join(msg.LimitList(parts, 6), ", or ")
 }
 
 func typePhrase(sch *jsonschema.Schema, t string, depth int) string {
@@ -144,13 +145,13 @@ func stringPhrase(sch *jsonschema.Schema) string {
 func sizePhrase(lo, hi *int, unit string) string {
 	switch {
 	case lo != nil && hi != nil && *lo == *hi:
-		return fmt.Sprintf("exactly %d %s%s", *lo, unit, plural(*lo))
+		return fmt.Sprintf("exactly %d %s%s", *lo, unit, msg.Plural(*lo))
 	case lo != nil && hi != nil:
 		return fmt.Sprintf("%d to %d %ss", *lo, *hi, unit)
 	case lo != nil:
-		return fmt.Sprintf("at least %d %s%s", *lo, unit, plural(*lo))
+		return fmt.Sprintf("at least %d %s%s", *lo, unit, msg.Plural(*lo))
 	case hi != nil:
-		return fmt.Sprintf("at most %d %s%s", *hi, unit, plural(*hi))
+		return fmt.Sprintf("at most %d %s%s", *hi, unit, msg.Plural(*hi))
 	}
 	return ""
 }
@@ -173,7 +174,7 @@ func objectPhrase(sch *jsonschema.Schema) string {
 	if len(sch.Required) == 0 {
 		return "an object"
 	}
-	return "an object with " + quoteList(limitList(sch.Required, 8))
+	return "an object with " + msg.QuoteList(msg.LimitList(sch.Required, 8))
 }
 
 func enumPhrase(values []any) string {
@@ -184,7 +185,7 @@ func enumPhrase(values []any) string {
 	for _, v := range values {
 		parts = append(parts, showJSON(v))
 	}
-	return "one of " + strings.Join(limitList(parts, 12), ", ")
+	return "one of " + strings.Join(msg.LimitList(parts, 12), ", ")
 }
 
 func showJSON(v any) string {
@@ -195,5 +196,5 @@ func showJSON(v any) string {
 	if err != nil {
 		return fmt.Sprint(v)
 	}
-	return truncateRunes(string(b), 80)
+	return msg.TruncateRunes(string(b), 80)
 }

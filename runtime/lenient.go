@@ -10,6 +10,7 @@ import (
 	"github.com/tscg/tscg/internal/orderedjson"
 	jsonschema "github.com/tscg/tscg/internal/thirdparty/jsonschema"
 	"github.com/tscg/tscg/internal/thirdparty/jsonschema/kind"
+	"github.com/tscg/tscg/runtime/internal/jsondec"
 )
 
 // Repair is one change lenient mode made to a call's arguments before it
@@ -169,7 +170,7 @@ func coerceTree(ve *jsonschema.ValidationError, root any, reps *[]Repair) {
 	if k, ok := ve.ErrorKind.(*kind.Type); ok && k.Got == "string" {
 		if str, ok := valueAt(root, ve.InstanceLocation).(string); ok {
 			if nv, kindName := convertString(str, k.Want); kindName != "" && setAt(root, ve.InstanceLocation, nv) {
-				*reps = append(*reps, Repair{Kind: kindName, Pointer: pointerOf(ve.InstanceLocation), Detail: strconv.Quote(str)})
+				*reps = append(*reps, Repair{Kind: kindName, Pointer: jsondec.PointerOf(ve.InstanceLocation), Detail: strconv.Quote(str)})
 			}
 		}
 	}

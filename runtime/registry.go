@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/tscg/tscg/internal/suggest"
+	"github.com/tscg/tscg/runtime/internal/msg"
 )
 
 // Call is one tool call as a model sent it. Arguments is the JSON object
@@ -121,7 +122,7 @@ type options struct {
 type Option func(*options)
 
 // WithLimits sets the decoder's byte and depth limits.
-func WithLimits(l Limits) Option { return func(o *options) { o.limits = l.withDefaults() } }
+func WithLimits(l Limits) Option { return func(o *options) { o.limits = l.WithDefaults() } }
 
 // WithLenient turns on schema-aligned repair of common model mistakes
 // (see Repair). Off by default.
@@ -353,16 +354,20 @@ func (t *Tool) checkOutput(h Handler, budget int) Handler {
 			err = t.output.Validate(v)
 		}
 		if err != nil {
-			vs := violationsOf(err)
+			vs := ViolationsOf(err)
 			return Result{IsError: true, Meta: map[string]any{"output_errors": vs},
 				Content: fmt.Sprintf("tool %q failed: it produced output that does not match its declared output schema (a bug in the tool, not in your call): %s",
-					t.Name, truncateRunes((&ValidationErrors{Violations: vs}).Error(), budget))}
+					t.Name, msg.TruncateRunes((&ValidationErrors{Violations: vs}).Error(), budget))}
 		}
 		return res
 	}
 }
 
-func violationsOf(err error) []Violation {
+// ViolationsOf returns the violations an error from Decode, a Schema's
+// Validate or a generated Validate method carries: those of a
+// *ValidationErrors, the one of a *DecodeError, else one with err's
+// message.
+func ViolationsOf(err error) []Violation {
 	switch e := err.(type) {
 	case *ValidationErrors:
 		return e.Violations
@@ -420,11 +425,11 @@ func unknownTool(name string, known []string) (string, []string) {
 	var b strings.Builder
 	fmt.Fprintf(&b, "unknown tool %q; it was not called.", name)
 	if len(sugg) > 0 {
-		fmt.Fprintf(&b, " Did you mean %s?", quoteList(sugg))
+		fmt.Fprintf(&b, " Did you mean %s?", msg.QuoteList(sugg))
 	}
 	if len(known) > 0 {
 		sort.Strings(known)
-		fmt.Fprintf(&b, " Available tools: %s.", strings.Join(limitList(known, 30), ", "))
+		fmt.Fprintf(&b, " Available tools: %s.", strings.Join(msg.LimitList(known, 30), ", "))
 	}
 	return b.String(), sugg
 }

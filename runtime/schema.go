@@ -2,12 +2,12 @@ package runtime
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
 	"maps"
 	"net/url"
 	"slices"
-	"sort"
 
 	jsonschema "github.com/tscg/tscg/internal/thirdparty/jsonschema"
 )
@@ -89,16 +89,11 @@ func (s *Schema) Validate(v any) error {
 	return &ValidationErrors{Violations: sortViolations(r.out)}
 }
 
+// sortViolations orders violations by pointer, dropping repeats
+// (runtime/gensupport's Checker does the same for generated code).
 func sortViolations(vs []Violation) []Violation {
-	sort.SliceStable(vs, func(i, j int) bool { return vs[i].Pointer < vs[j].Pointer })
-	out := vs[:0]
-	for i, v := range vs {
-		if i > 0 && v == vs[i-1] {
-			continue
-		}
-		out = append(out, v)
-	}
-	return out
+	slices.SortStableFunc(vs, func(a, b Violation) int { return cmp.Compare(a.Pointer, b.Pointer) })
+	return slices.Compact(vs)
 }
 
 // index records every reachable subschema by location, once.

@@ -1,7 +1,6 @@
 package runtime
 
 import (
-	"encoding/json"
 	"fmt"
 	"maps"
 	"slices"
@@ -11,9 +10,10 @@ import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 
-	"github.com/tscg/tscg/internal/suggest"
 	jsonschema "github.com/tscg/tscg/internal/thirdparty/jsonschema"
 	"github.com/tscg/tscg/internal/thirdparty/jsonschema/kind"
+	"github.com/tscg/tscg/runtime/internal/jsondec"
+	"github.com/tscg/tscg/runtime/internal/msg"
 )
 
 // Violation is one reason a call's arguments were rejected.
@@ -31,7 +31,7 @@ type Violation struct {
 }
 
 // String renders the violation as one line: "/max_results: expected …".
-func (v Violation) String() string { return displayPointer(v.Pointer) + ": " + v.Message }
+func (v Violation) String() string { return jsondec.DisplayPointer(v.Pointer) + ": " + v.Message }
 
 // ValidationErrors is every violation found in one call's arguments.
 type ValidationErrors struct {
@@ -50,7 +50,7 @@ func (e *ValidationErrors) Error() string {
 // maxChars (whole lines only; a final line says how many were left out).
 func FormatViolations(tool string, vs []Violation, maxChars int) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "invalid arguments for tool %q (%d problem%s); fix them and call the tool again:", tool, len(vs), plural(len(vs)))
+	fmt.Fprintf(&b, "invalid arguments for tool %q (%d problem%s); fix them and call the tool again:", tool, len(vs), msg.Plural(len(vs)))
 	for i, v := range vs {
 		line := "\n" + v.String()
 		if maxChars > 0 && b.Len()+len(line) > maxChars-40 && i > 0 {
@@ -58,18 +58,11 @@ func FormatViolations(tool string, vs []Violation, maxChars int) string {
 			break
 		}
 		if maxChars > 0 && len(line) > maxChars-40 {
-			line = truncateRunes(line, maxChars-40) + "…"
+			line = msg.TruncateRunes(line, maxChars-40) + "…"
 		}
 		b.WriteString(line)
 	}
 	return b.String()
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }
 
 // renderer turns santhosh's error tree into violations.
@@ -80,7 +73,7 @@ type renderer struct {
 }
 
 func (r *renderer) add(loc []string, keyword, msg string) {
-	r.out = append(r.out, Violation{Pointer: pointerOf(loc), Message: msg, Keyword: keyword})
+	r.out = append(r.out, Violation{Pointer: jsondec.PointerOf(loc), Message: msg, Keyword: keyword})
 }
 
 func (r *renderer) walk(ve *jsonschema.ValidationError) {
@@ -119,9 +112,9 @@ func (r *renderer) walk(ve *jsonschema.ValidationError) {
 	case *kind.UniqueItems:
 		r.add(loc, "uniqueItems", fmt.Sprintf("items %d and %d are equal; items must be unique", k.Duplicates[0], k.Duplicates[1]))
 	case *kind.DependentRequired:
-		r.add(loc, "dependentRequired", fmt.Sprintf("property %q requires %s too", k.Prop, quoteList(k.Missing)))
+		r.add(loc, "dependentRequired", fmt.Sprintf("property %q requires %s too", k.Prop, msg.QuoteList(k.Missing)))
 	case *kind.Dependency:
-		r.add(loc, "dependencies", fmt.Sprintf("property %q requires %s too", k.Prop, quoteList(k.Missing)))
+		r.add(loc, "dependencies", fmt.Sprintf("property %q requires %s too", k.Prop, msg.QuoteList(k.Missing)))
 	default:
 		r.add(loc, keywordOf(ve), ve.ErrorKind.LocalizedString(printer)+"; expected "+describe(sch))
 	}
@@ -170,7 +163,7 @@ func isTypeMismatch(ve *jsonschema.ValidationError) bool {
 
 // expected renders "expected <what the schema wants>, got <what was sent>".
 func (r *renderer) expected(loc []string, keyword string, sch *jsonschema.Schema) {
-	r.add(loc, keyword, "expected "+describe(sch)+", got "+show(valueAt(r.instance, loc)))
+	r.add(loc, keyword, "expected "+describe(sch)+", got "+msg.Show(valueAt(r.instance, loc)))
 }
 
 func propertySchema(sch *jsonschema.Schema, name string) *jsonschema.Schema {
@@ -188,29 +181,7 @@ func unknownProperty(sch *jsonschema.Schema, name string) string {
 	if sch != nil {
 		known = slices.Sorted(maps.Keys(sch.Properties))
 	}
-	msg := "unknown property; remove it"
-	if s := suggest.Closest(name, known, 1); len(s) > 0 {
-		msg += fmt.Sprintf(" (did you mean %q?)", s[0])
-	}
-	if len(known) > 0 {
-		msg += "; allowed: " + strings.Join(limitList(known, 20), ", ")
-	}
-	return msg
-}
-
-func limitList(s []string, n int) []string {
-	if len(s) <= n {
-		return s
-	}
-	return append(s[:n:n], "…")
-}
-
-func quoteList(s []string) string {
-	q := make([]string, len(s))
-	for i, x := range s {
-		q[i] = strconv.Quote(x)
-	}
-	return strings.Join(q, ", ")
+	return msg.UnknownProperty(name, known)
 }
 
 func valueAt(v any, loc []string) any {
@@ -229,37 +200,4 @@ func valueAt(v any, loc []string) any {
 		}
 	}
 	return v
-}
-
-// show renders a sent value briefly: scalars as JSON, containers by shape.
-func show(v any) string {
-	switch x := v.(type) {
-	case map[string]any:
-		return fmt.Sprintf("an object with %d propert%s", len(x), map[bool]string{true: "y", false: "ies"}[len(x) == 1])
-	case []any:
-		return fmt.Sprintf("an array of %d item%s", len(x), plural(len(x)))
-	case string:
-		return strconv.Quote(truncateRunes(x, 60))
-	case json.Number:
-		return string(x)
-	case nil:
-		return "null"
-	default:
-		b, _ := json.Marshal(x)
-		return truncateRunes(string(b), 60)
-	}
-}
-
-func truncateRunes(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	cut := 0
-	for i := range s {
-		if i > n {
-			break
-		}
-		cut = i
-	}
-	return s[:cut] + "…"
 }

@@ -41,7 +41,7 @@ func (g *gen) scalarChecks(s *shape, x *jen.Statement) []jen.Code {
 func (g *gen) stringChecks(t *ir.Type, x *jen.Statement, expected func(string) jen.Code) []jen.Code {
 	var out []jen.Code
 	if t.MinLength != nil || t.MaxLength != nil {
-		out = append(out, jen.Id("n").Op(":=").Qual(RuntimePath, "RuneCount").Call(x.Clone()))
+		out = append(out, jen.Id("n").Op(":=").Qual(GenSupportPath, "RuneCount").Call(x.Clone()))
 	}
 	if t.MinLength != nil {
 		out = append(out, jen.If(jen.Id("n").Op("<").Lit(int(*t.MinLength))).Block(expected("minLength")))
@@ -89,7 +89,7 @@ func numberChecks(t *ir.Type, k shapeKind, x *jen.Statement, expected func(strin
 		if k == sInt {
 			val = jen.Float64().Call(x.Clone())
 		}
-		out = append(out, jen.If(jen.Op("!").Qual(RuntimePath, "MultipleOf").Call(val, jen.Lit(string(*t.MultipleOf)))).Block(expected("multipleOf")))
+		out = append(out, jen.If(jen.Op("!").Qual(GenSupportPath, "MultipleOf").Call(val, jen.Lit(string(*t.MultipleOf)))).Block(expected("multipleOf")))
 	}
 	return out
 }
@@ -119,14 +119,14 @@ func (g *gen) sliceChecks(s *shape, x *jen.Statement) []jen.Code {
 	size := func(n *int64, op, kw string) {
 		if n != nil {
 			out = append(out, jen.If(jen.Len(x.Clone()).Op(op).Lit(int(*n))).Block(
-				jen.Id("c").Dot("Add").Call(jen.Lit(kw), jen.Lit("expected ").Op("+").Add(desc).Op("+").Lit(", got ").Op("+").Qual(RuntimePath, "ShowItems").Call(jen.Len(x.Clone()))),
+				jen.Id("c").Dot("Add").Call(jen.Lit(kw), jen.Lit("expected ").Op("+").Add(desc).Op("+").Lit(", got ").Op("+").Qual(GenSupportPath, "ShowItems").Call(jen.Len(x.Clone()))),
 			))
 		}
 	}
 	size(t.MinItems, "<", "minItems")
 	size(t.MaxItems, ">", "maxItems")
 	if t.UniqueItems {
-		out = append(out, jen.Qual(RuntimePath, "CheckUnique").Call(jen.Id("c"), x.Clone()))
+		out = append(out, jen.Qual(GenSupportPath, "CheckUnique").Call(jen.Id("c"), x.Clone()))
 	}
 	return out
 }

@@ -48,7 +48,7 @@ func (g *gen) emitDecodeStruct(f *jen.File, s *shape) {
 	if s.closed {
 		unknown = append(unknown, jen.If(jen.Op("!").Add(failed())).Block(
 			jen.Id("l").Dot("C").Dot("AddAt").Call(jen.Id("key"), jen.Lit("additionalProperties"),
-				jen.Qual(RuntimePath, "UnknownProperty").Call(jen.Id("key"), jen.Id(lowerFirst(s.named)+"Known"))),
+				jen.Qual(GenSupportPath, "UnknownProperty").Call(jen.Id("key"), jen.Id(lowerFirst(s.named)+"Known"))),
 		))
 	}
 	cases = append(cases, jen.Default().Block(unknown...))
@@ -72,7 +72,7 @@ func (g *gen) emitDecodeStruct(f *jen.File, s *shape) {
 			))
 		}
 	}
-	f.Func().Params(jen.Id("v").Op("*").Id(s.named)).Id("decode").Params(jen.Id("l").Op("*").Add(rt("Lexer")), jen.Id("depth").Int()).Block(body...)
+	f.Func().Params(jen.Id("v").Op("*").Id(s.named)).Id("decode").Params(jen.Id("l").Op("*").Add(gs("Lexer")), jen.Id("depth").Int()).Block(body...)
 }
 
 // defaultValue is the literal of a scalar field's default, or nil.
@@ -176,7 +176,7 @@ func (g *gen) decodeNumber(s *shape, x *jen.Statement) []jen.Code {
 		rangeMsg = jen.Id("l").Dot("C").Dot("Add").Call(jen.Lit("range"), jen.Lit("expected "+s.desc+" within the tool's Go int64 range (-9223372036854775808 to 9223372036854775807), got ").Op("+").String().Call(jen.Id("n")))
 		return []jen.Code{
 			jen.Id("n").Op(":=").Id("l").Dot("Num").Call(),
-			jen.If(jen.List(jen.Id("i"), jen.Id("integral"), jen.Id("fits")).Op(":=").Qual(RuntimePath, "Int").Call(jen.Id("n")), jen.Id("fits")).Block(
+			jen.If(jen.List(jen.Id("i"), jen.Id("integral"), jen.Id("fits")).Op(":=").Qual(GenSupportPath, "Int").Call(jen.Id("n")), jen.Id("fits")).Block(
 				x.Clone().Op("=").Add(conv(jen.Id("i"))), g.checkCall(s, x, jen.Op("&").Id("l").Dot("C")),
 			).Else().If(jen.Id("integral")).Block(rangeMsg).Else().Block(
 				jen.Id("l").Dot("C").Dot("Expected").Call(jen.Lit("type"), jen.Lit(s.desc), jen.Id("n")),
@@ -185,7 +185,7 @@ func (g *gen) decodeNumber(s *shape, x *jen.Statement) []jen.Code {
 	}
 	return []jen.Code{
 		jen.Id("n").Op(":=").Id("l").Dot("Num").Call(),
-		jen.If(jen.List(jen.Id("f"), jen.Id("fits")).Op(":=").Qual(RuntimePath, "Float").Call(jen.Id("n")), jen.Id("fits")).Block(
+		jen.If(jen.List(jen.Id("f"), jen.Id("fits")).Op(":=").Qual(GenSupportPath, "Float").Call(jen.Id("n")), jen.Id("fits")).Block(
 			x.Clone().Op("=").Add(conv(jen.Id("f"))), g.checkCall(s, x, jen.Op("&").Id("l").Dot("C")),
 		).Else().Block(rangeMsg),
 	}

@@ -135,6 +135,6 @@ func (g *gen) emit(f *jen.File) {
 		f.Var().Id(p.name).Op("=").Qual("regexp", "MustCompile").Call(jen.Lit(p.src))
 	}
 	for _, r := range g.raws {
-		f.Var().Id(r.name).Op("=").Qual(RuntimePath, "MustCompileSchema").Call(jen.Lit(r.name), bytesLit(r.doc))
+		f.Var().Id(r.name).Op("=").Qual(GenSupportPath, "MustCompileSchema").Call(jen.Lit(r.name), bytesLit(r.doc))
 	}
 }

@@ -9,6 +9,9 @@ import (
 
 func rt(name string) *jen.Statement { return jen.Qual(RuntimePath, name) }
 
+// gs names what generated code uses of runtime/gensupport.
+func gs(name string) *jen.Statement { return jen.Qual(GenSupportPath, name) }
+
 // emitRegister writes the Handlers interface, Tools and Register.
 func (g *gen) emitRegister(f *jen.File) {
 	var embeds []jen.Code
@@ -61,8 +64,8 @@ func (g *gen) emitDecodeFunc(f *jen.File, ts *toolShapes) {
 	comment(f, fmt.Sprintf("Decode%s reads %s arguments strictly (the runtime's limits, duplicate keys,\n"+
 		"UTF-8) and checks them against the tool's schema, reporting every violation.", typ, ts.t.Name))
 	f.Func().Id("Decode"+typ).Params(jen.Id("data").Index().Byte(), jen.Id("lim").Add(rt("Limits"))).Params(jen.Op("*").Id(typ), jen.Error()).Block(
-		jen.Var().Id("l").Add(rt("Lexer")),
-		jen.If(jen.Op("!").Add(rt("NewLexer")).Call(jen.Op("&").Id("l"), jen.Id("data"), jen.Id("lim"))).Block(jen.Return(jen.Nil(), jen.Id("l").Dot("Fail").Call())),
+		jen.Var().Id("l").Add(gs("Lexer")),
+		jen.If(jen.Op("!").Add(gs("NewLexer")).Call(jen.Op("&").Id("l"), jen.Id("data"), jen.Id("lim"))).Block(jen.Return(jen.Nil(), jen.Id("l").Dot("Fail").Call())),
 		jen.Id("v").Op(":=").New(jen.Id(typ)),
 		jen.Id("v").Dot("decode").Call(jen.Op("&").Id("l"), jen.Lit(1)),
 		jen.If(jen.Op("!").Id("l").Dot("Finish").Call()).Block(jen.Return(jen.Nil(), jen.Id("l").Dot("Fail").Call())),

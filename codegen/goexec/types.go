@@ -89,12 +89,12 @@ func (g *gen) emitNamedScalar(f *jen.File, s *shape) {
 	}
 	f.Comment("Validate reports every way v breaks its schema.")
 	f.Func().Params(jen.Id("v").Id(s.named)).Id("Validate").Params().Error().Block(
-		jen.Var().Id("c").Add(rt("Checker")),
+		jen.Var().Id("c").Add(gs("Checker")),
 		jen.Id("v").Dot("validate").Call(jen.Op("&").Id("c")),
 		jen.Return(jen.Id("c").Dot("Err").Call()),
 	)
 	body := g.scalarChecks(s, jen.Id(goBase(s.kind)).Call(jen.Id("v")))
-	f.Func().Params(jen.Id("v").Id(s.named)).Id("validate").Params(jen.Id("c").Op("*").Add(rt("Checker"))).Block(body...)
+	f.Func().Params(jen.Id("v").Id(s.named)).Id("validate").Params(jen.Id("c").Op("*").Add(gs("Checker"))).Block(body...)
 }
 
 func goBase(k shapeKind) string {
@@ -109,7 +109,7 @@ func (g *gen) emitCheckFunc(f *jen.File, s *shape) {
 	} else {
 		body = g.scalarChecks(s, jen.Id("x"))
 	}
-	f.Func().Id(s.check).Params(jen.Id("c").Op("*").Add(rt("Checker")), jen.Id("x").Add(g.goType(s, false))).Block(body...)
+	f.Func().Id(s.check).Params(jen.Id("c").Op("*").Add(gs("Checker")), jen.Id("x").Add(g.goType(s, false))).Block(body...)
 }
 
 func sortStrings(s []string) {

@@ -11,7 +11,7 @@ import (
 func (g *gen) emitValidate(f *jen.File, s *shape) {
 	comment(f, "Validate reports every way v breaks its schema, each violation with a JSON\npointer and the message the runtime's generic path gives.")
 	f.Func().Params(jen.Id("v").Op("*").Id(s.named)).Id("Validate").Params().Error().Block(
-		jen.Var().Id("c").Add(rt("Checker")),
+		jen.Var().Id("c").Add(gs("Checker")),
 		jen.Id("v").Dot("validate").Call(jen.Op("&").Id("c")),
 		jen.Return(jen.Id("c").Dot("Err").Call()),
 	)
@@ -19,7 +19,7 @@ func (g *gen) emitValidate(f *jen.File, s *shape) {
 	for _, fl := range s.fields {
 		body = append(body, g.validateField(fl))
 	}
-	f.Func().Params(jen.Id("v").Op("*").Id(s.named)).Id("validate").Params(jen.Id("c").Op("*").Add(rt("Checker"))).Block(body...)
+	f.Func().Params(jen.Id("v").Op("*").Id(s.named)).Id("validate").Params(jen.Id("c").Op("*").Add(gs("Checker"))).Block(body...)
 }
 
 func (g *gen) validateField(fl *field) jen.Code {

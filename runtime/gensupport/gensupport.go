@@ -18,25 +18,33 @@
 // newer tscg and an older runtime in a user's go.mod failing in
 // unpredictable ways.
 //
-// What generated code uses of package runtime is covered by the same
-// levels; these names may change only together with MaxLevel or MinLevel
-// (a test in codegen/goexec keeps the list equal to what the generator
-// emits): the types Annotations, Checker, Lexer, Limits, Registry,
-// Request, Result and Tool, and the helpers CheckUnique, Decode, Float,
-// Int, MultipleOf, MustCompileSchema, NewLexer, RuneCount, ShowItems and
-// UnknownProperty. Moving them into this package is the next step; until
-// then the rest of package runtime is free to change.
+// Everything else generated code needs lives here: the Checker that
+// collects violations under a JSON pointer, the Lexer that reads
+// arguments straight into Go structs with the same strictness and
+// messages as runtime.Decode (both read through runtime/internal/jsondec),
+// and the helpers the generated checks call. Hand-written code has no
+// need of this package.
+//
+// Of package runtime, generated code uses only the public API every
+// caller uses (a test in codegen/goexec keeps this list equal to what the
+// generator emits): Annotations, Decode, Limits, Registry, Request, Result
+// and Tool. So the rest of runtime can change freely; these names, and
+// everything exported here, may change only together with MaxLevel or
+// MinLevel.
 //
 // Raise MaxLevel when generated code starts using something new here (and
 // generate code that asserts the new level); raise MinLevel only when the
 // runtime drops support for what older generated code uses.
+//
+// Levels: 1, the first generated code, used the Checker, Lexer and
+// helpers from package runtime itself; 2 uses them from this package.
 package gensupport
 
 // MaxLevel is the newest support level this runtime provides.
-const MaxLevel = 1
+const MaxLevel = 2
 
 // MinLevel is the oldest support level this runtime still provides.
-const MinLevel = 1
+const MinLevel = 2
 
 // EnforceVersion is used by generated code to assert its support level
 // at compile time; it has no other use.
