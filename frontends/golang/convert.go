@@ -35,6 +35,9 @@ type namedInfo struct {
 	bad   bool             // its conversion reported errors
 	busy  bool             // being converted: a use now is a recursive one
 	why   *diag.Diagnostic // the first error converting it, or a type it uses, reported
+	// unencodable: an interface with methods, a channel or a function
+	// type, reported at each use (error has no declaration to point at).
+	unencodable bool
 }
 
 func newConv(fset *token.FileSet, dir string) *conv {
@@ -53,7 +56,14 @@ func (c *conv) typ(t types.Type, at token.Pos) *ir.Type {
 	case *types.Alias:
 		return c.typ(types.Unalias(x), at)
 	case *types.Named:
+		_, seen := c.nameds[types.TypeString(x, nil)]
 		info := c.namedFor(x, at)
+		if info.unencodable {
+			if seen { // namedFor reported the first use; each further one is reported where it is
+				c.unsupported(at, x)
+			}
+			return &ir.Type{Kind: ir.KindAny, Pos: c.pos(at)}
+		}
 		if info.bad {
 			c.failed = true
 			if c.usedWhy == nil {
@@ -69,7 +79,7 @@ func (c *conv) typ(t types.Type, at token.Pos) *ir.Type {
 	case *types.Pointer:
 		return c.typ(x.Elem(), at)
 	case *types.Basic:
-		return c.basic(x, at)
+		return c.basic(x, x, at)
 	case *types.Slice:
 		if isByte(x.Elem()) {
 			return &ir.Type{Kind: ir.KindString, Pos: c.pos(at), Extra: []ir.Keyword{{Name: "contentEncoding", Value: ir.Value(`"base64"`)}}}
@@ -82,16 +92,64 @@ func (c *conv) typ(t types.Type, at token.Pos) *ir.Type {
 	case *types.Struct:
 		return c.structType(x, at)
 	case *types.Interface:
-		if x.NumMethods() == 0 && x.IsMethodSet() {
-			return &ir.Type{Kind: ir.KindAny, Pos: c.pos(at)}
+		if !isAny(x) {
+			c.unsupported(at, t)
 		}
-		c.errorf(at, "unsupported type %s: only the empty interface (any) has a JSON Schema", c.typeString(t))
-	case *types.Chan, *types.Signature:
-		c.errorf(at, "unsupported type %s: channels and functions cannot be encoded as JSON", c.typeString(t))
 	default:
-		c.errorf(at, "unsupported type %s", c.typeString(t))
+		c.unsupported(at, t)
 	}
 	return &ir.Type{Kind: ir.KindAny, Pos: c.pos(at)}
+}
+
+// isAny reports the empty interface, the one interface every JSON value
+// decodes into.
+func isAny(t types.Type) bool {
+	i, ok := t.(*types.Interface)
+	return ok && i.NumMethods() == 0 && i.IsMethodSet()
+}
+
+// unsupported reports t, which has no JSON encoding, at its use. A named
+// type is named as the user wrote it (error, context.Context, Pipe (chan
+// int)), never only by the interface or type it stands for.
+func (c *conv) unsupported(at token.Pos, t types.Type) {
+	q := types.RelativeTo(c.pkgAt(at))
+	name, u := types.TypeString(t, q), t.Underlying()
+	if _, iface := u.(*types.Interface); !iface && name != types.TypeString(u, q) {
+		name += " (" + types.TypeString(u, q) + ")"
+	}
+	c.errorf(at, "unsupported type %s: %s", name, unencodable(t))
+}
+
+// pkgAt returns the loaded package whose source holds pos, so a type is
+// named as that code spells it: fmtStringer in its own package,
+// context.Context elsewhere. Only errors need it, so the search is linear.
+func (c *conv) pkgAt(pos token.Pos) *types.Package {
+	for tp, p := range c.pkgs {
+		for _, f := range p.Syntax {
+			if f.FileStart <= pos && pos <= f.FileEnd {
+				return tp
+			}
+		}
+	}
+	return nil
+}
+
+// unencodable says why encoding/json cannot round-trip t.
+func unencodable(t types.Type) string {
+	if types.Identical(t, types.Universe.Lookup("error").Type()) {
+		return "encoding/json cannot decode into an error, and writes most errors as {}; carry the message in a string field set from err.Error()"
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Interface:
+		return "only the empty interface (any) has a JSON Schema"
+	case *types.Chan, *types.Signature:
+		return "channels and functions cannot be encoded as JSON"
+	case *types.Basic:
+		if u.Info()&types.IsComplex != 0 {
+			return "encoding/json cannot encode complex numbers"
+		}
+	}
+	return "it has no JSON encoding"
 }
 
 // elem converts an element or map value type; a nil one is written as null.
@@ -124,7 +182,9 @@ func isByte(t types.Type) bool {
 	return true
 }
 
-func (c *conv) basic(b *types.Basic, at token.Pos) *ir.Type {
+// basic converts a basic type; shown is how the user wrote it (b or a
+// named type of it), for the error when it has no encoding.
+func (c *conv) basic(b *types.Basic, shown types.Type, at token.Pos) *ir.Type {
 	t := &ir.Type{Pos: c.pos(at)}
 	info := b.Info()
 	switch {
@@ -140,7 +200,7 @@ func (c *conv) basic(b *types.Basic, at token.Pos) *ir.Type {
 	case info&types.IsString != 0:
 		t.Kind = ir.KindString
 	default:
-		c.errorf(at, "unsupported type %s: it has no JSON encoding", b.Name())
+		c.unsupported(at, shown)
 		t.Kind = ir.KindAny
 	}
 	return t
@@ -194,13 +254,19 @@ func (c *conv) namedFor(n *types.Named, at token.Pos) *namedInfo {
 		info.ref = !(isSliceOfBytes(u))
 		body = c.typ(u, tn.Pos())
 	case *types.Basic:
-		body = c.basic(u, tn.Pos())
+		body = c.basic(u, n, tn.Pos())
 		if vals := c.enumValues(n); len(vals) > 0 {
 			body.Enum = vals
 			info.ref = true
 		}
+	case *types.Interface, *types.Chan, *types.Signature:
+		body = &ir.Type{Kind: ir.KindAny}
+		if !isAny(u) {
+			info.unencodable = true
+			c.unsupported(at, n) // where it is used, by its own name
+		}
 	default:
-		body = c.typ(u, at) // an unsupported type is reported where it is used
+		body = c.typ(u, at)
 	}
 	body.Pos = c.pos(tn.Pos())
 	if d := c.docs.at(c.fset.Position(n.Origin().Obj().Pos())); d != "" {
