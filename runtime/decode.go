@@ -1,6 +1,6 @@
 package runtime
 
-import "github.com/tscg/tscg/runtime/internal/jsondec"
+import "github.com/tscg/tscg/internal/jsondec"
 
 // Limits bound what the strict decoder accepts. A model can emit
 // arbitrarily large or deep arguments; the limits keep one bad call from

@@ -134,3 +134,26 @@ func FuzzDecode(f *testing.F) {
 		}
 	})
 }
+
+// TestDecodeSyntaxPositions pins the scanner's messages and offsets that
+// the JSON frontend's file diagnostics share (internal/jsondec): each
+// points at the offending token, not past it.
+func TestDecodeSyntaxPositions(t *testing.T) {
+	for _, c := range []struct {
+		in, msg string
+		off     int
+		ptr     string
+	}{
+		{`{"a":01}`, "invalid number: leading zero", 5, "/a"},
+		{`{"a":"x`, "unterminated string", 5, "/a"},
+		{"{\"a\":\"x\ty\"}", "control character U+0009 in string; escape it", 7, "/a"},
+		{`{"a":"\q"}`, `invalid escape \q`, 8, "/a"},
+		{`{"a":tru}`, "invalid literal; expected true", 5, "/a"},
+		{`{"a":-}`, "invalid number: digits expected", 6, "/a"},
+	} {
+		de := decodeErr(t, c.in, Limits{})
+		if de.Msg != c.msg || de.Offset != c.off || de.Pointer != c.ptr || de.Keyword != "syntax" {
+			t.Errorf("%s: got %+v, want %q at %d under %q", c.in, de, c.msg, c.off, c.ptr)
+		}
+	}
+}

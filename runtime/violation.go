@@ -12,7 +12,7 @@ import (
 
 	jsonschema "github.com/tscg/tscg/internal/thirdparty/jsonschema"
 	"github.com/tscg/tscg/internal/thirdparty/jsonschema/kind"
-	"github.com/tscg/tscg/runtime/internal/jsondec"
+	"github.com/tscg/tscg/internal/jsondec"
 	"github.com/tscg/tscg/runtime/internal/msg"
 )
 

@@ -2,13 +2,13 @@ package jsonschema
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"sort"
 	"strconv"
 	"unicode/utf8"
 
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/jsondec"
 	"github.com/tscg/tscg/internal/orderedjson"
 )
 
@@ -156,24 +156,26 @@ type syntaxError struct {
 
 func (e *syntaxError) Error() string { return e.msg }
 
-// parser is a hand-written JSON parser that records positions.
+// parser builds the position-keeping tree; the scanning of strings,
+// numbers and literals is internal/jsondec's, the one JSON scanner the
+// runtime's decoders use too.
 type parser struct {
 	d     *doc
-	i     int
+	s     jsondec.Decoder
 	depth int
 }
 
 // parseValues parses a stream of JSON values separated by whitespace: one
 // value for a JSON document, several for JSON Lines.
 func parseValues(d *doc) ([]*node, *syntaxError) {
-	p := &parser{d: d}
+	p := &parser{d: d, s: jsondec.New(d.src, maxDepth)}
 	if bytes.HasPrefix(d.src, []byte("\xef\xbb\xbf")) {
-		p.i = 3 // a UTF-8 byte order mark is not content
+		p.s.Pos = 3 // a UTF-8 byte order mark is not content
 	}
 	var out []*node
 	for {
 		p.skipSpace()
-		if p.i >= len(d.src) {
+		if p.s.Pos >= len(d.src) {
 			return out, nil
 		}
 		n, err := p.value()
@@ -188,26 +190,17 @@ func (p *parser) errorf(off int, format string, args ...any) *syntaxError {
 	return &syntaxError{off: off, msg: fmt.Sprintf(format, args...)}
 }
 
-func (p *parser) skipSpace() {
-	for p.i < len(p.d.src) {
-		switch p.d.src[p.i] {
-		case ' ', '\t', '\n', '\r':
-			p.i++
-		default:
-			return
-		}
-	}
-}
+func (p *parser) skipSpace() { p.s.SkipSpace() }
 
 func (p *parser) value() (*node, *syntaxError) {
 	p.skipSpace()
-	if p.i >= len(p.d.src) {
-		return nil, p.errorf(p.i, "unexpected end of input, want a JSON value")
+	if p.s.Pos >= len(p.s.Data) {
+		return nil, p.errorf(p.s.Pos, "unexpected end of input, want a JSON value")
 	}
-	start := p.i
+	start := p.s.Pos
 	n := &node{start: start, pos: p.d.pos(start), doc: p.d}
 	var err *syntaxError
-	switch c := p.d.src[p.i]; {
+	switch c := p.s.Data[p.s.Pos]; {
 	case c == '{':
 		err = p.object(n)
 	case c == '[':
@@ -230,31 +223,34 @@ func (p *parser) value() (*node, *syntaxError) {
 	default:
 		return nil, p.errorf(start, "unexpected %s, want a JSON value", p.describe(start))
 	}
-	n.end = p.i
+	n.end = p.s.Pos
 	return n, err
 }
 
 // describe names the character at off for error messages.
 func (p *parser) describe(off int) string {
-	if off >= len(p.d.src) {
+	if off >= len(p.s.Data) {
 		return "end of input"
 	}
-	r, _ := utf8.DecodeRune(p.d.src[off:])
+	r, _ := utf8.DecodeRune(p.s.Data[off:])
 	return strconv.QuoteRune(r)
 }
 
-func (p *parser) literal(word string) *syntaxError {
-	if !bytes.HasPrefix(p.d.src[p.i:], []byte(word)) {
-		return p.errorf(p.i, "invalid literal, want %s", word)
+func (p *parser) literal(word string) *syntaxError { return scanned(p.s.Literal(word)) }
+
+// scanned turns a scanner error into a syntax error at its offset.
+func scanned(err error) *syntaxError {
+	if err == nil {
+		return nil
 	}
-	p.i += len(word)
-	return nil
+	e := err.(*jsondec.Error)
+	return &syntaxError{off: e.Offset, msg: e.Msg}
 }
 
 func (p *parser) enter() *syntaxError {
 	p.depth++
 	if p.depth > maxDepth {
-		return p.errorf(p.i, "nesting deeper than %d levels", maxDepth)
+		return p.errorf(p.s.Pos, "nesting deeper than %d levels", maxDepth)
 	}
 	return nil
 }
@@ -265,27 +261,27 @@ func (p *parser) object(n *node) *syntaxError {
 		return err
 	}
 	defer func() { p.depth-- }()
-	p.i++ // {
+	p.s.Pos++ // {
 	p.skipSpace()
-	if p.i < len(p.d.src) && p.d.src[p.i] == '}' {
-		p.i++
+	if p.s.Pos < len(p.s.Data) && p.s.Data[p.s.Pos] == '}' {
+		p.s.Pos++
 		return nil
 	}
 	for {
 		p.skipSpace()
-		if p.i >= len(p.d.src) || p.d.src[p.i] != '"' {
-			return p.errorf(p.i, "unexpected %s, want an object key string", p.describe(p.i))
+		if p.s.Pos >= len(p.s.Data) || p.s.Data[p.s.Pos] != '"' {
+			return p.errorf(p.s.Pos, "unexpected %s, want an object key string", p.describe(p.s.Pos))
 		}
-		keyOff := p.i
+		keyOff := p.s.Pos
 		key, err := p.string()
 		if err != nil {
 			return err
 		}
 		p.skipSpace()
-		if p.i >= len(p.d.src) || p.d.src[p.i] != ':' {
-			return p.errorf(p.i, "unexpected %s after object key, want ':'", p.describe(p.i))
+		if p.s.Pos >= len(p.s.Data) || p.s.Data[p.s.Pos] != ':' {
+			return p.errorf(p.s.Pos, "unexpected %s after object key, want ':'", p.describe(p.s.Pos))
 		}
-		p.i++
+		p.s.Pos++
 		v, err := p.value()
 		if err != nil {
 			return err
@@ -300,18 +296,18 @@ func (p *parser) object(n *node) *syntaxError {
 // next consumes ',' (more to come) or the closing bracket (done).
 func (p *parser) next(closer byte) (bool, *syntaxError) {
 	p.skipSpace()
-	if p.i >= len(p.d.src) {
-		return true, p.errorf(p.i, "unexpected end of input, want ',' or '%c'", closer)
+	if p.s.Pos >= len(p.s.Data) {
+		return true, p.errorf(p.s.Pos, "unexpected end of input, want ',' or '%c'", closer)
 	}
-	switch p.d.src[p.i] {
+	switch p.s.Data[p.s.Pos] {
 	case ',':
-		p.i++
+		p.s.Pos++
 		return false, nil
 	case closer:
-		p.i++
+		p.s.Pos++
 		return true, nil
 	}
-	return true, p.errorf(p.i, "unexpected %s, want ',' or '%c'", p.describe(p.i), closer)
+	return true, p.errorf(p.s.Pos, "unexpected %s, want ',' or '%c'", p.describe(p.s.Pos), closer)
 }
 
 func (p *parser) array(n *node) *syntaxError {
@@ -320,10 +316,10 @@ func (p *parser) array(n *node) *syntaxError {
 		return err
 	}
 	defer func() { p.depth-- }()
-	p.i++ // [
+	p.s.Pos++ // [
 	p.skipSpace()
-	if p.i < len(p.d.src) && p.d.src[p.i] == ']' {
-		p.i++
+	if p.s.Pos < len(p.s.Data) && p.s.Data[p.s.Pos] == ']' {
+		p.s.Pos++
 		return nil
 	}
 	for {
@@ -338,73 +334,17 @@ func (p *parser) array(n *node) *syntaxError {
 	}
 }
 
-// string scans a string literal; escapes are decoded by encoding/json,
-// which also checks them.
+// string reads a string literal.
 func (p *parser) string() (string, *syntaxError) {
-	start := p.i
-	p.i++ // opening quote
-	escaped := false
-	for p.i < len(p.d.src) {
-		c := p.d.src[p.i]
-		switch {
-		case c == '"':
-			p.i++
-			lit := p.d.src[start:p.i]
-			if !escaped {
-				return string(lit[1 : len(lit)-1]), nil
-			}
-			var s string
-			if err := json.Unmarshal(lit, &s); err != nil {
-				return "", p.errorf(start, "invalid string escape")
-			}
-			return s, nil
-		case c == '\\':
-			escaped = true
-			p.i += 2
-		case c < 0x20:
-			return "", p.errorf(p.i, "control character %U in string (escape it)", rune(c))
-		default:
-			p.i++
-		}
-	}
-	return "", p.errorf(start, "unterminated string")
+	str, err := p.s.Str()
+	return str, scanned(err)
 }
 
 func (p *parser) number(n *node) *syntaxError {
-	src, start := p.d.src, p.i
-	digits := func() int {
-		k := 0
-		for p.i < len(src) && src[p.i] >= '0' && src[p.i] <= '9' {
-			p.i++
-			k++
-		}
-		return k
+	text, err := p.s.NumberText()
+	if err != nil {
+		return scanned(err)
 	}
-	if src[p.i] == '-' {
-		p.i++
-	}
-	intStart := p.i
-	if digits() == 0 {
-		return p.errorf(p.i, "invalid number: want a digit")
-	}
-	if src[intStart] == '0' && p.i-intStart > 1 {
-		return p.errorf(intStart, "invalid number: leading zero")
-	}
-	if p.i < len(src) && src[p.i] == '.' {
-		p.i++
-		if digits() == 0 {
-			return p.errorf(p.i, "invalid number: want a digit after '.'")
-		}
-	}
-	if p.i < len(src) && (src[p.i] == 'e' || src[p.i] == 'E') {
-		p.i++
-		if p.i < len(src) && (src[p.i] == '+' || src[p.i] == '-') {
-			p.i++
-		}
-		if digits() == 0 {
-			return p.errorf(p.i, "invalid number: want a digit in the exponent")
-		}
-	}
-	n.str = string(src[start:p.i])
+	n.str = text
 	return nil
 }

@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"github.com/tscg/tscg/runtime"
-	"github.com/tscg/tscg/runtime/internal/jsondec"
+	"github.com/tscg/tscg/internal/jsondec"
 	"github.com/tscg/tscg/runtime/internal/msg"
 )
 

@@ -21,7 +21,7 @@
 // Everything else generated code needs lives here: the Checker that
 // collects violations under a JSON pointer, the Lexer that reads
 // arguments straight into Go structs with the same strictness and
-// messages as runtime.Decode (both read through runtime/internal/jsondec),
+// messages as runtime.Decode (both read through internal/jsondec),
 // and the helpers the generated checks call. Hand-written code has no
 // need of this package.
 //

@@ -7,7 +7,7 @@ import (
 	"strconv"
 
 	"github.com/tscg/tscg/runtime"
-	"github.com/tscg/tscg/runtime/internal/jsondec"
+	"github.com/tscg/tscg/internal/jsondec"
 )
 
 // Lexer reads a JSON document for generated decoders. It applies the same

@@ -1,7 +1,9 @@
-// Package jsondec is the strict JSON reader behind runtime.Decode and the
-// lexer of generated decoders (runtime/gensupport): one grammar, one set of
-// limits and one set of messages, so a call rejected by either path is
-// rejected by both with the same words.
+// Package jsondec is tscg's one JSON scanner: the strict reader behind
+// runtime.Decode and the lexer of generated decoders (runtime/gensupport),
+// and the string, number and literal scanning of the JSON frontend's
+// position-keeping parser (frontends/jsonschema). One grammar and one set
+// of messages: a document rejected by one is rejected by all with the same
+// words.
 package jsondec
 
 import (
@@ -67,6 +69,7 @@ type Decoder struct {
 	maxDepth int
 }
 
+// Fail is an error at the current offset.
 func (d *Decoder) Fail(keyword, format string, args ...any) *Error {
 	return &Error{Offset: d.Pos, Keyword: keyword, Msg: fmt.Sprintf(format, args...)}
 }
@@ -216,7 +219,7 @@ func (d *Decoder) array(depth int) (any, error) {
 	}
 }
 
-// str reads a string; the common case (no escapes, ASCII or valid UTF-8)
+// Str reads a string (at its opening quote); the common case (no escapes, ASCII or valid UTF-8)
 // costs one allocation.
 func (d *Decoder) Str() (string, error) {
 	d.Pos++ // opening quote
@@ -231,7 +234,7 @@ func (d *Decoder) Str() (string, error) {
 		case c == '\\':
 			return d.escapedStr(start)
 		case c < 0x20:
-			return "", d.Fail("syntax", "control character in string; escape it")
+			return "", d.Fail("syntax", "control character %U in string; escape it", rune(c))
 		case c < utf8.RuneSelf:
 			d.Pos++
 		default:
@@ -242,6 +245,7 @@ func (d *Decoder) Str() (string, error) {
 			d.Pos += size
 		}
 	}
+	d.Pos = start - 1 // at the opening quote: the end says nothing
 	return "", d.Fail("syntax", "unterminated string")
 }
 
@@ -259,7 +263,7 @@ func (d *Decoder) escapedStr(start int) (string, error) {
 				return "", err
 			}
 		case c < 0x20:
-			return "", d.Fail("syntax", "control character in string; escape it")
+			return "", d.Fail("syntax", "control character %U in string; escape it", rune(c))
 		case c < utf8.RuneSelf:
 			b.WriteByte(c)
 			d.Pos++
@@ -272,6 +276,7 @@ func (d *Decoder) escapedStr(start int) (string, error) {
 			d.Pos += size
 		}
 	}
+	d.Pos = start - 1 // at the opening quote: the end says nothing
 	return "", d.Fail("syntax", "unterminated string")
 }
 
@@ -357,45 +362,63 @@ const (
 	maxExponentDigits = 4
 )
 
-// number checks the RFC 8259 number grammar and the bounds, and keeps
-// the text.
+// Number reads a number (checking the RFC 8259 grammar and the bounds
+// above) and keeps its text.
 func (d *Decoder) Number() (any, error) {
+	text, digits, expDigits, err := d.number()
+	if err != nil {
+		return nil, err
+	}
+	if err := d.numberInRange(text, digits, expDigits); err != nil {
+		return nil, err
+	}
+	return json.Number(text), nil
+}
+
+// NumberText reads a number, checking the grammar only, and returns its
+// text: a schema file may hold numbers no tool call may send.
+func (d *Decoder) NumberText() (string, *Error) {
+	text, _, _, err := d.number()
+	return text, err
+}
+
+// number checks the RFC 8259 number grammar; it returns the text and the
+// count of its digits and of its exponent's digits.
+func (d *Decoder) number() (text string, digits, expDigits int, err *Error) {
 	start := d.Pos
 	if d.Data[d.Pos] == '-' {
 		d.Pos++
 	}
-	n := 0
 	switch {
 	case d.Pos < len(d.Data) && d.Data[d.Pos] == '0':
 		d.Pos++
+		if d.Pos < len(d.Data) && d.Data[d.Pos] >= '0' && d.Data[d.Pos] <= '9' {
+			d.Pos-- // at the zero
+			return "", 0, 0, d.Fail("syntax", "invalid number: leading zero")
+		}
 	case d.Pos < len(d.Data) && d.Data[d.Pos] >= '1' && d.Data[d.Pos] <= '9':
-		n = d.digits()
+		digits = d.digits()
 	default:
-		return nil, d.Fail("syntax", "invalid number")
+		return "", 0, 0, d.Fail("syntax", "invalid number: digits expected")
 	}
 	if d.Pos < len(d.Data) && d.Data[d.Pos] == '.' {
 		d.Pos++
 		frac := d.digits()
 		if frac == 0 {
-			return nil, d.Fail("syntax", "invalid number: digits expected after '.'")
+			return "", 0, 0, d.Fail("syntax", "invalid number: digits expected after '.'")
 		}
-		n += frac
+		digits += frac
 	}
-	exp := 0
 	if d.Pos < len(d.Data) && (d.Data[d.Pos] == 'e' || d.Data[d.Pos] == 'E') {
 		d.Pos++
 		if d.Pos < len(d.Data) && (d.Data[d.Pos] == '+' || d.Data[d.Pos] == '-') {
 			d.Pos++
 		}
-		if exp = d.digits(); exp == 0 {
-			return nil, d.Fail("syntax", "invalid number: digits expected in exponent")
+		if expDigits = d.digits(); expDigits == 0 {
+			return "", 0, 0, d.Fail("syntax", "invalid number: digits expected in exponent")
 		}
 	}
-	text := d.src[start:d.Pos]
-	if err := d.numberInRange(text, n, exp); err != nil {
-		return nil, err
-	}
-	return json.Number(text), nil
+	return d.src[start:d.Pos], digits, expDigits, nil
 }
 
 func (d *Decoder) numberInRange(text string, digits, expDigits int) error {
