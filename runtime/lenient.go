@@ -7,10 +7,10 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tscg/tscg/internal/jsondec"
 	"github.com/tscg/tscg/internal/orderedjson"
 	jsonschema "github.com/tscg/tscg/internal/thirdparty/jsonschema"
 	"github.com/tscg/tscg/internal/thirdparty/jsonschema/kind"
-	"github.com/tscg/tscg/internal/jsondec"
 )
 
 // Repair is one change lenient mode made to a call's arguments before it

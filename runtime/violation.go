@@ -10,9 +10,9 @@ import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 
+	"github.com/tscg/tscg/internal/jsondec"
 	jsonschema "github.com/tscg/tscg/internal/thirdparty/jsonschema"
 	"github.com/tscg/tscg/internal/thirdparty/jsonschema/kind"
-	"github.com/tscg/tscg/internal/jsondec"
 	"github.com/tscg/tscg/runtime/internal/msg"
 )
 

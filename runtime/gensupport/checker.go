@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/tscg/tscg/runtime"
 	"github.com/tscg/tscg/internal/jsondec"
+	"github.com/tscg/tscg/runtime"
 	"github.com/tscg/tscg/runtime/internal/msg"
 )
 

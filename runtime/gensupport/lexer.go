@@ -6,8 +6,8 @@ import (
 	"math/big"
 	"strconv"
 
-	"github.com/tscg/tscg/runtime"
 	"github.com/tscg/tscg/internal/jsondec"
+	"github.com/tscg/tscg/runtime"
 )
 
 // Lexer reads a JSON document for generated decoders. It applies the same
