@@ -74,15 +74,13 @@ var (
 // Executor runs tool functions in Python processes. It is safe for
 // concurrent use; Close stops the pool.
 type Executor struct {
-	cfg    Config
-	python string
-	env    []string
-	sem    chan struct{}
-	idle   chan *worker
-	nextID atomic.Int64
-	mu     sync.Mutex
-	closed bool
-	all    map[*worker]bool
+	cfg     Config
+	python  string
+	env     []string
+	sem     chan struct{}
+	idle    chan *worker
+	nextID  atomic.Int64
+	workers workerproc.Set[*worker]
 
 	retire  workerproc.Retire
 	retired atomic.Int64
@@ -104,7 +102,7 @@ func New(cfg Config) (*Executor, error) {
 	if err != nil {
 		return nil, err
 	}
-	e := &Executor{cfg: cfg, python: py, env: buildEnv(cfg.Env), all: map[*worker]bool{},
+	e := &Executor{cfg: cfg, python: py, env: buildEnv(cfg.Env),
 		retire: workerproc.Retire{MaxCalls: cfg.MaxCalls, MaxRSSGrowth: cfg.MaxRSSGrowth}.WithDefaults()}
 	if cfg.Workers > 0 {
 		e.sem = make(chan struct{}, cfg.Workers)
@@ -235,7 +233,7 @@ func (e *Executor) poolCall(ctx context.Context, id int64, req []byte) (*respons
 	// would answer the next request: such a worker is not reused.
 	if err != nil || !w.alive() || len(w.lines) > 0 {
 		w.kill()
-		e.forget(w)
+		e.workers.Forget(w)
 		return resp, err
 	}
 	w.calls++
@@ -245,7 +243,7 @@ func (e *Executor) poolCall(ctx context.Context, id int64, req []byte) (*respons
 		// worker starts a fresh one (one start per MaxCalls calls).
 		go func() {
 			w.close()
-			e.forget(w)
+			e.workers.Forget(w)
 		}()
 		return resp, nil
 	}
@@ -266,7 +264,7 @@ func (e *Executor) idleWorker() (*worker, error) {
 				return w, nil
 			}
 			w.kill()
-			e.forget(w)
+			e.workers.Forget(w)
 		default:
 			return e.start()
 		}
@@ -302,32 +300,15 @@ func (e *Executor) Warm() error {
 
 // Close stops every worker.
 func (e *Executor) Close() error {
-	e.mu.Lock()
-	e.closed = true
-	ws := make([]*worker, 0, len(e.all))
-	for w := range e.all {
-		ws = append(ws, w)
-	}
-	e.all = map[*worker]bool{}
-	e.mu.Unlock()
-	for _, w := range ws {
+	for _, w := range e.workers.Close() {
 		w.close()
 	}
 	return nil
 }
 
-func (e *Executor) forget(w *worker) {
-	e.mu.Lock()
-	delete(e.all, w)
-	e.mu.Unlock()
-}
-
 // start launches a driver process and waits for its ready line.
 func (e *Executor) start() (*worker, error) {
-	e.mu.Lock()
-	closed := e.closed
-	e.mu.Unlock()
-	if closed {
+	if e.workers.Closed() {
 		return nil, errors.New("pyexec: executor is closed")
 	}
 	cmd := exec.Command(e.python, "-u", "-c", driver)
@@ -354,9 +335,10 @@ func (e *Executor) start() (*worker, error) {
 		return nil, fmt.Errorf("pyexec: the Python driver did not start: %v %s", err, w.stderr.String())
 	}
 	w.rss0 = workerproc.RSS(cmd.Process.Pid)
-	e.mu.Lock()
-	e.all[w] = true
-	e.mu.Unlock()
+	if !e.workers.Add(w) {
+		w.close()
+		return nil, errors.New("pyexec: executor is closed")
+	}
 	return w, nil
 }
 

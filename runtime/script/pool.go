@@ -52,9 +52,7 @@ type Pool struct {
 	idle   chan *worker
 	nextID atomic.Int64
 
-	mu     sync.Mutex
-	closed bool
-	all    map[*worker]bool
+	workers workerproc.Set[*worker]
 
 	retire  workerproc.Retire
 	retired atomic.Int64
@@ -78,7 +76,7 @@ func NewPool(cfg PoolConfig) (*Pool, error) {
 	if cfg.Grace <= 0 {
 		cfg.Grace = time.Second
 	}
-	p := &Pool{cfg: cfg, sem: make(chan struct{}, cfg.Size), idle: make(chan *worker, cfg.Size), all: map[*worker]bool{},
+	p := &Pool{cfg: cfg, sem: make(chan struct{}, cfg.Size), idle: make(chan *worker, cfg.Size),
 		retire: workerproc.Retire{MaxCalls: cfg.MaxRuns, MaxRSSGrowth: cfg.MaxRSSGrowth}.WithDefaults()}
 	w, err := p.start()
 	if err != nil {
@@ -102,38 +100,21 @@ func (p *Pool) refill() {
 	case p.idle <- w:
 	default:
 		w.kill()
-		p.forget(w)
+		p.workers.Forget(w)
 	}
 }
 
 // Close stops every worker; runs in flight fail.
 func (p *Pool) Close() error {
-	p.mu.Lock()
-	p.closed = true
-	ws := make([]*worker, 0, len(p.all))
-	for w := range p.all {
-		ws = append(ws, w)
-	}
-	p.all = map[*worker]bool{}
-	p.mu.Unlock()
-	for _, w := range ws {
+	for _, w := range p.workers.Close() {
 		w.kill()
 	}
 	return nil
 }
 
-func (p *Pool) forget(w *worker) {
-	p.mu.Lock()
-	delete(p.all, w)
-	p.mu.Unlock()
-}
-
 // start launches a worker and waits for its ready line.
 func (p *Pool) start() (*worker, error) {
-	p.mu.Lock()
-	closed := p.closed
-	p.mu.Unlock()
-	if closed {
+	if p.workers.Closed() {
 		return nil, errors.New("script pool is closed")
 	}
 	cmd := exec.Command(p.cfg.Command[0], p.cfg.Command[1:]...)
@@ -174,9 +155,10 @@ func (p *Pool) start() (*worker, error) {
 		return nil, fmt.Errorf("script pool: the worker did not start: %v %s", err, strings.TrimSpace(w.stderr.String()))
 	}
 	w.rss0 = workerproc.RSS(cmd.Process.Pid)
-	p.mu.Lock()
-	p.all[w] = true
-	p.mu.Unlock()
+	if !p.workers.Add(w) {
+		w.kill()
+		return nil, errors.New("script pool is closed")
+	}
 	return w, nil
 }
 
@@ -193,7 +175,7 @@ func (p *Pool) get(ctx context.Context) (*worker, error) {
 			if w.alive() {
 				return w, nil
 			}
-			p.forget(w)
+			p.workers.Forget(w)
 			continue
 		default:
 		}
@@ -218,7 +200,7 @@ func (p *Pool) put(w *worker, healthy bool) {
 			// the run count of the pool's worker lost.
 			p.retired.Add(1)
 			w.kill()
-			p.forget(w)
+			p.workers.Forget(w)
 			return
 		}
 		select {
@@ -231,7 +213,7 @@ func (p *Pool) put(w *worker, healthy bool) {
 		go p.refill()
 	}
 	w.kill()
-	p.forget(w)
+	p.workers.Forget(w)
 }
 
 // worker is one worker process, seen from the host.
