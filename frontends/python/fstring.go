@@ -168,10 +168,18 @@ func (lx *lexer) replacementField(start int) {
 			if endExpr(); lx.err != nil {
 				return
 			}
+			// One conversion character, then the format spec or the
+			// closing brace: `{x!r=}` and `{x!rr}` are errors (3.11's
+			// fstring_find_expr).
 			conv := lx.pos
-			lx.pos = scanIdent(src, lx.pos+1)
-			if name := src[conv+1 : lx.pos]; name != "s" && name != "r" && name != "a" && lx.err == nil {
+			if c := byteAt(src, conv+1); c != 's' && c != 'r' && c != 'a' {
 				lx.fail(conv+1, "f-string: invalid conversion character: expected 's', 'r', or 'a'")
+				return
+			}
+			lx.pos = conv + 2
+			if c := byteAt(src, lx.pos); c != ':' && c != '}' {
+				lx.fail(lx.pos, "f-string: expecting '}'")
+				return
 			}
 		case depth == 0 && c == ':':
 			if endExpr(); lx.err != nil {
@@ -243,4 +251,12 @@ func (lx *lexer) checkFieldExpr(off int, expr string) {
 		at := off + min(max(err.off-1, 0), len(e))
 		lx.fail(at, msg)
 	}
+}
+
+// byteAt is src[i], or 0 past its end.
+func byteAt(src string, i int) byte {
+	if i < len(src) {
+		return src[i]
+	}
+	return 0
 }

@@ -452,8 +452,26 @@ func (g *gchecker) simple(toks []token) {
 		if compoundWords[t.text] {
 			g.fail(t.off, "invalid syntax")
 		}
+		if (t.text == "print" || t.text == "exec") && len(toks) > 1 && !toks[1].is("(") {
+			if !p.try(p.exprStatement) {
+				g.legacyStatement(toks)
+			}
+			return
+		}
 	}
 	p.exprStatement()
+}
+
+// legacyStatement reports a Python 2 `print x` or `exec code` the way
+// CPython does (invalid_legacy_expression: NAME !'(' star_expressions),
+// at the name; when what follows is no expression either, the statement's
+// own error stands.
+func (g *gchecker) legacyStatement(toks []token) {
+	rest := &gparser{g: g, toks: toks, i: 1}
+	if rest.try(func() { rest.starExpressions() }) {
+		g.fail(toks[0].off, "Missing parentheses in call to '"+toks[0].text+"'. Did you mean "+toks[0].text+"(...)?")
+	}
+	(&gparser{g: g, toks: toks}).exprStatement()
 }
 
 // exprStatement checks expression statements and assignments.

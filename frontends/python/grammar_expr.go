@@ -1,5 +1,7 @@
 package python
 
+import "strings"
+
 // gnode is what the grammar check remembers of an expression: enough to
 // tell assignment targets from other expressions.
 type gnode struct {
@@ -131,9 +133,27 @@ func (p *gparser) failHere(msg string) {
 	}
 	off := len(p.g.src)
 	if len(p.toks) > 0 {
-		off = p.toks[len(p.toks)-1].end
+		off = nextTokenAt(p.g.src, p.toks[len(p.toks)-1].end)
 	}
 	p.g.fail(off, msg)
+}
+
+// nextTokenAt skips the blanks and line continuations after off, to
+// where CPython's next token (a comment or the NEWLINE, at the end of a
+// line) starts: an error at the end of `class X(Y) ` is one column past
+// the blank.
+func nextTokenAt(src string, off int) int {
+	for off < len(src) {
+		switch {
+		case src[off] == ' ' || src[off] == '\t' || src[off] == '\f':
+			off++
+		case strings.HasPrefix(src[off:], "\\\n"):
+			off += 2
+		default:
+			return off
+		}
+	}
+	return off
 }
 
 func (p *gparser) failAt(off int, msg string) { p.g.fail(off, msg) }
@@ -620,20 +640,40 @@ func (p *gparser) callArgs() {
 	if p.accept(")") {
 		return
 	}
+	// After a keyword argument (or **), a positional argument is an
+	// error CPython reports at the token after the arguments that follow
+	// (invalid_arguments: args ',' args).
+	keyword, unpacking, misplaced := false, false, false
 	for {
 		switch t, _ := p.peek(); {
 		case t.is("*"), t.is("**"):
 			p.i++
 			p.expression()
+			if t.is("**") {
+				keyword, unpacking = true, true
+			}
 		case t.kind == tkName && p.i+1 < len(p.toks) && p.toks[p.i+1].is("="):
 			p.name()
 			p.i++
 			p.expression()
+			keyword = true
 		default:
 			p.namedExpression()
 			if p.peekName("for") || p.peekName("async") {
 				p.compFor()
+			} else if keyword {
+				misplaced = true
 			}
+		}
+		if misplaced && (!p.peekOp(",") || p.i+1 < len(p.toks) && p.toks[p.i+1].is(")")) {
+			if p.peekOp(",") {
+				p.i++ // CPython has looked past a trailing comma
+			}
+			msg := "positional argument follows keyword argument"
+			if unpacking {
+				msg += " unpacking"
+			}
+			p.failHere(msg)
 		}
 		if !p.accept(",") {
 			break

@@ -110,12 +110,8 @@ func parseModule(src string) *module {
 	switch {
 	case err == nil:
 		err = checkGrammar(src, lines)
-	case err.inLine:
-		// CPython's tokenizer finds these as the parser reaches the
-		// line: a grammar error in the lines before comes first.
-		if gerr := checkGrammar(src, lines); gerr != nil && gerr.off < err.off {
-			err = gerr
-		}
+	case err.inLine, err.soft:
+		err = m.firstError(err, checkGrammar(src, lines))
 	}
 	m.err = err
 	if err != nil {
@@ -152,6 +148,31 @@ func parseModule(src string) *module {
 		}
 	}
 	return m
+}
+
+// firstError picks the error CPython reports when the lexer found lerr
+// (one CPython's tokenizer reports only as the parser reaches it) and the
+// grammar check of the tokens before it found gerr (nil for none). A
+// parser error the parser meets first wins; after one, CPython tokenizes
+// the rest of the file, and a bracket still open at a soft lexer error
+// that was opened on an earlier line than the parser error is reported
+// instead (_PyPegen_tokenize_full_source_to_check_for_errors), except
+// after an unexpected indent.
+func (m *module) firstError(lerr, gerr *lexError) *lexError {
+	if gerr == nil || gerr.off >= min(lerr.met, lerr.cut) {
+		return lerr
+	}
+	if lerr.soft && lerr.open >= 0 && gerr.msg != "unexpected indent" {
+		if ol, _ := m.lineCol(lerr.open); ol < m.line(gerr.off) {
+			return &lexError{off: lerr.open, msg: neverClosed(m.src, lerr.open)}
+		}
+	}
+	return gerr
+}
+
+func (m *module) line(off int) int {
+	l, _ := m.lineCol(off)
+	return l
 }
 
 // lineCol converts an offset to a 1-based line and 1-based byte column.

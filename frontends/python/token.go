@@ -47,6 +47,23 @@ type lexError struct {
 	// reaches its line, so a grammar error on an earlier line comes
 	// first (see parseModule).
 	inLine bool
+	// met is where the parser meets an inLine error: off, except for a
+	// dedent to no level, which the tokenizer finds as it measures the
+	// line's indentation (before any of its tokens) and reports at the
+	// line's end.
+	met int
+	// soft: CPython's tokenizer raises nothing for this error (a bracket
+	// open at the end of the file, a character after a line continuation),
+	// so a parser error before it stands, unless a bracket opened on an
+	// earlier line than that error is still open (open, or -1): CPython
+	// then reports the bracket as never closed.
+	soft bool
+	open int
+	// cut is the end of the last token of the line the lexer stopped in,
+	// where the grammar check of the tokens before an error runs out of
+	// input (past the end of the source when the error is at a line's
+	// start): the grammar check's errors from there on are artefacts.
+	cut int
 }
 
 type lexer struct {
@@ -59,10 +76,8 @@ type lexer struct {
 	// cols and alts are CPython's indentation stacks (indstack and
 	// altindstack): each level's width with tabs to multiples of 8, and
 	// with tabs as one column. A line whose two widths order differently
-	// against a level is a TabError; noTabs stops the check after a
-	// dedent to no level, which the grammar check reports.
+	// against a level is a TabError.
 	cols, alts []int
-	noTabs     bool
 	// checkUTF8: the source is not valid UTF-8 and declares no other
 	// encoding, so a token holding bytes that are no UTF-8 is an error
 	// (comments may hold them, as in CPython).
@@ -85,16 +100,39 @@ func tokenize(src string) ([]logicalLine, *lexError) {
 
 func (lx *lexer) fail(off int, msg string) {
 	if lx.err == nil {
-		lx.err = &lexError{off: off, msg: msg}
+		lx.err = &lexError{off: off, msg: msg, cut: lx.cut()}
 	}
 	lx.pos = len(lx.src)
 }
 
+// failSoft is fail for an error CPython's tokenizer raises no exception
+// for (see lexError.soft); met is where the parser meets it.
+func (lx *lexer) failSoft(off, met int, msg string) {
+	if lx.err == nil {
+		open := -1
+		if len(lx.opens) > 0 {
+			open = lx.opens[len(lx.opens)-1]
+		}
+		lx.err = &lexError{off: off, msg: msg, met: met, soft: true, open: open, cut: lx.cut()}
+	}
+	lx.pos = len(lx.src)
+}
+
+// cut returns lexError.cut for an error at the current position.
+func (lx *lexer) cut() int {
+	if lx.cur != nil && len(lx.cur.toks) > 0 {
+		return lx.cur.toks[len(lx.cur.toks)-1].end
+	}
+	return len(lx.src) + 1
+}
+
 // failInLine is fail for an error CPython's tokenizer reports when the
 // parser reaches the line (indentation, characters, decoding).
-func (lx *lexer) failInLine(off int, msg string) {
+func (lx *lexer) failInLine(off int, msg string) { lx.failMet(off, off, msg) }
+
+func (lx *lexer) failMet(off, met int, msg string) {
 	if lx.err == nil {
-		lx.err = &lexError{off: off, msg: msg, inLine: true}
+		lx.err = &lexError{off: off, msg: msg, inLine: true, met: met, cut: lx.cut()}
 	}
 	lx.pos = len(lx.src)
 }
@@ -108,10 +146,10 @@ func (lx *lexer) run() {
 		}
 		lx.step(&bol)
 	}
-	lx.endLine()
 	if len(lx.opens) > 0 && lx.err == nil {
-		lx.fail(lx.opens[len(lx.opens)-1], "'"+lx.src[lx.opens[len(lx.opens)-1]:lx.opens[len(lx.opens)-1]+1]+"' was never closed")
+		lx.failSoft(lx.opens[len(lx.opens)-1], len(lx.src), neverClosed(lx.src, lx.opens[len(lx.opens)-1]))
 	}
+	lx.endLine()
 }
 
 // beginLine measures indentation and skips blank and comment-only lines;
@@ -163,9 +201,6 @@ func (lx *lexer) beginLine() bool {
 // level it indents from, continues or returns to (TabError), and there
 // are at most maxIndent levels. It reports whether tokenizing goes on.
 func (lx *lexer) checkTabs(start, col, alt int) bool {
-	if lx.noTabs {
-		return true
-	}
 	if lx.cols == nil {
 		lx.cols, lx.alts = []int{0}, []int{0}
 	}
@@ -192,8 +227,8 @@ func (lx *lexer) checkTabs(start, col, alt int) bool {
 		}
 		lx.cols, lx.alts = lx.cols[:top+1], lx.alts[:top+1]
 		if col != lx.cols[top] {
-			lx.noTabs = true // unindent to no level: the grammar check says so
-			return true
+			lx.failMet(skipToEOL(lx.src, start), start, "unindent does not match any outer indentation level")
+			return false
 		}
 		if alt != lx.alts[top] {
 			lx.failInLine(start, tabErrorMsg)
@@ -202,6 +237,9 @@ func (lx *lexer) checkTabs(start, col, alt int) bool {
 	}
 	return true
 }
+
+// neverClosed is CPython's message for the bracket at off left open.
+func neverClosed(src string, off int) string { return "'" + src[off:off+1] + "' was never closed" }
 
 // tabErrorMsg is CPython's TabError message.
 const tabErrorMsg = "inconsistent use of tabs and spaces in indentation"
@@ -221,6 +259,9 @@ func (lx *lexer) endLine() {
 }
 
 func (lx *lexer) emit(k tokKind, off int) {
+	if lx.err != nil {
+		return // the token's own scan failed (an unterminated string): it is no token
+	}
 	if lx.cur == nil {
 		lx.cur = &logicalLine{}
 	}
@@ -251,15 +292,20 @@ func (lx *lexer) step(bol *bool) {
 			return
 		}
 		if lx.pos+1 >= len(src) {
-			lx.fail(lx.pos, "unexpected EOF while scanning")
+			lx.failSoft(lx.pos, lx.pos, "unexpected EOF while scanning")
 			return
 		}
-		lx.fail(lx.pos, "unexpected character after line continuation character")
+		lx.failSoft(lx.pos, lx.pos, "unexpected character after line continuation character")
 	case isIdentStart(c):
 		lx.nameOrString()
 	case isDigit(c) || (c == '.' && lx.pos+1 < len(src) && isDigit(src[lx.pos+1])):
 		start := lx.pos
-		lx.pos = scanNumber(src, lx.pos)
+		end, bad, msg := scanNumber(src, lx.pos)
+		if bad >= 0 {
+			lx.fail(bad, msg)
+			return
+		}
+		lx.pos = end
 		lx.emit(tkNumber, start)
 	case c == '"' || c == '\'':
 		start := lx.pos
@@ -339,42 +385,127 @@ func scanIdent(src string, p int) int {
 	return p
 }
 
-// scanNumber accepts every Python number literal form: decimal, hex,
-// octal and binary integers with underscores, floats with exponents, and
-// imaginary suffixes.
-func scanNumber(src string, p int) int {
-	if src[p] == '0' && p+1 < len(src) && strings.IndexByte("xXoObB", src[p+1]) >= 0 {
-		p += 2
-		for p < len(src) && (isHex(src[p]) || src[p] == '_') {
-			p++
+// scanNumber scans a number literal at p as CPython 3.11's tokenizer
+// does (tok_get, tok_decimal_tail, verify_end_of_number): it returns the
+// end, and for a malformed literal the offset CPython reports (its
+// column is one past the offset of the tokenizer's cursor, so mostly the
+// last character it took) and the message; bad is -1 for a good literal.
+func scanNumber(src string, p int) (end, bad int, msg string) {
+	start := p
+	if byteAt(src, p) == '0' {
+		switch byteAt(src, p+1) | 0x20 {
+		case 'x':
+			return scanRadix(src, p+2, isHex, 'x', "hexadecimal")
+		case 'o':
+			return scanRadix(src, p+2, func(c byte) bool { return c >= '0' && c <= '7' }, 'o', "octal")
+		case 'b':
+			return scanRadix(src, p+2, func(c byte) bool { return c == '0' || c == '1' }, 'b', "binary")
 		}
-		return p
 	}
-	digits := func() {
-		for p < len(src) && (isDigit(src[p]) || src[p] == '_') {
-			p++
+	// digits is tok_decimal_tail from i: digits with single underscores.
+	digits := func(i int) (int, int) {
+		for {
+			for isDigit(byteAt(src, i)) {
+				i++
+			}
+			if byteAt(src, i) != '_' {
+				return i, -1
+			}
+			if !isDigit(byteAt(src, i+1)) {
+				return i, i // the cursor backs up to the character after '_'
+			}
+			i++
 		}
 	}
-	digits()
-	if p < len(src) && src[p] == '.' {
-		p++
-		digits()
+	var e int
+	p, e = digits(p)
+	if e >= 0 {
+		return p, e, "invalid decimal literal"
 	}
-	if p < len(src) && (src[p] == 'e' || src[p] == 'E') {
+	if src[start] == '0' && byteAt(src, p) != '.' && byteAt(src, p)|0x20 != 'e' && byteAt(src, p)|0x20 != 'j' && strings.Trim(src[start:p], "0_") != "" {
+		return p, start, "leading zeros in decimal integer literals are not permitted; use an 0o prefix for octal integers"
+	}
+	if byteAt(src, p) == '.' { // a literal starting with '.' comes here at once
+		if p, e = digits(p + 1); e >= 0 {
+			return p, e, "invalid decimal literal"
+		}
+	}
+	if byteAt(src, p)|0x20 == 'e' {
 		q := p + 1
-		if q < len(src) && (src[q] == '+' || src[q] == '-') {
+		if byteAt(src, q) == '+' || byteAt(src, q) == '-' {
+			if !isDigit(byteAt(src, q+1)) {
+				return q + 1, q, "invalid decimal literal"
+			}
 			q++
+		} else if !isDigit(byteAt(src, q)) {
+			// No exponent: the number ends before the 'e', unless 'e'
+			// starts an identifier other than `else`.
+			if !numberFollower(src, p) {
+				return p, p - 1, "invalid decimal literal"
+			}
+			return p, -1, ""
 		}
-		if q < len(src) && isDigit(src[q]) {
-			p = q
-			digits()
+		if p, e = digits(q); e >= 0 {
+			return p, e, "invalid decimal literal"
 		}
 	}
-	if p < len(src) && (src[p] == 'j' || src[p] == 'J') {
+	kind := "decimal"
+	if byteAt(src, p)|0x20 == 'j' {
 		p++
+		kind = "imaginary"
 	}
-	return p
+	if !numberFollower(src, p) {
+		return p, p - 1, "invalid " + kind + " literal"
+	}
+	return p, -1, ""
 }
+
+// scanRadix scans the digits of a 0x/0o/0b literal from p.
+func scanRadix(src string, p int, ok func(byte) bool, prefix byte, kind string) (int, int, string) {
+	for {
+		if byteAt(src, p) == '_' {
+			p++
+		}
+		if !ok(byteAt(src, p)) {
+			if prefix != 'x' && isDigit(byteAt(src, p)) {
+				return p + 1, p, fmt.Sprintf("invalid digit '%c' in %s literal", byteAt(src, p), kind)
+			}
+			return p, p - 1, "invalid " + kind + " literal"
+		}
+		for ok(byteAt(src, p)) {
+			p++
+		}
+		if byteAt(src, p) != '_' {
+			break
+		}
+	}
+	if prefix != 'x' && isDigit(byteAt(src, p)) {
+		return p + 1, p, fmt.Sprintf("invalid digit '%c' in %s literal", byteAt(src, p), kind)
+	}
+	if !numberFollower(src, p) {
+		return p, p - 1, "invalid " + kind + " literal"
+	}
+	return p, -1, ""
+}
+
+// numberFollower is verify_end_of_number: what follows a number at p may
+// not continue it as an identifier, except the keywords that may follow a
+// number in valid code (`1if x else y`, `0 or`): and, else, for, if, in,
+// is, or, not.
+func numberFollower(src string, p int) bool {
+	rest := src[p:]
+	for _, kw := range []string{"and", "else", "for", "or", "not"} {
+		if strings.HasPrefix(rest, kw) && (len(rest) == len(kw) || !isASCIIIdent(rest[len(kw)])) {
+			return true
+		}
+	}
+	if len(rest) >= 2 && rest[0] == 'i' && strings.IndexByte("fns", rest[1]) >= 0 {
+		return true
+	}
+	return rest == "" || !isASCIIIdent(rest[0])
+}
+
+func isASCIIIdent(c byte) bool { return isIdentStart(c) && c < 0x80 || isDigit(c) }
 
 func isHex(c byte) bool { return isDigit(c) || (c|0x20 >= 'a' && c|0x20 <= 'f') }
 
