@@ -44,6 +44,108 @@ func (l *loader) tool(s *source, f *funcDef, o toolOpts) *ir.Tool {
 // tscg cannot read publishes no output schema, as FastMCP does, with a
 // warning instead of failing the build.
 func (l *loader) resultHint(s *source, f *funcDef, o toolOpts) *ir.Type {
+	t := l.readResult(s, f, o)
+	if t == nil {
+		return nil
+	}
+	if inModel, at := jsonInModel(t, map[*ir.Named]bool{}); inModel != nil {
+		// pydantic publishes a model once per mode; tscg has one IR
+		// type per model, shared with the inputs that use it.
+		sev := diag.Error
+		if o.framework {
+			sev = diag.Warning
+		}
+		l.warn(at, sev, ruleType, "the result of %s holds model %s, which has a Json[...] field: pydantic serializes that field as the parsed value, not as the JSON string its input schema describes, and tscg cannot give %s a second, serialization schema; the tool gets no output schema (return a model without Json[...] fields)", f.name, inModel.Name, inModel.Name)
+		return nil
+	}
+	return serializedJSON(t)
+}
+
+// serializedJSON returns a result type as pydantic serializes it
+// (TypeAdapter(T).json_schema(mode="serialization")): a Json[T] value is
+// written as the T it holds, so its schema is T's, not a string's.
+func serializedJSON(t *ir.Type) *ir.Type {
+	if t == nil || t.Kind == ir.KindRef {
+		return t
+	}
+	if isJSONString(t) {
+		c := *serializedJSON(t.ContentSchema)
+		if c.Description == "" {
+			c.Description = t.Description
+		}
+		if c.Title == "" {
+			c.Title = t.Title
+		}
+		c.Nullable = c.Nullable || t.Nullable
+		return &c
+	}
+	c := *t
+	c.Items = serializedJSON(t.Items)
+	c.AdditionalType = serializedJSON(t.AdditionalType)
+	c.PrefixItems = serializedList(t.PrefixItems)
+	c.Variants = serializedList(t.Variants)
+	c.AllOf = serializedList(t.AllOf)
+	if t.Properties != nil {
+		c.Properties = make([]*ir.Property, len(t.Properties))
+		for i, p := range t.Properties {
+			q := *p
+			q.Type = serializedJSON(p.Type)
+			c.Properties[i] = &q
+		}
+	}
+	return &c
+}
+
+func serializedList(ts []*ir.Type) []*ir.Type {
+	if ts == nil {
+		return nil
+	}
+	out := make([]*ir.Type, len(ts))
+	for i, t := range ts {
+		out[i] = serializedJSON(t)
+	}
+	return out
+}
+
+// isJSONString reports the type of pydantic's Json[T] (see jsonHint).
+func isJSONString(t *ir.Type) bool {
+	return t.Kind == ir.KindString && t.ContentMediaType == "application/json" && t.ContentSchema != nil
+}
+
+// jsonInModel returns the first named type reachable from t that holds a
+// Json[...] value, and the position of the property holding it.
+func jsonInModel(t *ir.Type, seen map[*ir.Named]bool) (*ir.Named, ir.Pos) {
+	var found *ir.Named
+	var foundAt ir.Pos
+	var walk func(t *ir.Type, in *ir.Named, at ir.Pos)
+	walk = func(t *ir.Type, in *ir.Named, at ir.Pos) {
+		if t == nil || found != nil {
+			return
+		}
+		if t.Kind == ir.KindRef && t.Ref != nil {
+			if !seen[t.Ref] {
+				seen[t.Ref] = true
+				walk(t.Ref.Type, t.Ref, t.Ref.Pos)
+			}
+			return
+		}
+		if in != nil && isJSONString(t) {
+			found, foundAt = in, at
+			return
+		}
+		for _, c := range append(append(append([]*ir.Type{t.ContentSchema, t.Items, t.AdditionalType}, t.PrefixItems...), t.Variants...), t.AllOf...) {
+			walk(c, in, at)
+		}
+		for _, p := range t.Properties {
+			walk(p.Type, in, p.Pos)
+		}
+	}
+	walk(t, nil, ir.Pos{})
+	return found, foundAt
+}
+
+// readResult converts the return annotation (see resultHint).
+func (l *loader) readResult(s *source, f *funcDef, o toolOpts) *ir.Type {
 	before := len(l.diags)
 	t := l.hint(s, f.returns)
 	if !o.framework || len(l.diags) == before {

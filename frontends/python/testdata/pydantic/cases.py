@@ -200,6 +200,17 @@ class Documented(BaseModel):
 def json_payloads(rows: Json[list[int]], point: Json[Point], anything: Json, maybe: Optional[Json[dict[str, int]]] = None) -> None: ...
 
 
+# Json[T] in a result: pydantic serializes the parsed value, so the output
+# schema (mode="serialization") is T's own.
+def json_result() -> Json[list[int]]: ...
+
+
+def json_result_nested(n: int) -> Optional[dict[str, Json[Point]]]: ...
+
+
+def json_result_any() -> list[Json]: ...
+
+
 # EmailStr: format email (pydantic's own JSON Schema code; gen_pydantic.py
 # stubs the email-validator import, which schema generation does not use).
 def emails(to: EmailStr, cc: list[EmailStr] = []) -> None: ...
