@@ -2,17 +2,25 @@ package python
 
 import (
 	"encoding/json"
+	"strings"
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 	jsonfront "github.com/tscg/tscg/frontends/jsonschema"
 )
 
-// handlers returns the bodies of the functions decorated `@X.<kind>()`
-// among the lines of a function body (the official MCP servers define
-// their handlers inside `async def serve()`).
-func (l *loader) handlers(s *source, body []logicalLine, kind string) [][]logicalLine {
-	var out [][]logicalLine
+// handler is a function decorated `@X.<kind>()` inside another.
+type handler struct {
+	name string
+	off  int
+	body []logicalLine
+}
+
+// handlers returns the functions decorated `@X.<kind>()` among the lines
+// of a function body (the official MCP servers define their handlers
+// inside `async def serve()`).
+func (l *loader) handlers(s *source, body []logicalLine, kind string) []handler {
+	var out []handler
 	for i := 0; i < len(body); i++ {
 		toks := body[i].toks
 		if !toks[0].is("@") || !l.matchDecorator(s, parseExpr(toks[1:]), []string{"*." + kind}) {
@@ -29,40 +37,98 @@ func (l *loader) handlers(s *source, body []logicalLine, kind string) [][]logica
 		for k < len(body) && body[k].indent > body[j].indent {
 			k++
 		}
-		out = append(out, body[j+1:k])
+		h := handler{off: body[j].toks[0].off, body: body[j+1 : k]}
+		for n, t := range body[j].toks {
+			if t.isName("def") && n+1 < len(body[j].toks) {
+				h.name = body[j].toks[n+1].text
+				break
+			}
+		}
+		out = append(out, h)
 		i = k - 1
 	}
 	return out
 }
 
 // listedTools returns the Tool(...) values a list_tools handler returns:
-// f itself when decorated, or handlers defined in its body.
+// f itself when decorated, or handlers defined in its body. Each tool's
+// Function says how `tscg serve` calls it (see callTarget).
 func (l *loader) listedTools(s *source, f *funcDef) []*ir.Tool {
-	bodies := l.handlers(s, f.body, "list_tools")
+	type listing struct {
+		body   []logicalLine
+		target string
+	}
+	var lists []listing
+	for _, h := range l.handlers(s, f.body, "list_tools") {
+		lists = append(lists, listing{h.body, l.nestedCallTarget(s, f)})
+	}
 	for _, d := range f.decorators {
 		if l.matchDecorator(s, d, []string{"*.list_tools"}) {
-			bodies = append(bodies, f.body)
+			lists = append(lists, listing{f.body, l.moduleCallTarget(s, f)})
 		}
 	}
 	if s.m.listHandlers[f.name] {
-		bodies = append(bodies, f.body)
+		lists = append(lists, listing{f.body, l.optionCallTarget(s, f)})
 	}
 	var out []*ir.Tool
-	for _, body := range bodies {
+	for _, list := range lists {
 		found := 0
-		for _, line := range body {
+		for _, line := range list.body {
 			for _, call := range l.toolCalls(s, line.toks) {
 				found++
 				if t := l.listedTool(s, call); t != nil {
+					t.Function = list.target + ":" + t.Name
 					out = append(out, t)
 				}
 			}
 		}
-		if found == 0 && len(body) > 0 {
-			l.warn(s.pos(body[0].toks[0].off), diag.Error, ruleValue, "this list_tools handler builds no Tool(...) value tscg can read; write Tool(name=..., description=..., inputSchema=...) in its body")
+		if found == 0 && len(list.body) > 0 {
+			l.warn(s.pos(list.body[0].toks[0].off), diag.Error, ruleValue, "this list_tools handler builds no Tool(...) value tscg can read; write Tool(name=..., description=..., inputSchema=...) in its body")
 		}
 	}
 	return out
+}
+
+// A low-level server's tools all run through one call_tool handler,
+// called with the tool's name and its arguments. Their Function is
+// "<handler>:<tool>" (pyexec's dispatch target); where tscg serve cannot
+// call the handler, <handler> says why instead (it is no Python name, so
+// pyexec refuses the call without running anything), and a warning says
+// so when the tools are read.
+
+// moduleCallTarget is the target for the tools of a module-level
+// list_tools handler: the module's @X.call_tool() function.
+func (l *loader) moduleCallTarget(s *source, list *funcDef) string {
+	for _, f := range s.m.funcs {
+		for _, d := range f.decorators {
+			if l.matchDecorator(s, d, []string{"*.call_tool"}) {
+				return f.name
+			}
+		}
+	}
+	return l.unservable(s, list.off, "<no @server.call_tool() handler>", "this server's tools have no module-level @server.call_tool() handler; tscg serve cannot call them (build and lint are not affected)")
+}
+
+// nestedCallTarget is the target for the tools of a list_tools handler
+// defined inside outer: its call_tool handler is a local function of
+// outer too, which only outer's own run can reach.
+func (l *loader) nestedCallTarget(s *source, outer *funcDef) string {
+	for _, h := range l.handlers(s, outer.body, "call_tool") {
+		return l.unservable(s, h.off, outer.name+".<locals>."+h.name, "the call_tool handler %s is defined inside %s(), where tscg serve cannot reach it; define the handlers at module level to serve these tools (build and lint are not affected)", h.name, outer.name)
+	}
+	return l.unservable(s, outer.off, "<no @server.call_tool() handler>", "the tools listed in %s() have no @server.call_tool() handler; tscg serve cannot call them (build and lint are not affected)", outer.name)
+}
+
+// optionCallTarget is the target for the tools of a Server(on_list_tools=f)
+// handler: on_call_tool's handler takes the server's request context,
+// which tscg serve cannot make.
+func (l *loader) optionCallTarget(s *source, list *funcDef) string {
+	return l.unservable(s, list.off, "<on_call_tool handler needs the server's request context>", "the tools %s lists are called through Server(on_call_tool=...), whose handler takes the server's request context; tscg serve cannot call them (build and lint are not affected)", list.name)
+}
+
+func (l *loader) unservable(s *source, off int, target, format string, args ...any) string {
+	l.warn(s.pos(off), diag.Warning, ruleServe, format, args...)
+	return target
 }
 
 // toolCalls finds the calls to mcp.types.Tool on one logical line.
@@ -218,5 +284,14 @@ func (l *loader) classTool(s *source, c *classDef) *ir.Tool {
 		return nil
 	}
 	t.Params = l.classRef(tg.src, tg.cls)
+	// tscg serve creates the class with no arguments and runs its _run
+	// (or _arun): a field without a default makes that fail.
+	t.Function = c.name
+	for _, f := range c.fields {
+		if f.value == nil && f.ann != nil && !strings.HasPrefix(l.text(s, f.ann), "ClassVar") {
+			l.warn(s.pos(f.off), diag.Warning, ruleServe, "tscg serve creates BaseTool %s with no arguments, and its field %s has no default, so serving %s will fail; give %s a default", c.name, f.name, t.Name, f.name)
+			break
+		}
+	}
 	return t
 }

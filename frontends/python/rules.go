@@ -24,6 +24,7 @@ const (
 	ruleValue      = "python-value"       // a Field argument tscg cannot use or that is wrong
 	ruleNoTools    = "python-no-tools"    // a file that defines no tool
 	ruleHelper     = "python-helper"      // a sub-package file read only for its imports
+	ruleServe      = "python-serve"       // a tool tscg serve cannot call
 )
 
 // Rules lists the Python frontend's rules in the order the docs show them.
@@ -39,6 +40,7 @@ var Rules = []ruledb.Rule{
 	{ID: ruleValue, DefaultSeverity: diag.Error, Summary: "a value the schema needs is not a literal or a module constant, or is invalid (a negative length bound, a minimum above the maximum)"},
 	{ID: ruleNoTools, DefaultSeverity: diag.Warning, Summary: "a Python input file defines no tool under the rule that applies to it"},
 	{ID: ruleHelper, DefaultSeverity: diag.Info, Summary: "a file in a sub-package defines no framework tool and is read only where tools import it"},
+	{ID: ruleServe, DefaultSeverity: diag.Warning, Summary: "a tool tscg serve cannot call (a low-level MCP server's call_tool handler inside a function, a BaseTool class that needs constructor arguments); build and lint are not affected"},
 }
 
 func init() { ruledb.RegisterIn(ruledb.Frontend, "0.1.0", Rules) }

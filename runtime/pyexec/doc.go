@@ -15,6 +15,10 @@
 //   - an exception comes back as a tool error with the exception's type,
 //     message and the last lines of its traceback.
 //
-// Handler adapts a function to a runtime.Handler, so the registry's
-// validation, defaults and middleware run before Python does.
+// Handler adapts a call target to a runtime.Handler, so the registry's
+// validation, defaults and middleware run before Python does. A target is
+// a module-level function, a framework's tool object or BaseTool class
+// (their own code runs), or a low-level MCP server's call_tool handler
+// with the tool's name; a target naming none of these is refused without
+// running Python, never resolved to another function.
 package pyexec

@@ -2,6 +2,9 @@
 
 Protocol: one JSON request per line on the original stdin
     {"id": n, "file": "/abs/tools/sample.py", "function": "add", "args": {...}}
+where "function" is a call target (see resolve): a module-level function,
+a framework's tool object or BaseTool class, or "handler:tool" for a
+low-level MCP server's call_tool(name, arguments) handler;
 and one JSON response per line on the original stdout
     {"id": n, "ok": true, "result": ...}
     {"id": n, "ok": false, "error": {"type", "message", "traceback": [...]}}
@@ -15,6 +18,7 @@ import dataclasses
 import datetime
 import decimal
 import enum
+import functools
 import importlib.util
 import inspect
 import json
@@ -152,11 +156,68 @@ def to_json(v):
     raise TypeError("tool result of type %s is not JSON serializable" % type(v).__name__)
 
 
+FRAMEWORKS = ("langchain", "langchain_core", "langchain_community", "crewai", "crewai_tools")
+INSTANCES = {}
+
+
+def resolve(mod, target):
+    """Returns the function a call target names, and the tool name a
+    call_tool handler is called with (None for any other target).
+
+    - "handler:tool": handler(tool, arguments), as a low-level MCP server
+      dispatches every tool through its @server.call_tool() handler;
+    - a function (or functools.partial) is itself;
+    - a class (a LangChain or CrewAI BaseTool) is created once with no
+      arguments, and its own _run (else _arun) runs;
+    - a tool object a framework's decorator made in place of the function
+      (LangChain's StructuredTool, CrewAI's Tool, agno's Function,
+      smolagents' Tool) runs the function it wraps, never the object's
+      own __call__, which takes other arguments.
+    """
+    name, sep, tool = target.partition(":")
+    obj = getattr(mod, name)
+    if sep:
+        return obj, tool
+    if inspect.isfunction(obj) or inspect.ismethod(obj) or inspect.isbuiltin(obj) or isinstance(obj, functools.partial):
+        return obj, None
+    if isinstance(obj, type):
+        return instance_method(obj), None
+    for attr in ("func", "coroutine", "entrypoint", "forward"):
+        f = getattr(obj, attr, None)
+        if callable(f):
+            return f, None
+    if callable(obj):
+        return obj, None
+    raise TypeError("%s is a %s, not a function tscg can call" % (name, type(obj).__name__))
+
+
+def instance_method(cls):
+    inst = INSTANCES.get(cls)
+    if inst is None:
+        try:
+            inst = cls()
+        except Exception as e:
+            raise TypeError("tool class %s cannot be created without arguments, as tscg serve creates it: %s" % (cls.__name__, e)) from e
+        INSTANCES[cls] = inst
+    for k in cls.__mro__:
+        if k.__module__.split(".")[0] in FRAMEWORKS or k is object:
+            break
+        for m in ("_run", "_arun"):
+            if m in vars(k):
+                return getattr(inst, m)
+    raise TypeError("tool class %s defines neither _run nor _arun" % cls.__name__)
+
+
 def handle(req):
     rid = req.get("id")
     try:
-        fn = getattr(load(req["file"]), req["function"])
-        result = call(fn, req.get("args") or {})
+        fn, tool = resolve(load(req["file"]), req["function"])
+        if tool is not None:
+            result = fn(tool, req.get("args") or {})
+            if inspect.isawaitable(result):
+                result = asyncio.run(_await(result))
+        else:
+            result = call(fn, req.get("args") or {})
         # ASCII with \\u escapes: a lone surrogate (valid in a JSON string,
         # not encodable as UTF-8) cannot break the reply.
         text = json.dumps(result, default=to_json, ensure_ascii=True, allow_nan=False)

@@ -277,3 +277,42 @@ func TestPoolRetiresWorkers(t *testing.T) {
 		t.Errorf("after the worker grew by 64 MiB: pid %s (before %s), %v, retired %d", c, b, err, m.Retired())
 	}
 }
+
+// TestCallTargets: a served tool runs its own code, whatever its call
+// target: a BaseTool class's _run (or _arun), the function a framework's
+// @tool object wraps, a low-level server's call_tool handler with the
+// tool's name; never a module function named like the tool (frameworks.py
+// has one for each). A target naming no module-level function is refused
+// without running Python, and a class that needs arguments says so.
+func TestCallTargets(t *testing.T) {
+	t.Parallel()
+	e := newExec(t, Config{Workers: 1, Timeout: 20 * time.Second})
+	const file = "testdata/tools/frameworks.py"
+	run := func(tool, target, args string) runtime.Result {
+		return e.Handler(file, target)(context.Background(), &runtime.Request{
+			Call: runtime.Call{Name: tool}, Arguments: json.RawMessage(args)})
+	}
+	for _, c := range []struct{ tool, target, args, want string }{
+		{"search", "SearchTool", `{"query": "q"}`, `"class:q"`},
+		{"asearch", "AsyncSearch", `{"query": "q"}`, `"async class:q"`},
+		{"shout", "shout", `{"text": "hi"}`, `"HI"`},
+		{"get_time", "call_tool:get_time", `{"zone": "UTC"}`, `[{"type": "text", "text": "dispatched get_time UTC"}]`},
+	} {
+		if res := run(c.tool, c.target, c.args); res.IsError || res.Content != c.want {
+			t.Errorf("%s (%s): %+v, want %s", c.tool, c.target, res, c.want)
+		}
+	}
+	res := run("needs_key", "NeedsKey", `{"query": "q"}`)
+	if !res.IsError || !strings.Contains(res.Content, "cannot be created without arguments") {
+		t.Errorf("a class needing arguments: %+v", res)
+	}
+	res = run("get_time", "serve.<locals>.call_tool:get_time", `{"zone": "UTC"}`)
+	if !res.IsError || !strings.Contains(res.Content, "names no module-level Python function") || res.Meta["error"] == nil {
+		t.Errorf("an unreachable handler: %+v", res)
+	}
+	reg := runtime.NewRegistry()
+	err := e.Register(reg, Spec{Name: "fetch", Function: "<no @server.call_tool() handler>:fetch", File: file, InputSchema: []byte(`{"type":"object"}`)})
+	if err == nil || !strings.Contains(err.Error(), "tool fetch") {
+		t.Errorf("Register of an unreachable target: %v", err)
+	}
+}

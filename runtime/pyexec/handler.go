@@ -6,14 +6,46 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode"
 
 	"github.com/tscg/tscg/runtime"
 )
 
 // Handler returns a runtime.Handler that runs function from the Python
 // file with the call's validated arguments (defaults filled in).
+//
+// function is a call target: the name of a module-level function; of a
+// tool object a framework's decorator put in its place (LangChain's
+// StructuredTool, CrewAI's Tool …: the function it wraps runs); of a
+// BaseTool class (created once with no arguments; its _run or _arun
+// runs); or "handler:tool", a low-level MCP server's call_tool handler,
+// called as handler(tool, arguments). A target whose handler part is no
+// Python name (the Python frontend writes "serve.<locals>.call_tool:x"
+// for a handler only serve() can reach) is refused at every call without
+// running any Python, never resolved to some other function.
 func (e *Executor) Handler(file, function string) runtime.Handler {
 	return e.HandlerRenaming(file, function, nil)
+}
+
+// CheckTarget reports whether function is a call target Handler can run
+// (see Handler), and why not.
+func CheckTarget(function string) error {
+	name, _, _ := strings.Cut(function, ":")
+	if isIdentifier(name) {
+		return nil
+	}
+	return fmt.Errorf("%q names no module-level Python function tscg can call", function)
+}
+
+// isIdentifier reports a Python identifier (ASCII or Unicode letters,
+// digits after the first character, underscores).
+func isIdentifier(s string) bool {
+	for i, r := range s {
+		if r != '_' && !unicode.IsLetter(r) && (i == 0 || !unicode.IsDigit(r)) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // HandlerRenaming is Handler for a function some of whose parameters are
@@ -22,6 +54,12 @@ func (e *Executor) Handler(file, function string) runtime.Handler {
 // Field(alias="from") is {"from": "from_"}), as FastMCP validates by alias
 // and calls by parameter name.
 func (e *Executor) HandlerRenaming(file, function string, names map[string]string) runtime.Handler {
+	if err := CheckTarget(function); err != nil {
+		return func(ctx context.Context, req *runtime.Request) runtime.Result {
+			return runtime.Result{IsError: true, Meta: map[string]any{"error": err.Error()},
+				Content: fmt.Sprintf("tool %q cannot be run: its call target %v (see the warning tscg printed when it read the tool)", req.Call.Name, err)}
+		}
+	}
 	return func(ctx context.Context, req *runtime.Request) runtime.Result {
 		args, err := renameArgs(req.Arguments, names)
 		if err != nil {
@@ -55,7 +93,9 @@ func renameArgs(args json.RawMessage, names map[string]string) (json.RawMessage,
 }
 
 // Spec is one Python tool to register: its name, description and input
-// JSON Schema (as compiled by tscg) and where its function lives. Names
+// JSON Schema (as compiled by tscg) and where its function lives
+// (Function, a call target as Handler takes it; the tool's name when
+// empty). Names
 // maps published argument names to the parameters they are passed to,
 // where they differ (see HandlerRenaming).
 type Spec struct {
@@ -75,6 +115,9 @@ func (e *Executor) Register(reg *runtime.Registry, specs ...Spec) error {
 		fn := s.Function
 		if fn == "" {
 			fn = s.Name
+		}
+		if err := CheckTarget(fn); err != nil {
+			return fmt.Errorf("pyexec: tool %s: %w", s.Name, err)
 		}
 		err := reg.Register(runtime.Tool{Name: s.Name, Description: s.Description, InputSchema: s.InputSchema,
 			OutputSchema: s.OutputSchema, Handler: e.HandlerRenaming(s.File, fn, s.Names)})
