@@ -327,3 +327,47 @@ func isEmptyList(v any) bool {
 	l, ok := v.([]any)
 	return v == nil || ok && len(l) == 0
 }
+
+// TestUntypedParameters compares tscg with what the frameworks publish for
+// parameters without a type annotation (testdata/untyped, expected output
+// from gen_expected.py, which models FastMCP's func_metadata): a string
+// under the MCP SDK, any value under the standalone fastmcp.
+func TestUntypedParameters(t *testing.T) {
+	files, err := filepath.Glob("testdata/untyped/*.py")
+	if err != nil || len(files) < 2 {
+		t.Fatalf("testdata/untyped: %v %v", files, err)
+	}
+	for _, f := range files {
+		raw, err := os.ReadFile(strings.TrimSuffix(f, ".py") + ".expected.json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ref struct{ Tools []refTool }
+		if err := json.Unmarshal(raw, &ref); err != nil {
+			t.Fatal(err)
+		}
+		cat, ds := Load([]string{f}, Options{})
+		if ds.HasErrors() || len(cat.Tools) != len(ref.Tools) {
+			t.Fatalf("%s: %d tools, the framework publishes %d: %v", f, len(cat.Tools), len(ref.Tools), ds)
+		}
+		untyped := 0
+		for _, d := range ds {
+			if d.RuleID == ruleUntyped {
+				untyped++
+			}
+		}
+		if untyped != 2 {
+			t.Errorf("%s: %d python-untyped warnings, want one per untyped parameter (2): %v", f, untyped, ds)
+		}
+		for _, rt := range ref.Tools {
+			tl := cat.Tool(rt.Name)
+			if tl == nil {
+				t.Errorf("%s: no tool %s", f, rt.Name)
+				continue
+			}
+			for _, d := range compareTool(t, tl, rt) {
+				t.Errorf("%s: tool %s: %s", f, rt.Name, d)
+			}
+		}
+	}
+}

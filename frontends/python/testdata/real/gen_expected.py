@@ -29,7 +29,10 @@ per framework, from its documentation and source:
   them), less context_variables.
 
 Parameters whose annotation is one of INJECTED (or Annotated with one of
-them) are left out, as each framework does; untyped parameters are Any.
+them) are left out, as each framework does. Untyped parameters are Any
+(pydantic's `{}`), except in a file importing the MCP SDK (mcp.server…),
+whose FastMCP func_metadata publishes an untyped parameter as
+Annotated[Any, Field(), WithJsonSchema({"title": name, "type": "string"})].
 """
 import asyncio
 import importlib.abc
@@ -251,14 +254,35 @@ def injected(ann):
     return False
 
 
+def imports_mcp_sdk(fn):
+    """Whether fn's module imports the MCP SDK's server (mcp.server…)."""
+    import ast
+
+    path = getattr(sys.modules.get(fn.__module__), "__file__", None)
+    if not path:
+        return False
+    for node in ast.walk(ast.parse(open(path).read())):
+        mods = []
+        if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            mods = [node.module]
+        elif isinstance(node, ast.Import):
+            mods = [a.name for a in node.names]
+        if any(m == "mcp.server" or m.startswith("mcp.server.") for m in mods):
+            return True
+    return False
+
+
 def func_schema(fn, hidden=(), by_name=()):
     """FastMCP's func_metadata: one pydantic model of the parameters."""
     sig = inspect.signature(fn, eval_str=True)
+    mcp_sdk = imports_mcp_sdk(fn)
     fields = {}
     for p in sig.parameters.values():
         if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) or p.name in hidden or p.name in by_name:
             continue
         ann = p.annotation if p.annotation is not p.empty else typing.Any
+        if p.annotation is p.empty and mcp_sdk:
+            ann = typing.Annotated[typing.Any, pydantic.Field(), pydantic.WithJsonSchema({"title": p.name, "type": "string"})]
         if injected(ann):
             continue
         if p.default is p.empty:
