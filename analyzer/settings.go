@@ -2,7 +2,9 @@ package analyzer
 
 import (
 	"fmt"
+	"maps"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -155,7 +157,7 @@ func (s *Settings) CheckRules(known []string) []*SettingError {
 			}
 		}
 	}
-	for _, id := range sortedKeys(s.Severity) {
+	for _, id := range slices.Sorted(maps.Keys(s.Severity)) {
 		if !isRule[id] {
 			errs = append(errs, settingErr(fmt.Sprintf("unknown rule %q (see tscg lint --list-rules)", id), "severity", id))
 		}
@@ -173,7 +175,7 @@ func (s *Settings) CheckRules(known []string) []*SettingError {
 // values are not checked (fill gives them their defaults).
 func (s *Settings) CheckValues() []*SettingError {
 	var errs []*SettingError
-	for _, id := range sortedKeys(s.Severity) {
+	for _, id := range slices.Sorted(maps.Keys(s.Severity)) {
 		if sev := s.Severity[id]; sev != "off" {
 			if _, err := diag.ParseSeverity(sev); err != nil {
 				errs = append(errs, settingErr(fmt.Sprintf("unknown severity %q (want error, warning, info or off)", sev), "severity", id))
@@ -198,15 +200,6 @@ func (s *Settings) CheckValues() []*SettingError {
 		errs = append(errs, settingErr("must be in [0, 1)", "nameDistance"))
 	}
 	return errs
-}
-
-func sortedKeys(m map[string]string) []string {
-	keys := make([]string, 0, len(m))
-	for k := range m {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
-	return keys
 }
 
 func sortErrs(errs []*SettingError) {
