@@ -1,8 +1,9 @@
 package typescript
 
 import (
+	"maps"
 	"regexp"
-	"sort"
+	"slices"
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
@@ -426,11 +427,7 @@ func (r *resolver) aiToolName(f *file, s *callSite) string {
 		}
 	}
 	if len(names) > 1 {
-		keys := make([]string, 0, len(names))
-		for k := range names {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
+		keys := slices.Sorted(maps.Keys(names))
 		r.diags.Add(diag.Warnf(f.pos(s.off), "AI SDK tool %s is given several keys (%v); tscg names it %s", s.constName, keys, keys[0]))
 		return keys[0]
 	}
