@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tscg/tscg/internal/corpus"
+
 	jsonschema "github.com/santhosh-tekuri/jsonschema/v6"
 
 	"github.com/tscg/tscg/codegen"
@@ -37,7 +39,7 @@ func buildAndTest(t *testing.T, files []codegen.File, cases []diffCase) string {
 	}
 	goBin, err := exec.LookPath("go")
 	if err != nil {
-		t.Skipf("go command not found: %v", err)
+		corpus.Missing(t, "go command not found: %v", err)
 	}
 	dir, err := os.MkdirTemp("testdata", "gen-")
 	must(t, err)

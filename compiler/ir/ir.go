@@ -64,8 +64,11 @@ type Tool struct {
 	// Source names the frontend that produced the tool: "typescript",
 	// "json", "go", "python".
 	Source string
-	// Function is the source function the tool runs, where it is not
-	// named Name (a Python @tool(name="...") decorator); empty otherwise.
+	// Function is what a server calls to run the tool, where that is not
+	// a function named Name: a Python function renamed by its decorator
+	// (@tool(name="...")), a LangChain BaseTool class (its _run), or a
+	// low-level MCP server's call_tool handler ("handler:tool"), in the
+	// call-target form runtime/pyexec's Handler takes. Empty otherwise.
 	Function string
 }
 

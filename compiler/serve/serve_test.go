@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tscg/tscg/internal/corpus"
+
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/tscg/tscg/compiler"
@@ -27,7 +29,7 @@ const watchV1 = `def add(a: int, b: int) -> int:
 // prints the diagnostics.
 func TestServeWatch(t *testing.T) {
 	if _, err := exec.LookPath("python3"); err != nil {
-		t.Skipf("python3 not on PATH: serve runs Python tools (%v)", err)
+		corpus.Missing(t, "python3 not on PATH: serve runs Python tools (%v)", err)
 	}
 	dir := t.TempDir()
 	file := filepath.Join(dir, "tools.py")

@@ -5,15 +5,17 @@ import (
 	"os/exec"
 	"strings"
 	"testing"
+
+	"github.com/tscg/tscg/internal/corpus"
 )
 
 // TestRun runs the example end to end: compile, register, dispatch.
 func TestRun(t *testing.T) {
 	if _, err := exec.LookPath("python3"); err != nil {
-		t.Skipf("python3 not on PATH: the example runs Python tools (%v)", err)
+		corpus.Missing(t, "python3 not on PATH: the example runs Python tools (%v)", err)
 	}
 	if err := exec.Command("python3", "-c", "import pydantic").Run(); err != nil {
-		t.Skipf("the sample tools import pydantic, which python3 lacks: %v", err)
+		corpus.Missing(t, "the sample tools import pydantic, which python3 lacks: %v", err)
 	}
 	var out bytes.Buffer
 	if err := run(&out, "tools"); err != nil {

@@ -1,8 +1,10 @@
 // Package corpus is how tests that read the shared corpora (../shared
 // beside the checkout: real catalogs, the JSON-Schema-Test-Suite, the
-// MCP and SARIF schemas) say the corpus is missing. On a developer's
-// checkout without ../shared they skip; with TSCG_REQUIRE_CORPORA=1, which
-// .ci/run sets, they fail, so CI sees every test run.
+// MCP and SARIF schemas) say the corpus is missing, and how tests that
+// run a tool (python3 with pydantic, the go command) say it is missing. On
+// a developer's machine without them they skip, saying why; with
+// TSCG_REQUIRE_CORPORA=1, which .ci/run sets, they fail, so CI sees every
+// test run.
 package corpus
 
 import (
@@ -23,7 +25,7 @@ func Missing(t testing.TB, format string, args ...any) {
 	t.Helper()
 	msg := fmt.Sprintf(format, args...)
 	if Required() {
-		t.Fatalf("%s (%s=1: corpora are required)", msg, RequireEnv)
+		t.Fatalf("%s (%s=1: corpora and the tools tests run are required)", msg, RequireEnv)
 		return
 	}
 	t.Skip(msg)

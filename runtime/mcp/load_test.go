@@ -14,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tscg/tscg/internal/corpus"
+
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -31,7 +33,7 @@ func TestLoad(t *testing.T) {
 	baseGoroutines := goruntime.NumGoroutine()
 	f := newFixture(t, false)
 	if f.py == nil {
-		t.Skip("python3 not on PATH: the load test calls a Python tool")
+		corpus.Missing(t, "python3 not on PATH: the load test calls a Python tool")
 	}
 	srv := NewServer(f.set, Options{MaxConcurrent: 16})
 	ln, err := net.Listen("tcp", "127.0.0.1:0")

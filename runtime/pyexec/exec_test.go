@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tscg/tscg/internal/corpus"
+
 	"github.com/tscg/tscg/runtime"
 )
 
@@ -20,7 +22,7 @@ const cases = "testdata/tools/cases.py"
 func newExec(t testing.TB, cfg Config) *Executor {
 	t.Helper()
 	if _, err := exec.LookPath("python3"); err != nil {
-		t.Skipf("python3 not on PATH: the executor runs Python tools (%v)", err)
+		corpus.Missing(t, "python3 not on PATH: the executor runs Python tools (%v)", err)
 	}
 	e, err := New(cfg)
 	if err != nil {

@@ -95,8 +95,7 @@ func renameArgs(args json.RawMessage, names map[string]string) (json.RawMessage,
 // Spec is one Python tool to register: its name, description and input
 // JSON Schema (as compiled by tscg) and where its function lives
 // (Function, a call target as Handler takes it; the tool's name when
-// empty). Names
-// maps published argument names to the parameters they are passed to,
+// empty). Names maps published argument names to the parameters they are passed to,
 // where they differ (see HandlerRenaming).
 type Spec struct {
 	Name         string
