@@ -28,6 +28,10 @@ func (c *conv) special(n *types.Named) (t *ir.Type, ref bool) {
 		return &ir.Type{Kind: ir.KindNumber}, false
 	case "net/url.URL":
 		return &ir.Type{Kind: ir.KindString, Format: "uri"}, false
+	case "log/slog.Level":
+		return &ir.Type{Kind: ir.KindString}, false // its name, "INFO" or "DEBUG+2"
+	case "math/big.Int":
+		return &ir.Type{Kind: ir.KindInteger}, false // MarshalJSON writes the decimal number, of any size
 	}
 	if fn, ok := method(n, "JSONSchema").(*types.Func); ok {
 		t, why := c.schemaMethod(fn)
