@@ -1,6 +1,6 @@
-// Package diffstructs holds the structs of the differential test against
-// invopop/jsonschema: the frontend reads them from source, invopop
-// reflects them at run time.
+// Package diffstructs holds the structs of the differential tests against
+// invopop/jsonschema and google/jsonschema-go: the frontend reads them from
+// source, the references reflect them at run time.
 package diffstructs
 
 import (
