@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tscg/tscg/codegen/providers"
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/jsonschema"
 	"github.com/tscg/tscg/frontends/golang/testdata/diffstructs"
@@ -116,4 +117,64 @@ func validate(t *testing.T, typ *ir.Type, data []byte, output bool) error {
 		t.Fatal(err)
 	}
 	return s.Validate(v)
+}
+
+// A tool whose result is a named struct, recursive or not, used to lose
+// its MCP outputSchema ("result is not an object" in lowering.json; issue
+// 17): the manifest carries an object schema for each.
+func TestNamedResultsKeepOutputSchema(t *testing.T) {
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "go.mod"), "module example.com/p\n\ngo 1.26\n")
+	writeFile(t, filepath.Join(dir, "p.go"), `package p
+
+import "context"
+
+// In is the input.
+type In struct {
+	Q string `+"`json:\"q\"`"+`
+}
+
+// Weather is a report.
+type Weather struct {
+	Temp float64 `+"`json:\"temp\"`"+`
+}
+
+// Tree is recursive.
+type Tree struct {
+	Kids []Tree `+"`json:\"kids\"`"+`
+}
+
+// GetWeather reports.
+//
+//tscg:tool
+func GetWeather(ctx context.Context, in In) (Weather, error) { return Weather{}, nil }
+
+// GetTree grows.
+//
+//tscg:tool
+func GetTree(ctx context.Context, in In) (*Tree, error) { return nil, nil }
+`)
+	cat, ds := Load([]string{"."}, Options{Dir: dir})
+	if ds.HasErrors() {
+		t.Fatal(ds.Err())
+	}
+	files, err := providers.Generate(cat, providers.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if f.Path == "providers/lowering.json" && bytes.Contains(f.Contents, []byte("outputSchema")) {
+			t.Errorf("lowering.json reports an output schema: %s", f.Contents)
+		}
+	}
+	tools := mcpTools(t, cat)
+	if len(tools) != 2 {
+		t.Fatalf("tools %v, want 2", sortedKeys(tools))
+	}
+	for _, name := range []string{"get_weather", "get_tree"} {
+		out, _ := tools[name]["outputSchema"].(map[string]any)
+		if out == nil || out["type"] != "object" {
+			t.Errorf("%s: MCP outputSchema %v, want an object schema", name, tools[name]["outputSchema"])
+		}
+	}
 }
