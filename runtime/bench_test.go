@@ -116,3 +116,22 @@ func BenchmarkDispatchTimeouts(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkCheckPatternEngines checks one string against a pattern RE2
+// compiles and against one that needs the backtracking engine, whose
+// schema validates on a pooled copy with a budget of its own.
+func BenchmarkCheckPatternEngines(b *testing.B) {
+	for name, pattern := range map[string]string{"RE2": `^\\w+$`, "backtracking": `^(?!x)\\w+$`} {
+		b.Run(name, func(b *testing.B) {
+			r := NewRegistry()
+			must(b, r.Register(Tool{Name: "q", InputSchema: []byte(`{"type":"object","properties":{"q":{"type":"string","pattern":"` + pattern + `"}}}`)}))
+			call := Call{Name: "q", Arguments: []byte(`{"q":"hello_world"}`)}
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, chk := r.Check(call); !chk.OK() {
+					b.Fatal(chk.Violations)
+				}
+			}
+		})
+	}
+}

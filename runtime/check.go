@@ -2,6 +2,7 @@ package runtime
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 )
 
@@ -31,15 +32,21 @@ func (c Checked) OK() bool { return len(c.Violations) == 0 }
 // saying so) and the outcome. `tscg validate` replays logged calls through
 // exactly this function.
 func (r *Registry) Check(call Call) (*Tool, Checked) {
+	return r.checkContext(context.Background(), call)
+}
+
+// checkContext is Check within ctx: validation stops matching
+// backtracking patterns once ctx is done (see Schema.ValidateContext).
+func (r *Registry) checkContext(ctx context.Context, call Call) (*Tool, Checked) {
 	tool := r.Tool(call.Name)
 	if tool == nil {
 		msg, sugg := unknownTool(call.Name, r.Names())
 		return nil, Checked{Violations: []Violation{{Keyword: "unknown-tool", Message: msg}}, suggestions: sugg}
 	}
-	return tool, tool.check(call.Arguments, r.opts)
+	return tool, tool.check(ctx, call.Arguments, r.opts)
 }
 
-func (t *Tool) check(raw json.RawMessage, o options) Checked {
+func (t *Tool) check(ctx context.Context, raw json.RawMessage, o options) Checked {
 	var c Checked
 	data := []byte(raw)
 	if len(bytes.TrimSpace(data)) == 0 {
@@ -65,11 +72,17 @@ func (t *Tool) check(raw json.RawMessage, o options) Checked {
 		c.Violations = ViolationsOf(err)
 		return c
 	}
-	err = t.input.Validate(v)
+	in, err := t.input.acquire(ctx)
+	if err != nil {
+		c.Violations = ViolationsOf(err)
+		return c
+	}
+	defer t.input.release(in)
+	err = in.validate(v)
 	if err != nil && o.lenient {
-		if reps := t.input.coerce(v); len(reps) > 0 {
+		if reps := in.coerce(v); len(reps) > 0 {
 			c.Repairs = append(c.Repairs, reps...)
-			err = t.input.Validate(v)
+			err = in.validate(v)
 		}
 	}
 	c.Value = v
@@ -78,11 +91,17 @@ func (t *Tool) check(raw json.RawMessage, o options) Checked {
 		return c
 	}
 	changed := len(c.Repairs) > 0
-	if t.input.applyDefaults(v) {
+	if in.applyDefaults(v) {
 		changed = true
 	}
-	if nv, ints := t.input.exactIntegers(v); ints {
+	if nv, ints := in.exactIntegers(v); ints {
 		c.Value, v, changed = nv, nv, true
+	}
+	if err := in.patterns.failure(v); err != nil {
+		// exactIntegers decides anyOf and if by validating: one that
+		// stopped there decided nothing.
+		c.Violations = ViolationsOf(err)
+		return c
 	}
 	if changed {
 		data = encodeCanonical(v)

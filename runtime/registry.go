@@ -263,15 +263,17 @@ func (r *Registry) Dispatch(ctx context.Context, call Call) (res Result) {
 }
 
 // checkWithin runs Check inside the call's time budget: when ctx has a
-// deadline, a check still running at it is abandoned (its work is bounded
-// by the decoder's limits; it finishes on its own) and cut is true. A
+// deadline, a check still running at it is abandoned and cut is true.
+// The abandoned check finishes on its own: its work is bounded by the
+// decoder's limits, and its backtracking pattern matches stop once ctx is
+// done (see Schema.ValidateContext), so it does not keep the CPU busy. A
 // context already done when the call arrives checks nothing.
 func (r *Registry) checkWithin(ctx context.Context, call Call) (tool *Tool, chk Checked, cut bool) {
 	if ctx.Err() != nil {
 		return nil, Checked{}, true
 	}
 	if _, ok := ctx.Deadline(); !ok {
-		tool, chk = r.Check(call)
+		tool, chk = r.checkContext(ctx, call)
 		return tool, chk, false
 	}
 	type checked struct {
@@ -286,7 +288,7 @@ func (r *Registry) checkWithin(ctx context.Context, call Call) (tool *Tool, chk 
 				done <- checked{panicv: p}
 			}
 		}()
-		t, c := r.Check(call)
+		t, c := r.checkContext(ctx, call)
 		done <- checked{tool: t, chk: c}
 	}()
 	select {
@@ -351,7 +353,7 @@ func (t *Tool) checkOutput(h Handler, budget int) Handler {
 		}
 		v, err := Decode([]byte(res.Content), Limits{MaxBytes: 64 << 20, MaxDepth: 256})
 		if err == nil {
-			err = t.output.Validate(v)
+			err = t.output.ValidateContext(ctx, v)
 		}
 		if err != nil {
 			vs := ViolationsOf(err)

@@ -3,6 +3,7 @@ package runtime
 import (
 	"bytes"
 	"cmp"
+	"context"
 	"errors"
 	"fmt"
 	"maps"
@@ -29,6 +30,12 @@ type Schema struct {
 	// integer-typed schema (see exactIntegers).
 	withIntegers map[*jsonschema.Schema]bool
 	integerTyped map[*jsonschema.Schema]bool // "integer" and not "number"
+
+	// patterns is this copy's share of the backtracking engine's work.
+	patterns *patternBudget
+	// pool is set when a pattern needs the backtracking engine: such a
+	// schema validates in copies of its own, one value at a time.
+	pool *schemaPool
 }
 
 // CompileSchema compiles one JSON Schema document. name only makes the
@@ -45,11 +52,25 @@ func CompileSchema(name string, doc []byte) (*Schema, error) {
 // CompileSchemaValue is CompileSchema for an already decoded document
 // (map[string]any with json.Number numbers, or a bool).
 func CompileSchemaValue(name string, doc any) (*Schema, error) {
+	s, err := compileCopy(name, doc)
+	if err != nil {
+		return nil, err
+	}
+	if s.patterns.backtracking {
+		s.pool = newSchemaPool(name, deepCopy(doc), s)
+	}
+	return s, nil
+}
+
+// compileCopy compiles doc into a Schema of its own: its own validator
+// tree, indexes and backtracking patterns (see schemaPool).
+func compileCopy(name string, doc any) (*Schema, error) {
 	loc := "urn:tscg:schema:" + url.PathEscape(name)
+	b := &patternBudget{}
 	c := jsonschema.NewCompiler()
 	c.DefaultDraft(jsonschema.Draft2020)
 	c.UseLoader(noLoader{})
-	c.UseRegexpEngine(patternEngine)
+	c.UseRegexpEngine(b.compile)
 	if err := c.AddResource(loc, doc); err != nil {
 		return nil, fmt.Errorf("schema %s: %w", name, err)
 	}
@@ -57,7 +78,8 @@ func CompileSchemaValue(name string, doc any) (*Schema, error) {
 	if err != nil {
 		return nil, fmt.Errorf("schema %s: %w", name, err)
 	}
-	s := &Schema{root: sch, byLocation: map[string]*jsonschema.Schema{}, withDefaults: map[*jsonschema.Schema]bool{}}
+	b.sealed = true
+	s := &Schema{root: sch, byLocation: map[string]*jsonschema.Schema{}, withDefaults: map[*jsonschema.Schema]bool{}, patterns: b}
 	s.index(sch)
 	s.markDefaults(sch, map[*jsonschema.Schema]bool{})
 	s.markIntegers()
@@ -76,7 +98,30 @@ func (noLoader) Load(u string) (any, error) {
 // *ValidationErrors listing every violation with a JSON pointer and a
 // message written for the model.
 func (s *Schema) Validate(v any) error {
+	return s.ValidateContext(context.Background(), v)
+}
+
+// ValidateContext is Validate within ctx: once ctx is done, patterns
+// that need the backtracking engine stop matching, and the validation
+// returns an error wrapping ctx's cause. Whatever ctx says, the
+// backtracking engine's matches of one validation share PatternBudget;
+// a validation that runs out of it, or a single match that runs out of
+// PatternMatchTimeout, fails with a violation saying so.
+func (s *Schema) ValidateContext(ctx context.Context, v any) error {
+	in, err := s.acquire(ctx)
+	if err != nil {
+		return err
+	}
+	defer s.release(in)
+	return in.validate(v)
+}
+
+// validate is Validate on an acquired copy.
+func (s *Schema) validate(v any) error {
 	err := s.root.Validate(v)
+	if stopped := s.patterns.failure(v); stopped != nil {
+		return stopped // even when err is nil: an undecided pattern under "not" passed
+	}
 	if err == nil {
 		return nil
 	}
