@@ -4,10 +4,10 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
-	"os"
 	"strings"
 
 	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/internal/inputfile"
 	"github.com/tscg/tscg/internal/lazyre"
 	"github.com/tscg/tscg/internal/ruledb"
 )
@@ -39,10 +39,10 @@ type directive struct {
 // Suppress drops findings silenced by inline directives in their source
 // files or by s.Ignore, and returns the rest plus diagnostics about
 // malformed directives (a directive without a reason suppresses nothing).
-// readFile is os.ReadFile unless a test substitutes it.
+// readFile is inputfile.Read unless a test substitutes it.
 func Suppress(fs []Finding, s *Settings, readFile func(string) ([]byte, error)) (kept []Finding, bad []Finding) {
 	if readFile == nil {
-		readFile = os.ReadFile
+		readFile = inputfile.Read
 	}
 	byFile := map[string][]directive{}
 	loaded := map[string]bool{}

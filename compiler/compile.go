@@ -13,6 +13,7 @@ import (
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/frontends/workflow"
+	"github.com/tscg/tscg/internal/inputfile"
 )
 
 // Language is the frontend an input file belongs to.
@@ -246,12 +247,15 @@ func CollectInputs(paths []string, skip ...string) (Inputs, diag.List) {
 
 // MaxInputBytes bounds one input file: a larger one is an error, not a
 // read that exhausts memory.
-const MaxInputBytes = 64 << 20
+const MaxInputBytes = inputfile.MaxBytes
 
 // regularFiles keeps the inputs that may be read: directories (Go
 // packages), Go patterns, and regular files (symbolic links followed) of
 // at most MaxInputBytes. A named pipe would hang the read and a device
 // (a link to /dev/zero) never end it: each is an error naming the file.
+// This is the early check, made when the inputs are collected; the
+// frontends read through inputfile, which checks again on the open
+// descriptor, so a file swapped or grown since is refused as well.
 func regularFiles(files []string, ds *diag.List) []string {
 	kept := files[:0]
 	for _, f := range files {
@@ -265,29 +269,15 @@ func regularFiles(files []string, ds *diag.List) []string {
 			ds.Errorf(diag.Pos{File: f}, "read input: %v", pathError(err))
 		case st.IsDir():
 			kept = append(kept, f)
-		case !st.Mode().IsRegular():
-			ds.Errorf(diag.Pos{File: f}, "not a regular file (%s): tscg reads only regular files as inputs", fileKind(st.Mode()))
-		case st.Size() > MaxInputBytes:
-			ds.Errorf(diag.Pos{File: f}, "input is %d MiB, over the limit of %d MiB for one file", st.Size()>>20, MaxInputBytes>>20)
 		default:
+			if err := inputfile.Check(st); err != nil {
+				ds.Errorf(diag.Pos{File: f}, "%v", err)
+				continue
+			}
 			kept = append(kept, f)
 		}
 	}
 	return kept
-}
-
-func fileKind(m fs.FileMode) string {
-	switch {
-	case m&fs.ModeNamedPipe != 0:
-		return "a named pipe"
-	case m&fs.ModeCharDevice != 0:
-		return "a character device"
-	case m&fs.ModeDevice != 0:
-		return "a device"
-	case m&fs.ModeSocket != 0:
-		return "a socket"
-	}
-	return m.Type().String()
 }
 
 func pathError(err error) error {

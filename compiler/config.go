@@ -13,6 +13,7 @@ import (
 
 	"github.com/tscg/tscg/analyzer"
 	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/internal/inputfile"
 	"github.com/tscg/tscg/internal/yamldoc"
 )
 
@@ -151,7 +152,7 @@ func FindConfig(dir string) (string, error) {
 // LoadConfig reads and checks a configuration file. Every problem is a
 // diagnostic with the file:line:col of the offending value.
 func LoadConfig(path string) (*Config, diag.List) {
-	data, err := os.ReadFile(path)
+	data, err := inputfile.Read(path)
 	if err != nil {
 		return nil, diag.List{diag.Errorf(diag.Pos{File: path}, "read config: %v", err)}
 	}
@@ -182,7 +183,7 @@ func ParseConfig(path string, data []byte) (*Config, diag.List) {
 // LoadServeConfig reads a file whose top level is the serve: section
 // (tscg serve --serve-config).
 func LoadServeConfig(path string) (*ServeConfig, diag.List) {
-	data, err := os.ReadFile(path)
+	data, err := inputfile.Read(path)
 	if err != nil {
 		return nil, diag.List{diag.Errorf(diag.Pos{File: path}, "read serve config: %v", err)}
 	}

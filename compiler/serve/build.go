@@ -17,6 +17,7 @@ import (
 	"github.com/tscg/tscg/compiler/jsonschema"
 	"github.com/tscg/tscg/compiler/tstype"
 	"github.com/tscg/tscg/frontends/workflow"
+	"github.com/tscg/tscg/internal/inputfile"
 	"github.com/tscg/tscg/runtime"
 	"github.com/tscg/tscg/runtime/mcp"
 	"github.com/tscg/tscg/runtime/pyexec"
@@ -226,7 +227,7 @@ func (o buildOptions) extras(g *generation) error {
 		if err != nil {
 			return fmt.Errorf("skills: %w", err)
 		}
-		sks, errs := skills.LoadDir(root.FS(), skills.User, o.skillDir)
+		sks, errs := skills.LoadDir(inputfile.RootFS(root), skills.User, o.skillDir)
 		root.Close()
 		if len(errs) > 0 {
 			return fmt.Errorf("skills: %w", errs[0])

@@ -3,13 +3,13 @@ package jsonschema
 import (
 	"bytes"
 	"fmt"
-	"os"
 	"path/filepath"
 	"sort"
 	"strings"
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/inputfile"
 )
 
 // Options control how JSON inputs are read.
@@ -34,7 +34,7 @@ func Load(files []string, opts Options) (*ir.Catalog, diag.List) {
 		if i > 0 && f == sorted[i-1] {
 			continue
 		}
-		data, err := os.ReadFile(f)
+		data, err := inputfile.Read(f)
 		if err != nil {
 			l.diags.Errorf(ir.Pos{File: f}, "read tool catalog: %v", err)
 			continue

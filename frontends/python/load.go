@@ -10,6 +10,7 @@ import (
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/inputfile"
 )
 
 // Options configures Load.
@@ -111,7 +112,7 @@ func (l *loader) load(path string) *source {
 	if s, ok := l.files[abs]; ok {
 		return s
 	}
-	src, err := os.ReadFile(path)
+	src, err := inputfile.Read(path)
 	if err != nil {
 		l.diags.Add(diag.Errorf(diag.Pos{File: path}, "cannot read Python file: %v", err))
 		l.files[abs] = nil

@@ -2,11 +2,11 @@ package typescript
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/inputfile"
 )
 
 // constFor returns the declaration a name refers to in f: the top-level
@@ -205,7 +205,7 @@ func zodVersionOf(f *file, spec string) int {
 // at or above dir.
 func packageZodVersion(dir string) int {
 	for i := 0; i < 32; i++ {
-		data, err := os.ReadFile(filepath.Join(dir, "package.json"))
+		data, err := inputfile.Read(filepath.Join(dir, "package.json"))
 		if err == nil {
 			var pkg map[string]json.RawMessage
 			if json.Unmarshal(data, &pkg) == nil {

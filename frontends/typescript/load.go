@@ -12,6 +12,7 @@ import (
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/inputfile"
 )
 
 // Options configures Load.
@@ -210,7 +211,7 @@ func (l *loader) load(path string, from diag.Pos) *file {
 	if f, ok := l.files[abs]; ok {
 		return f
 	}
-	data, err := os.ReadFile(path)
+	data, err := inputfile.Read(path)
 	if err != nil {
 		pos := from
 		if pos.IsZero() {

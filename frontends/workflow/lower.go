@@ -3,12 +3,12 @@ package workflow
 import (
 	"encoding/json"
 	"fmt"
-	"os"
 	"sort"
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/jsonschema"
+	"github.com/tscg/tscg/internal/inputfile"
 	rtwf "github.com/tscg/tscg/runtime/workflow"
 )
 
@@ -114,7 +114,7 @@ func LoadPlans(files []string, cat *ir.Catalog, opts jsonschema.Options) ([]Comp
 	var out []Compiled
 	var ds diag.List
 	for _, f := range sorted {
-		data, err := os.ReadFile(f)
+		data, err := inputfile.Read(f)
 		if err != nil {
 			ds.Add(rule(diag.Pos{File: f}, RuleSyntax, "read workflow: %v", err))
 			continue

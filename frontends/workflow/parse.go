@@ -3,7 +3,6 @@ package workflow
 import (
 	_ "embed"
 	"fmt"
-	"os"
 	"sort"
 	"strings"
 
@@ -11,6 +10,7 @@ import (
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/inputfile"
 	"github.com/tscg/tscg/internal/schemacheck"
 	"github.com/tscg/tscg/internal/thirdparty/jsonschema/kind"
 	"github.com/tscg/tscg/internal/yamldoc"
@@ -71,7 +71,7 @@ type Step struct {
 
 // ReadFile parses one workflow file.
 func ReadFile(path string) (*Workflow, diag.List) {
-	data, err := os.ReadFile(path)
+	data, err := inputfile.Read(path)
 	if err != nil {
 		return nil, diag.List{rule(diag.Pos{File: path}, RuleSyntax, "read workflow: %v", err)}
 	}

@@ -1,11 +1,13 @@
 package cli
 
 import (
+	"fmt"
 	"os"
 
 	"github.com/tscg/tscg/analyzer"
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/inputfile"
 	"github.com/tscg/tscg/internal/ruledb"
 	"github.com/tscg/tscg/internal/tokens"
 	"github.com/tscg/tscg/runtime/skills"
@@ -20,7 +22,16 @@ func lintSkills(dir string, cat *ir.Catalog) []analyzer.Finding {
 		return nil
 	}
 	var out []analyzer.Finding
-	all, errs := skills.LoadDir(os.DirFS(dir), skills.User, dir)
+	// Through an os.Root, as serve --skills reads them: a symbolic link
+	// out of the directory is a finding, not a file read from elsewhere.
+	var all []*skills.Skill
+	var errs []error
+	if root, err := os.OpenRoot(dir); err != nil {
+		errs = []error{fmt.Errorf("skills: %w", err)}
+	} else {
+		all, errs = skills.LoadDir(inputfile.RootFS(root), skills.User, dir)
+		root.Close()
+	}
 	for _, err := range errs {
 		out = append(out, analyzer.Finding{Diagnostic: diag.Diagnostic{
 			Pos: diag.Pos{File: dir}, Severity: ruledb.SeverityOf(skills.RuleLoad), RuleID: skills.RuleLoad, Message: err.Error(),

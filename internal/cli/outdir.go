@@ -15,6 +15,7 @@ import (
 
 	"github.com/tscg/tscg/codegen"
 	"github.com/tscg/tscg/compiler"
+	"github.com/tscg/tscg/internal/inputfile"
 	"github.com/tscg/tscg/internal/lazyre"
 )
 
@@ -154,7 +155,7 @@ func ensureOurs(dir string) (fs.FileMode, error) {
 		return 0, fmt.Errorf("output directory %s: %w", dir, err)
 	}
 	if !st.IsDir() {
-		return 0, fmt.Errorf("output path %s is not a directory (%s): refusing to replace it; choose another -o", dir, kindOf(st.Mode()))
+		return 0, fmt.Errorf("output path %s is not a directory (%s): refusing to replace it; choose another -o", dir, inputfile.Kind(st.Mode()))
 	}
 	entries, err := os.ReadDir(dir)
 	if err != nil {
@@ -261,20 +262,6 @@ func realPath(p string) (string, error) {
 	return filepath.EvalSymlinks(abs)
 }
 
-func kindOf(m fs.FileMode) string {
-	switch {
-	case m&fs.ModeSymlink != 0:
-		return "a symbolic link"
-	case m&fs.ModeNamedPipe != 0:
-		return "a named pipe"
-	case m&fs.ModeDevice != 0:
-		return "a device"
-	case m.IsRegular():
-		return "a regular file"
-	}
-	return "not a regular file"
-}
-
 // generatedHeader is the line every generated Go file carries before its
 // package clause (https://go.dev/s/generatedcode).
 var generatedHeader = lazyre.New(`(?m)^// Code generated .* DO NOT EDIT\.$`)
@@ -312,7 +299,7 @@ func ownedGenerated(p string) (fs.FileMode, error) {
 		return 0, fmt.Errorf("write %s: %w", p, err)
 	}
 	if !st.Mode().IsRegular() {
-		return 0, fmt.Errorf("%s is %s: refusing to write generated Go over it; choose another --go-out", p, kindOf(st.Mode()))
+		return 0, fmt.Errorf("%s is %s: refusing to write generated Go over it; choose another --go-out", p, inputfile.Kind(st.Mode()))
 	}
 	head := make([]byte, 4096)
 	fh, err := os.Open(p)

@@ -2,12 +2,12 @@ package cli
 
 import (
 	"encoding/json"
-	"os"
 
 	"github.com/spf13/cobra"
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/frontends/python"
+	"github.com/tscg/tscg/internal/inputfile"
 )
 
 func init() { register(func(e *env) *cobra.Command { return e.pyOutlineCommand() }) }
@@ -23,7 +23,7 @@ func (e *env) pyOutlineCommand() *cobra.Command {
 cleaned as inspect.cleandoc does; annotations and defaults are source text.`,
 		Args: cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			src, err := os.ReadFile(args[0])
+			src, err := inputfile.Read(args[0])
 			if err != nil {
 				return inputErr(diag.List{diag.Errorf(diag.Pos{File: args[0]}, "cannot read: %v", err)})
 			}

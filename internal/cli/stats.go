@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"os"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -11,6 +10,7 @@ import (
 	"github.com/tscg/tscg/codegen/describe"
 	"github.com/tscg/tscg/codegen/providers"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/inputfile"
 	"github.com/tscg/tscg/internal/tokens"
 )
 
@@ -52,7 +52,7 @@ Output: the table on stdout, compiler warnings on stderr. Nothing is written to 
 			}
 			var base []byte
 			if baseline != "" {
-				if base, err = os.ReadFile(baseline); err != nil {
+				if base, err = inputfile.Read(baseline); err != nil {
 					return usageErr("read --openai-json: %v", err)
 				}
 			}

@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/tscg/tscg/internal/inputfile"
 )
 
 // Errors of the user-skill operations; test with errors.Is.
@@ -111,7 +113,7 @@ func (s *Store) Load() (*Set, []error) {
 		}
 	}
 	if s.root != nil {
-		sks, errs := scan(s.root.FS(), User, s.userDir)
+		sks, errs := scan(inputfile.RootFS(s.root), User, s.userDir)
 		problems = append(problems, errs...)
 		for _, sk := range sks {
 			if b := set.byName[sk.Name]; b != nil {
@@ -137,7 +139,7 @@ func (s *Store) Get(name string) (*Skill, error) {
 		}
 	}
 	if s.root != nil {
-		sk, err := readSkill(s.root.FS(), User, s.userDir, name)
+		sk, err := readSkill(inputfile.RootFS(s.root), User, s.userDir, name)
 		if !errors.Is(err, fs.ErrNotExist) {
 			return sk, err
 		}
@@ -189,7 +191,7 @@ func scan(fsys fs.FS, src Source, label string) ([]*Skill, []error) {
 func readSkill(fsys fs.FS, src Source, label, name string) (*Skill, error) {
 	rel := name + "/" + FileName
 	file := path.Join(label, rel)
-	data, err := fs.ReadFile(fsys, rel)
+	data, err := inputfile.ReadFS(fsys, rel)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, fmt.Errorf("%s: %w", file, err)
