@@ -99,6 +99,8 @@ type ServeConfig struct {
 	// MaxBodyBytes bounds an HTTP request body (default 4 MiB).
 	MaxBodyBytes int64       `yaml:"maxBodyBytes" valid:"min=1"`
 	Python       ServePython `yaml:"python"`
+	// Retire says when a worker is replaced by a fresh one.
+	Retire ServeRetire `yaml:"retire"`
 	// Tools maps TypeScript, JSON or Go tools to an executor.
 	Tools map[string]ServeTool `yaml:"tools"`
 }
@@ -108,6 +110,17 @@ type ServePython struct {
 	Interpreter string            `yaml:"interpreter" valid:"nonempty"`
 	Workers     *int              `yaml:"workers" valid:"min=0"`
 	Env         map[string]string `yaml:"env"`
+}
+
+// ServeRetire says when tscg serve replaces a healthy worker (a Python
+// worker, a tool_call_script worker) by a fresh process, so that what a
+// long-lived one accumulates stays bounded: after MaxCalls calls (runs,
+// for a script worker), or once a call leaves its resident memory more
+// than MaxRSSGrowthMiB above what it used when started (Linux). 0 means
+// never; absent means the default, 1000 calls and 256 MiB.
+type ServeRetire struct {
+	MaxCalls        *int `yaml:"maxCalls" valid:"min=0"`
+	MaxRSSGrowthMiB *int `yaml:"maxRSSGrowthMiB" valid:"min=0,max=1048576"`
 }
 
 // ServeTool runs one tool: exactly one of HTTP or Command.

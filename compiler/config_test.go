@@ -102,6 +102,7 @@ func TestSchemaKeysMatchStruct(t *testing.T) {
 		{[]string{"breaking"}, analyzer.Settings{}},
 		{[]string{"serve"}, ServeConfig{}},
 		{[]string{"serve", "python"}, ServePython{}},
+		{[]string{"serve", "retire"}, ServeRetire{}},
 		{[]string{"serve", "tools", "*"}, ServeTool{}},
 		{[]string{"serve", "tools", "*", "http"}, ServeHTTP{}},
 	} {
@@ -145,7 +146,9 @@ func TestDecoderAgreesWithSchema(t *testing.T) {
 		"serve: {tools: {t: {command: [cat]}}}\n", "serve: {tools: {t: {command: []}}}\n", "serve: {tools: {t: {}}}\n",
 		"serve: {tools: {t: {http: {url: u}}}}\n", "serve: {tools: {t: {http: {url: u, method: GET}, command: [cat]}}}\n",
 		"serve: {tools: {t: {http: {method: GET}}}}\n", "serve: {tools: {t: {http: {url: u, method: FETCH}}}}\n", "serve: {tools: {t: {http: {url: u, headers: {A: b}}}}}\n",
-		"serve: {tools: {t: {command: [cat], env: {A: b}}}}\n", "- a\n", "42\n",
+		"serve: {tools: {t: {command: [cat], env: {A: b}}}}\n",
+		"serve: {retire: {maxCalls: 100, maxRSSGrowthMiB: 512}}\n", "serve: {retire: {maxCalls: 0, maxRSSGrowthMiB: 0}}\n", "serve: {retire: {maxCalls: -1}}\n",
+		"serve: {retire: {maxRSSGrowthMiB: 1048577}}\n", "serve: {retire: {maxCalls: 1.5}}\n", "serve: {retire: {maxRSS: 1}}\n", "serve: {retire: 5}\n", "- a\n", "42\n",
 	}
 	// There are no deliberate deviations: the decoder also reads durations
 	// and checks rule ids, targets and encodings, which the schema leaves
@@ -250,6 +253,8 @@ func TestParseConfigErrors(t *testing.T) {
 		{"lint:\n  severity:\n    docs: loud\n", `c.yaml:3:11: error: invalid config: lint.severity.docs: unknown severity "loud"`},
 		{"lint:\n  targets: [openai, nope]\n", `c.yaml:2:21: error: invalid config: lint.targets[1]: unknown target "nope"`},
 		{"serve:\n  timeout: 0s\n", "c.yaml:2:12: error: invalid config: serve.timeout: must be positive"},
+		{"serve:\n  retire:\n    maxCalls: -1\n", "c.yaml:3:15: error: invalid config: serve.retire.maxCalls: must be at least 0, not -1"},
+		{"serve:\n  retire: {maxRSS: 1}\n", `c.yaml:2:12: error: invalid config: unknown key "maxRSS" in serve.retire: (valid keys: maxCalls, maxRSSGrowthMiB)`},
 		{"serve:\n  tools:\n    t: {}\n", "c.yaml:3:8: error: invalid config: serve.tools.t: give exactly one of http or command"},
 		{"go:\n  package: 9x\n", `c.yaml:2:12: error: invalid config: go.package: "9x" is not a Go identifier`},
 		{"a: &x [1]\nb: *x\n", "c.yaml:1:4: error: invalid config: YAML anchors (&name) are not supported"},

@@ -159,7 +159,9 @@ func (o buildOptions) handler(g *generation, t *ir.Tool) (runtime.Handler, error
 		return nil, nil
 	}
 	if g.py == nil {
-		py, err := pyexec.New(pyexec.Config{Python: o.sc.Python.Interpreter, Env: o.sc.Python.Env, Workers: o.workers, Timeout: o.timeout})
+		calls, rss := o.sc.retire()
+		py, err := pyexec.New(pyexec.Config{Python: o.sc.Python.Interpreter, Env: o.sc.Python.Env, Workers: o.workers, Timeout: o.timeout,
+			MaxCalls: calls, MaxRSSGrowth: rss})
 		if err != nil {
 			return nil, fmt.Errorf("python tools need an interpreter: %w", err)
 		}

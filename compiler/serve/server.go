@@ -197,7 +197,8 @@ func buildOptionsOf(o Options, sc *Settings) (buildOptions, error) {
 		if len(o.ScriptWorker) == 0 {
 			return b, errorf("tool_call_script needs a script worker command (serve.Options.ScriptWorker)")
 		}
-		pool, err := script.NewPool(script.PoolConfig{Command: o.ScriptWorker, Size: o.ScriptWorkers})
+		runs, rss := sc.retire()
+		pool, err := script.NewPool(script.PoolConfig{Command: o.ScriptWorker, Size: o.ScriptWorkers, MaxRuns: runs, MaxRSSGrowth: rss})
 		if err != nil {
 			return b, errorf("tool_call_script: %v", err)
 		}

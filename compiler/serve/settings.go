@@ -47,6 +47,25 @@ func (sc *Settings) timeout() (time.Duration, error) {
 	return sc.Timeout, nil
 }
 
+// retire is serve.retire in the pools' terms: 0 keeps a pool's default,
+// a negative value means never.
+func (sc *Settings) retire() (calls int, rssGrowth int64) {
+	r := sc.Retire
+	if r.MaxCalls != nil {
+		calls = *r.MaxCalls
+		if calls == 0 {
+			calls = -1
+		}
+	}
+	if r.MaxRSSGrowthMiB != nil {
+		rssGrowth = int64(*r.MaxRSSGrowthMiB) << 20
+		if rssGrowth == 0 {
+			rssGrowth = -1
+		}
+	}
+	return calls, rssGrowth
+}
+
 // resolve makes a configured path relative to the config's directory.
 func (sc *Settings) resolve(p string) string {
 	if p == "" || filepath.IsAbs(p) || sc.dir == "" {
