@@ -172,6 +172,9 @@ func (e *env) compileWith(cfg *compiler.Config, paths []string, outDir string, s
 	if len(in.Files) == 0 {
 		return nil, usageErr("no input files found in %v (looked for .ts, .d.ts, .json, .jsonl, .py, .workflow.yaml and Go packages)", paths)
 	}
+	if bigInputs(in.Files) {
+		prepareHeap()
+	}
 	in.DuplicatesReported = duplicatesReported
 	in.Select = sel
 	cat, cds := compiler.CompileInputs(in, cfg)

@@ -1,0 +1,84 @@
+package cli
+
+import (
+	"os"
+	"runtime"
+	"strings"
+	"unsafe"
+
+	"golang.org/x/sys/unix"
+)
+
+// A one-shot command fills a fresh heap, and every 4 KiB page it touches
+// for the first time is a page fault. On the shared VMs tscg is measured
+// on a fault costs ~20 µs of CPU (a loop touching 32 MiB page by page:
+// 180 ms; the same with huge pages: 2.5 ms), and a whole-process `tscg
+// schema` on the 200-schema zod file of bench/zod-vs-node.sh took ~3,400
+// heap faults, over a third of its CPU time. With transparent huge pages
+// in "madvise" mode (the common default) the kernel backs a region the
+// process advised with 2 MiB pages, one fault each, but the Go runtime no
+// longer advises its heap (Go 1.21.1 dropped that: in long-lived
+// processes its scavenger then fought khugepaged). So a one-shot command
+// advises the memory its heap is about to use: hugePageSpan of address
+// space is taken by one allocation that is never written (fresh heap
+// memory is already zero, so nothing touches it), advised, and given back
+// with one collection of the still tiny heap; the allocations that follow
+// reuse it, lowest addresses first. The chunk the heap started in is
+// advised too, for its untouched part. The cost: one collection of the
+// start-up heap and the runtime metadata it touches (~250 faults), so
+// only compiles of inputs big enough to pay for it do this (prepareHeap).
+const (
+	hugePageSpan  = 64 << 20
+	hugePageBytes = 2 << 20
+	heapChunk     = 4 << 20 // the Go heap grows in 4 MiB-aligned chunks
+)
+
+// thpEnabled is the kernel's transparent huge page setting.
+const thpEnabled = "/sys/kernel/mm/transparent_hugepage/enabled"
+
+// useHugePages reports whether advising the heap changes anything: only in
+// "madvise" mode ("always" backs it with huge pages already, "never" not
+// at all), and not when GODEBUG=disablethp=1 asks the runtime for none.
+func useHugePages() bool {
+	mode, err := os.ReadFile(thpEnabled)
+	if err != nil || !strings.Contains(string(mode), "[madvise]") {
+		return false
+	}
+	for _, s := range strings.Split(os.Getenv("GODEBUG"), ",") {
+		if strings.TrimSpace(s) == "disablethp=1" {
+			return false
+		}
+	}
+	return true
+}
+
+// adviseHeap advises the heap's next hugePageSpan bytes and the chunk it
+// started in for huge pages, and returns the advised span (for tests).
+// collect runs the one collection that gives the span back.
+func adviseHeap(collect func()) (lo, hi uintptr, err error) {
+	start := uintptr(unsafe.Pointer(new([64]byte)))
+	b := make([]byte, hugePageSpan)
+	p := uintptr(unsafe.Pointer(unsafe.SliceData(b)))
+	lo, hi = (p+hugePageBytes-1)&^(hugePageBytes-1), (p+hugePageSpan)&^(hugePageBytes-1)
+	err = madviseHuge(lo, hi)
+	chunk := start &^ (heapChunk - 1)
+	if e := madviseHuge(chunk, chunk+heapChunk); err == nil {
+		err = e
+	}
+	runtime.KeepAlive(b)
+	b = nil
+	collect()
+	return lo, hi, err
+}
+
+// madviseHuge advises [lo, hi), heap memory the runtime has mapped. It
+// takes addresses rather than a slice: the start chunk is no Go object.
+func madviseHuge(lo, hi uintptr) error {
+	if lo >= hi {
+		return nil
+	}
+	if _, _, e := unix.Syscall(unix.SYS_MADVISE, lo, hi-lo, unix.MADV_HUGEPAGE); e != 0 {
+		return e
+	}
+	return nil
+}
