@@ -26,6 +26,9 @@ type diffCase struct {
 	Valid bool            `json:"valid"`
 	// Messages asks for identical violation lists, not only verdicts.
 	Messages bool `json:"messages"`
+	// Lenient, when set, replaces the differential for this case: a
+	// lenient registry must refuse the call with a message containing it.
+	Lenient string `json:"lenient,omitempty"`
 }
 
 // buildAndTest writes a generated package plus the harness
@@ -157,4 +160,24 @@ var exampleCalls = []string{
 	`search {"query":"a","origin":"ABCD","window":{"from":"x","to":7,"until":"y"},"tags":"x"}`,
 	`search {"query":"a","origin":"ABC","sort":null,"tags":[]}`,
 	`search {"query":"a\u00e9\ud83d\ude00","origin":"ABC"}`,
+}
+
+// TestLenientGoRange: a lenient registry hands a generated handler its
+// repaired arguments generically, and the handler reads them with the
+// strict decoder, so an integer the schema allows and the Go type cannot
+// hold is refused with the strict path's words (it was encoding/json's
+// "cannot unmarshal number … of type int64").
+func TestLenientGoRange(t *testing.T) {
+	cat, ok := jstsCatalog("count", json.RawMessage(`{"type":"object","properties":{"n":{"type":"integer"}},"required":["n"]}`))
+	if !ok {
+		t.Fatal("the JSON frontend did not convert the test schema")
+	}
+	files, err := Generate(cat, Options{Package: "gen"})
+	must(t, err)
+	const want = "/v/n: expected an integer within the tool's Go int64 range (-9223372036854775808 to 9223372036854775807), got 10000000000000000000"
+	out := buildAndTest(t, files, []diffCase{
+		{Tool: "count", Args: json.RawMessage(`{"v":{"n":1e19}}`), Lenient: want},
+		{Tool: "count", Args: json.RawMessage(`{"v":{"n":"-9223372036854775809"}}`), Lenient: "/v/n: expected an integer within the tool's Go int64 range"},
+	})
+	t.Log(summary(out))
 }

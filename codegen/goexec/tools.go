@@ -85,10 +85,19 @@ func (g *gen) emitEntry(f *jen.File, ts *toolShapes, inVar, outVar string) {
 		jen.Id("Handler"): jen.Func().Params(jen.Id("ctx").Qual("context", "Context"), jen.Id("req").Op("*").Add(rt("Request"))).Add(rt("Result")).Block(
 			jen.List(jen.Id("in"), jen.Id("ok")).Op(":=").Id("req").Dot("Value").Assert(jen.Op("*").Id(typ)),
 			jen.If(jen.Op("!").Id("ok")).Block(
-				jen.Comment("lenient registries decode generically"),
-				jen.Id("in").Op("=").New(jen.Id(typ)),
-				jen.If(jen.Err().Op(":=").Qual("encoding/json", "Unmarshal").Call(jen.Id("req").Dot("Arguments"), jen.Id("in")), jen.Err().Op("!=").Nil()).Block(
-					jen.Return(rt("Result").Values(jen.Dict{jen.Id("IsError"): jen.True(), jen.Id("Content"): jen.Lit("arguments do not fit the tool's Go types: ").Op("+").Err().Dot("Error").Call()})),
+				jen.Comment("A lenient registry decodes generically and repairs; its canonical"),
+				jen.Comment("arguments are read here by the strict decoder, so what the schema"),
+				jen.Comment("allows and the Go types cannot hold (an integer beyond int64) gets"),
+				jen.Comment("the strict path's message. The registry bounded them already."),
+				jen.Var().Err().Error(),
+				jen.If(
+					jen.List(jen.Id("in"), jen.Err()).Op("=").Id("Decode"+typ).Call(jen.Id("req").Dot("Arguments"), rt("Limits").Values(jen.Dict{
+						jen.Id("MaxBytes"): jen.Len(jen.Id("req").Dot("Arguments")),
+						jen.Id("MaxDepth"): jen.Qual("math", "MaxInt32"),
+					})),
+					jen.Err().Op("!=").Nil(),
+				).Block(
+					jen.Return(rt("Result").Values(jen.Dict{jen.Id("IsError"): jen.True(), jen.Id("Content"): rt("FormatViolations").Call(jen.Id("req").Dot("Call").Dot("Name"), rt("ViolationsOf").Call(jen.Err()), jen.Lit(0))})),
 				),
 			),
 			jen.List(jen.Id("out"), jen.Err()).Op(":=").Id("impl").Dot(name).Call(jen.Id("ctx"), jen.Id("in")),

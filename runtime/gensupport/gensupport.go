@@ -27,10 +27,10 @@
 //
 // Of package runtime, generated code uses only the public API every
 // caller uses (a test in codegen/goexec keeps this list equal to what the
-// generator emits): Annotations, Decode, Limits, Registry, Request, Result
-// and Tool. So the rest of runtime can change freely; these names, and
-// everything exported here, may change only together with MaxLevel or
-// MinLevel.
+// generator emits): Annotations, Decode, FormatViolations, Limits, Registry,
+// Request, Result, Tool and ViolationsOf. So the rest of runtime can change
+// freely; these names, and everything exported here, may change only
+// together with MaxLevel or MinLevel.
 //
 // Raise MaxLevel when generated code starts using something new here (and
 // generate code that asserts the new level); raise MinLevel only when the

@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"github.com/tscg/tscg/runtime"
 	"github.com/tscg/tscg/runtime/gensupport"
+	"math"
 	"slices"
 )
 
@@ -86,11 +87,17 @@ func GetWeatherTool(impl GetWeatherHandler) runtime.Tool {
 		Handler: func(ctx context.Context, req *runtime.Request) runtime.Result {
 			in, ok := req.Value.(*GetWeatherParams)
 			if !ok {
-				// lenient registries decode generically
-				in = new(GetWeatherParams)
-				if err := json.Unmarshal(req.Arguments, in); err != nil {
+				// A lenient registry decodes generically and repairs; its canonical
+				// arguments are read here by the strict decoder, so what the schema
+				// allows and the Go types cannot hold (an integer beyond int64) gets
+				// the strict path's message. The registry bounded them already.
+				var err error
+				if in, err = DecodeGetWeatherParams(req.Arguments, runtime.Limits{
+					MaxBytes: len(req.Arguments),
+					MaxDepth: math.MaxInt32,
+				}); err != nil {
 					return runtime.Result{
-						Content: "arguments do not fit the tool's Go types: " + err.Error(),
+						Content: runtime.FormatViolations(req.Call.Name, runtime.ViolationsOf(err), 0),
 						IsError: true,
 					}
 				}
@@ -156,11 +163,17 @@ func SearchDocumentsTool(impl SearchDocumentsHandler) runtime.Tool {
 		Handler: func(ctx context.Context, req *runtime.Request) runtime.Result {
 			in, ok := req.Value.(*SearchDocumentsParams)
 			if !ok {
-				// lenient registries decode generically
-				in = new(SearchDocumentsParams)
-				if err := json.Unmarshal(req.Arguments, in); err != nil {
+				// A lenient registry decodes generically and repairs; its canonical
+				// arguments are read here by the strict decoder, so what the schema
+				// allows and the Go types cannot hold (an integer beyond int64) gets
+				// the strict path's message. The registry bounded them already.
+				var err error
+				if in, err = DecodeSearchDocumentsParams(req.Arguments, runtime.Limits{
+					MaxBytes: len(req.Arguments),
+					MaxDepth: math.MaxInt32,
+				}); err != nil {
 					return runtime.Result{
-						Content: "arguments do not fit the tool's Go types: " + err.Error(),
+						Content: runtime.FormatViolations(req.Call.Name, runtime.ViolationsOf(err), 0),
 						IsError: true,
 					}
 				}
@@ -229,11 +242,17 @@ func CalculateExpressionTool(impl CalculateExpressionHandler) runtime.Tool {
 		Handler: func(ctx context.Context, req *runtime.Request) runtime.Result {
 			in, ok := req.Value.(*CalculateExpression)
 			if !ok {
-				// lenient registries decode generically
-				in = new(CalculateExpression)
-				if err := json.Unmarshal(req.Arguments, in); err != nil {
+				// A lenient registry decodes generically and repairs; its canonical
+				// arguments are read here by the strict decoder, so what the schema
+				// allows and the Go types cannot hold (an integer beyond int64) gets
+				// the strict path's message. The registry bounded them already.
+				var err error
+				if in, err = DecodeCalculateExpression(req.Arguments, runtime.Limits{
+					MaxBytes: len(req.Arguments),
+					MaxDepth: math.MaxInt32,
+				}); err != nil {
 					return runtime.Result{
-						Content: "arguments do not fit the tool's Go types: " + err.Error(),
+						Content: runtime.FormatViolations(req.Call.Name, runtime.ViolationsOf(err), 0),
 						IsError: true,
 					}
 				}
@@ -290,11 +309,17 @@ func GetSystemTimeTool(impl GetSystemTimeHandler) runtime.Tool {
 		Handler: func(ctx context.Context, req *runtime.Request) runtime.Result {
 			in, ok := req.Value.(*GetSystemTimeParams)
 			if !ok {
-				// lenient registries decode generically
-				in = new(GetSystemTimeParams)
-				if err := json.Unmarshal(req.Arguments, in); err != nil {
+				// A lenient registry decodes generically and repairs; its canonical
+				// arguments are read here by the strict decoder, so what the schema
+				// allows and the Go types cannot hold (an integer beyond int64) gets
+				// the strict path's message. The registry bounded them already.
+				var err error
+				if in, err = DecodeGetSystemTimeParams(req.Arguments, runtime.Limits{
+					MaxBytes: len(req.Arguments),
+					MaxDepth: math.MaxInt32,
+				}); err != nil {
 					return runtime.Result{
-						Content: "arguments do not fit the tool's Go types: " + err.Error(),
+						Content: runtime.FormatViolations(req.Call.Name, runtime.ViolationsOf(err), 0),
 						IsError: true,
 					}
 				}

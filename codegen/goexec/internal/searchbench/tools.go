@@ -9,9 +9,9 @@ package searchbench
 
 import (
 	"context"
-	"encoding/json"
 	"github.com/tscg/tscg/runtime"
 	"github.com/tscg/tscg/runtime/gensupport"
+	"math"
 	"regexp"
 	"slices"
 )
@@ -79,11 +79,17 @@ func SearchTool(impl SearchHandler) runtime.Tool {
 		Handler: func(ctx context.Context, req *runtime.Request) runtime.Result {
 			in, ok := req.Value.(*SearchParams)
 			if !ok {
-				// lenient registries decode generically
-				in = new(SearchParams)
-				if err := json.Unmarshal(req.Arguments, in); err != nil {
+				// A lenient registry decodes generically and repairs; its canonical
+				// arguments are read here by the strict decoder, so what the schema
+				// allows and the Go types cannot hold (an integer beyond int64) gets
+				// the strict path's message. The registry bounded them already.
+				var err error
+				if in, err = DecodeSearchParams(req.Arguments, runtime.Limits{
+					MaxBytes: len(req.Arguments),
+					MaxDepth: math.MaxInt32,
+				}); err != nil {
 					return runtime.Result{
-						Content: "arguments do not fit the tool's Go types: " + err.Error(),
+						Content: runtime.FormatViolations(req.Call.Name, runtime.ViolationsOf(err), 0),
 						IsError: true,
 					}
 				}
