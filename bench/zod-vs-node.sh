@@ -48,5 +48,8 @@ for _ in $(seq "$RUNS"); do
 done
 t=$(median "${tt[@]}")
 p=$(median "${nt[@]}")
-awk -v n="$N" -v t="$t" -v p="$p" 'BEGIN {
-  printf "%d zod schemas  tscg %7.1f ms  node+zod z.toJSONSchema %7.1f ms  ratio %.1fx\n", n, t/1000, p/1000, p/t }'
+# The 1-minute load average at the end: on a shared machine the ratio
+# moves with it, so a recorded result needs it beside it.
+load=$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?')
+awk -v n="$N" -v t="$t" -v p="$p" -v load="$load" 'BEGIN {
+  printf "%d zod schemas  tscg %7.1f ms  node+zod z.toJSONSchema %7.1f ms  ratio %.1fx  (load %s)\n", n, t/1000, p/1000, p/t, load }'
