@@ -48,12 +48,13 @@ var gcState struct {
 var heapPrepared sync.Once
 
 // prepareHeap advises the heap a compile is about to fill for huge pages,
-// where that saves page faults (hugepages_linux.go says why). Only compiles
+// where that saves page faults and small-page faults are costly enough
+// for it to pay (hugepages_linux.go says why). Only compiles
 // call it (serve, which runs for days, does not compile this way and keeps
 // the runtime's choice), and only for inputs big enough to pay for it.
 func prepareHeap() {
 	heapPrepared.Do(func() {
-		if useHugePages() {
+		if useHugePages() && hugePagesPay() {
 			_, _, _ = adviseHeap(collectQuietly) // advice only: without it the heap is as before
 		}
 	})

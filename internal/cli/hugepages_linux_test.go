@@ -87,6 +87,21 @@ func TestAdviseHeapMarksTheSpanTheHeapReuses(t *testing.T) {
 	}
 }
 
+// TestPageFaultCost: the probe measures a cost, and it is a page fault's
+// (microseconds), not zero (pages already mapped) nor a stall.
+func TestPageFaultCost(t *testing.T) {
+	for i := 0; i < 3; i++ {
+		cost, err := pageFaultCost()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cost <= 0 || cost > time.Second {
+			t.Fatalf("pageFaultCost() = %v, want a page fault's cost", cost)
+		}
+		t.Logf("a first-touch page fault costs %v here (huge pages pay from %v)", cost, faultCostThreshold)
+	}
+}
+
 func TestHugePagesHonourDisableTHP(t *testing.T) {
 	t.Setenv("GODEBUG", "madvdontneed=1,disablethp=1")
 	if useHugePages() {

@@ -6,4 +6,6 @@ package cli
 // as the runtime maps it.
 func useHugePages() bool { return false }
 
+func hugePagesPay() bool { return false }
+
 func adviseHeap(func()) (lo, hi uintptr, err error) { return 0, 0, nil }
