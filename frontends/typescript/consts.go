@@ -234,6 +234,19 @@ func majorOf(v string) int {
 	return 4
 }
 
+// isZodMember reports whether member(v, name) is a vMember of a zod
+// schema or of the zod namespace (and not one of the members it reads
+// itself: .shape, z.coerce, z.iso).
+func isZodMember(v *value, name string) bool {
+	switch v.kind {
+	case vZod:
+		return name != "shape" || v.z.obj == nil
+	case vZodNS:
+		return name != "coerce" && (name != "iso" || v.zv != 4 || v.text != "")
+	}
+	return false
+}
+
 // member evaluates v.name.
 func (e *evaluator) member(v *value, name string, off int) *value {
 	switch v.kind {

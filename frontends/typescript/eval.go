@@ -182,6 +182,17 @@ func (e *evaluator) postfix(v *value) *value {
 				p.fail(n.off, "expected a property name, found %s", describe(n))
 			}
 			p.next()
+			if p.is("(") && t.text == "." && isZodMember(v, n.text) {
+				// A zod method or constructor called at once: the member
+				// value e.member would make is read by call alone, so it
+				// lives on the stack (a file of zod schemas made a third
+				// of its values here).
+				c := p.tok()
+				args := e.args()
+				m := value{kind: vMember, off: n.off, f: e.f, recv: v, text: n.text}
+				v = e.call(&m, args, c.off)
+				continue
+			}
 			v = e.member(v, n.text, n.off)
 		case t.kind == tPunct && t.text == "(":
 			args := e.args()
