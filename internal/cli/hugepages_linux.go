@@ -30,8 +30,8 @@ import (
 // start-up heap and the runtime metadata it touches (~250 faults), so
 // only compiles of inputs big enough to pay for it do this (prepareHeap).
 //
-// Not every machine pays for small pages that much. On another VM of the
-// same kind a fault cost ~1.3 µs, and huge pages there were a loss: every
+// Not every machine pays for small pages that much. On another VM (issue
+// 19's second round) a fault cost ~1.3 µs, and huge pages were a loss: every
 // 2 MiB page is zeroed whole, and one the host had not backed yet took
 // 4-6 ms (the bench's compile then ran 8-20 ms instead of a steady 8).
 // So the advice is given only where a probe measures small-page faults

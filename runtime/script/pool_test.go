@@ -96,12 +96,13 @@ func TestPoolSurvivesFatalScripts(t *testing.T) {
 		{"memory", `return new Uint8Array(2**40).length`, 30 * time.Second, KindLimit, "memory limit"},
 		// Builtins goja cannot interrupt: the worker is killed at the
 		// deadline (or the regexp's match timeout ends the match). The
-		// sort is all builtins (repeat, split, sort of 4e6 strings: 0.6-1.3
-		// s of CPU, ~200 MiB), so the deadline falls inside one of them.
-		// (A deep JSON.stringify was used before; its 3e6 nested arrays
-		// reach the 512 MiB limit in 0.2 s on a quiet machine, before
-		// any deadline.)
-		{"uninterruptible sort", `return "ab".repeat(2e6).split("").sort().length`, 200 * time.Millisecond, KindTimeout, "longer than the limit"},
+		// sort is all builtins (repeat, split, sort of 1e6 strings: 0.3 s
+		// of CPU alone, 0.5-0.7 s beside a test run, ~100 MiB), so the
+		// deadline falls inside one of them. (A deep JSON.stringify was
+		// used before, and a sort of 4e6 strings: both reached the 512
+		// MiB limit before any deadline, the first in 0.2 s on a quiet
+		// machine, the second under `go test ./...`.)
+		{"uninterruptible sort", `return "ab".repeat(5e5).split("").sort().length`, 100 * time.Millisecond, KindTimeout, "longer than the limit"},
 		{"backtracking", `return /^(a|aa)+\1$/.test("a".repeat(60) + "b")`, time.Second, KindTimeout, "longer than the limit"},
 		{"busy loop", `while (true) {}`, time.Second, KindTimeout, "longer than the limit"},
 	}
