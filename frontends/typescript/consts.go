@@ -235,8 +235,8 @@ func majorOf(v string) int {
 }
 
 // isZodMember reports whether member(v, name) is a vMember of a zod
-// schema or of the zod namespace (and not one of the members it reads
-// itself: .shape, z.coerce, z.iso).
+// schema or of the zod namespace: every member but the three member
+// reads itself (.shape of an object, z.coerce, zod 4's z.iso).
 func isZodMember(v *value, name string) bool {
 	switch v.kind {
 	case vZod:
@@ -249,24 +249,21 @@ func isZodMember(v *value, name string) bool {
 
 // member evaluates v.name.
 func (e *evaluator) member(v *value, name string, off int) *value {
-	switch v.kind {
-	case vZod:
-		if name == "shape" && v.z.obj != nil {
-			obj := e.r.val(value{kind: vObject, off: off, f: e.f})
-			for _, p := range v.z.obj.props {
-				obj.props = append(obj.props, vprop{key: p.name, off: p.off, v: e.r.val(value{kind: vZod, off: p.off, f: e.f, z: p.z})})
-			}
-			return obj
-		}
+	if isZodMember(v, name) || v.kind == vBuiltin {
 		return e.r.val(value{kind: vMember, off: off, f: e.f, recv: v, text: name})
-	case vZodNS, vBuiltin:
-		if name == "coerce" && v.kind == vZodNS {
+	}
+	switch v.kind {
+	case vZod: // .shape of an object schema
+		obj := e.r.val(value{kind: vObject, off: off, f: e.f})
+		for _, p := range v.z.obj.props {
+			obj.props = append(obj.props, vprop{key: p.name, off: p.off, v: e.r.val(value{kind: vZod, off: p.off, f: e.f, z: p.z})})
+		}
+		return obj
+	case vZodNS:
+		if name == "coerce" {
 			return v // z.coerce.number() accepts what z.number() does, as zod's input schema says
 		}
-		if name == "iso" && v.kind == vZodNS && v.zv == 4 && v.text == "" {
-			return e.r.val(value{kind: vZodNS, off: off, f: e.f, zv: v.zv, text: "iso"}) // z.iso.datetime() …: string formats
-		}
-		return e.r.val(value{kind: vMember, off: off, f: e.f, recv: v, text: name})
+		return e.r.val(value{kind: vZodNS, off: off, f: e.f, zv: v.zv, text: "iso"}) // z.iso.datetime() …: string formats
 	case vObject:
 		if pv := v.prop(name); pv != nil {
 			return pv
