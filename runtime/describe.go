@@ -6,7 +6,7 @@ import (
 	"math/big"
 	"strings"
 
-	jsonschema "github.com/tscg/tscg/internal/thirdparty/jsonschema"
+	jsonschema "github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/tscg/tscg/runtime/internal/msg"
 )
 

@@ -5,7 +5,7 @@ import (
 	"math/big"
 	"slices"
 
-	jsonschema "github.com/tscg/tscg/internal/thirdparty/jsonschema"
+	jsonschema "github.com/santhosh-tekuri/jsonschema/v6"
 )
 
 // An integer is an integer. JSON Schema counts any number with a zero

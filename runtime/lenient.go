@@ -7,10 +7,10 @@ import (
 	"strconv"
 	"strings"
 
+	jsonschema "github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/santhosh-tekuri/jsonschema/v6/kind"
 	"github.com/tscg/tscg/internal/jsondec"
 	"github.com/tscg/tscg/internal/orderedjson"
-	jsonschema "github.com/tscg/tscg/internal/thirdparty/jsonschema"
-	"github.com/tscg/tscg/internal/thirdparty/jsonschema/kind"
 )
 
 // Repair is one change lenient mode made to a call's arguments before it

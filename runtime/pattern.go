@@ -11,8 +11,8 @@ import (
 
 	"github.com/dlclark/regexp2/v2"
 
+	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/tscg/tscg/internal/jsondec"
-	"github.com/tscg/tscg/internal/thirdparty/jsonschema"
 )
 
 // PatternMatchTimeout bounds one match of a pattern compiled by the

@@ -10,7 +10,7 @@ import (
 	"net/url"
 	"slices"
 
-	jsonschema "github.com/tscg/tscg/internal/thirdparty/jsonschema"
+	jsonschema "github.com/santhosh-tekuri/jsonschema/v6"
 )
 
 // Schema is a compiled JSON Schema plus what the runtime needs to explain

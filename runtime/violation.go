@@ -10,9 +10,9 @@ import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 
+	jsonschema "github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/santhosh-tekuri/jsonschema/v6/kind"
 	"github.com/tscg/tscg/internal/jsondec"
-	jsonschema "github.com/tscg/tscg/internal/thirdparty/jsonschema"
-	"github.com/tscg/tscg/internal/thirdparty/jsonschema/kind"
 	"github.com/tscg/tscg/runtime/internal/msg"
 )
 

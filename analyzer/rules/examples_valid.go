@@ -8,10 +8,10 @@ import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 
+	sjs "github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/tscg/tscg/analyzer"
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
-	sjs "github.com/tscg/tscg/internal/thirdparty/jsonschema"
 )
 
 // ExamplesValid checks examples and defaults against their own schemas.

@@ -8,11 +8,11 @@ import (
 
 	"github.com/goccy/go-yaml/parser"
 
+	"github.com/santhosh-tekuri/jsonschema/v6/kind"
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/internal/inputfile"
 	"github.com/tscg/tscg/internal/schemacheck"
-	"github.com/tscg/tscg/internal/thirdparty/jsonschema/kind"
 	"github.com/tscg/tscg/internal/yamldoc"
 	rtwf "github.com/tscg/tscg/runtime/workflow"
 )

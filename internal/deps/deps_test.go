@@ -16,7 +16,7 @@ const module = "github.com/tscg/tscg/"
 // shared is what every stage may use: the IR, diagnostics, provider facts,
 // the IR → JSON Schema lowering and IO assignability, and the leaf helpers.
 var shared = []string{"compiler/diag", "compiler/ir", "compiler/targets", "compiler/jsonschema", "compiler/iograph",
-	"internal/ruledb", "internal/lazyre", "internal/tokens", "internal/gotags", "internal/schemacheck", "internal/suggest", "internal/orderedjson", "internal/jsondec", "internal/yamldoc", "internal/inputfile", "internal/thirdparty/..."}
+	"internal/ruledb", "internal/lazyre", "internal/tokens", "internal/gotags", "internal/schemacheck", "internal/suggest", "internal/orderedjson", "internal/jsondec", "internal/yamldoc", "internal/inputfile"}
 
 // rules says, for each package pattern (first match wins), which packages
 // of this module it may import. "..." matches a path and everything below.
@@ -34,7 +34,7 @@ var rules = []struct {
 	{"internal/...", []string{"internal/..."}},
 	// The runtime is what agents import: nothing of the compiler side.
 	// internal/ruledb lets runtime/skills register the rules it emits.
-	{"runtime/...", []string{"runtime/...", "internal/ruledb", "internal/gotags", "internal/lazyre", "internal/suggest", "internal/orderedjson", "internal/jsondec", "internal/yamldoc", "internal/inputfile", "internal/thirdparty/..."}},
+	{"runtime/...", []string{"runtime/...", "internal/ruledb", "internal/gotags", "internal/lazyre", "internal/suggest", "internal/orderedjson", "internal/jsondec", "internal/yamldoc", "internal/inputfile"}},
 	// Frontends read sources into the IR; they know no analyzer or codegen.
 	{"frontends/...", append([]string{"frontends/..."}, shared...)},
 	{"analyzer/...", append([]string{"analyzer/..."}, shared...)},

@@ -12,7 +12,7 @@ import (
 	"golang.org/x/text/language"
 	"golang.org/x/text/message"
 
-	sjs "github.com/tscg/tscg/internal/thirdparty/jsonschema"
+	sjs "github.com/santhosh-tekuri/jsonschema/v6"
 )
 
 // Lazy compiles an embedded schema on first use: most commands never read
