@@ -231,3 +231,11 @@ func unionKeys(a, b map[string]any) []string {
 	sort.Strings(out)
 	return out
 }
+
+func copyMap(m map[string]any) map[string]any {
+	out := make(map[string]any, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}

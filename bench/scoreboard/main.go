@@ -18,7 +18,8 @@
 //
 //	built as written B/N        entries tscg builds with exit status 0
 //	tools listing-exact E/T     tools whose listing equals the captured one
-//	                            ($schema and key order aside)
+//	                            ($schema, key order, an empty required
+//	                            list and empty annotations aside)
 //	model-equivalent M/T        tools a model sees the same way: name,
 //	                            description and input schema, with titles
 //	                            and the $defs layout aside

@@ -134,7 +134,9 @@ func collect(v any, into map[string]map[string]any) {
 }
 
 // canonicalTool names the input schema inputSchema whatever the framework
-// calls it, and drops $schema from the schemas.
+// calls it, and writes the same listing one way: $schema dropped from the
+// schemas, an empty "required" and empty annotations left out (mcp-go
+// writes "required": [] and "annotations": {}; they say nothing).
 func canonicalTool(t map[string]any) map[string]any {
 	out := map[string]any{}
 	for k, v := range t {
@@ -142,21 +144,38 @@ func canonicalTool(t map[string]any) map[string]any {
 			k = "inputSchema"
 		}
 		if s, ok := v.(map[string]any); ok && (k == "inputSchema" || k == "outputSchema") {
-			s = copyMap(s)
+			s = dropEmptyRequired(s).(map[string]any)
 			delete(s, "$schema")
 			v = s
+		}
+		if a, ok := v.(map[string]any); ok && k == "annotations" && len(a) == 0 {
+			continue
 		}
 		out[k] = v
 	}
 	return out
 }
 
-func copyMap(m map[string]any) map[string]any {
-	out := make(map[string]any, len(m))
-	for k, v := range m {
-		out[k] = v
+// dropEmptyRequired returns a copy of schema v without "required": [].
+func dropEmptyRequired(v any) any {
+	switch v := v.(type) {
+	case map[string]any:
+		out := make(map[string]any, len(v))
+		for k, x := range v {
+			if r, ok := x.([]any); ok && k == "required" && len(r) == 0 {
+				continue
+			}
+			out[k] = dropEmptyRequired(x)
+		}
+		return out
+	case []any:
+		out := make([]any, len(v))
+		for i, x := range v {
+			out[i] = dropEmptyRequired(x)
+		}
+		return out
 	}
-	return out
+	return v
 }
 
 // tail returns the last n non-empty lines of s.
