@@ -120,13 +120,13 @@ def d(q: str, config: RunnableConfig, user: Annotated[str, InjectedToolArg]) -> 
 		name: "agno user_input_fields are not shown to the model",
 		src: `from agno.tools import tool
 
-@tool(requires_user_input=True, user_input_fields=["to_address"])
-def send_email(subject: str, body: str, to_address: str) -> str:
-    """Send an email."""
+@tool(requires_user_input=True, user_input_fields=["postcode"])
+def post_letter(greeting: str, text: str, postcode: str) -> str:
+    """Post a letter."""
     return ""
 `,
-		tools: []string{"send_email"},
-		facts: map[string]string{"send_email|/required": `["subject","body"]`},
+		tools: []string{"post_letter"},
+		facts: map[string]string{"post_letter|/required": `["greeting","text"]`},
 	},
 	{
 		name: "constraints on Optional land on the non-null branch",

@@ -1,25 +1,31 @@
 """Reference data for the CPython differential tests (grammar_diff_test.go,
-cpython_diff_test.go). The tests read what this script stored and need no
-Python; run it again only to refresh the data or to compare against a
-live interpreter (TSCG_PYDIFF=live go test ./frontends/python, which runs
-it with --all into a temporary directory).
+cpython_diff_test.go): what the installed CPython's own parser says about
+files of its own standard library. Only the verdicts are stored, never the
+library's code or text: the tests read the files from the installed
+standard library (sysconfig's "stdlib" path) and check each one's sha256
+against the one recorded here, so a different CPython is reported, not
+compared. TSCG_PYDIFF=live go test ./frontends/python runs this script with
+--all into a temporary directory and compares against that instead.
 
     cd frontends/python/testdata/cpython
     python3 gen_cpython.py .          # the stored sample (CPython 3.11.7)
 
 It writes, into OUT:
-  lib/<relpath>   copies of the sampled standard-library files (unless
-                  --no-copy: the verdicts then name files under --stdlib)
   grammar.jsonl   a header line, then one line per case: a library file as
-                  is, or a mutated copy of it described by its recipe
-                  ("mut": {kind, line, text}: line `line` (1-based) of the
-                  file replaced by `text`), with CPython's verdict: "ok",
-                  and for a refusal the SyntaxError's "line", "col"
-                  (1-based offset), "end_line" and "msg". ast.parse is the
-                  parser compile() runs first; errors raised after parsing
-                  (e.g. `return` outside a function) are not grammar errors.
-  outline.jsonl   per library file, its top-level functions in the shape of
-                  `tscg py-outline`, from the same interpreter's ast.
+                  is (with its "sha256"), or a mutated copy of it described
+                  by its recipe ("mut": {kind, line, sha256}: line `line`
+                  (1-based) of the file rewritten by the mutation `kind`,
+                  see mutations(); sha256 is the rewritten line's, so the
+                  test knows it rewrote it the same way), with CPython's
+                  verdict: "ok", and for a refusal the SyntaxError's
+                  "line", "col" (1-based offset), "end_line" and "msg".
+                  ast.parse is the parser compile() runs first; errors
+                  raised after parsing (e.g. `return` outside a function)
+                  are not grammar errors.
+  outline.jsonl   per library file, its "sha256" and its top-level
+                  functions in the shape of `tscg py-outline`, from the
+                  same interpreter's ast; a docstring is stored as the
+                  sha256 of its cleaned text ("docstring_sha256").
 
 The sample: the standard library's .py files outside site-packages and the
 test suites (test, tests, idle_test), sorted by path; every --step'th file
@@ -33,7 +39,7 @@ import io
 import json
 import os
 import platform
-import shutil
+import hashlib
 import sys
 import sysconfig
 import tokenize
@@ -41,6 +47,15 @@ import warnings
 
 warnings.simplefilter("ignore")
 TESTS = ("test", "tests", "idle_test")
+STDLIB = sysconfig.get_paths()["stdlib"]
+
+
+def sha256(b):
+    return hashlib.sha256(b).hexdigest()
+
+
+def hashed(text):
+    return None if text is None else sha256(text.encode("utf-8"))
 
 
 def library(root, include_tests):
@@ -144,7 +159,7 @@ def function(src, node):
         "async": isinstance(node, ast.AsyncFunctionDef),
         "params": params,
         "returns": ast.get_source_segment(src, node.returns) if node.returns else None,
-        "docstring": ast.get_docstring(node, clean=True),
+        "docstring_sha256": hashed(ast.get_docstring(node, clean=True)),
     }
 
 
@@ -174,11 +189,10 @@ def outline_of(raw):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("out")
-    ap.add_argument("--stdlib", default=sysconfig.get_paths()["stdlib"])
+    ap.add_argument("--stdlib", default=STDLIB)
     ap.add_argument("--step", type=int, default=6)
     ap.add_argument("--max-size", type=int, default=60000)
     ap.add_argument("--all", action="store_true")
-    ap.add_argument("--no-copy", action="store_true")
     a = ap.parse_args()
     if a.all:
         a.step, a.max_size = 1, 0
@@ -194,22 +208,15 @@ def main():
         except UnicodeDecodeError:
             continue
         sample.append((rel, raw, src))
-    if not a.no_copy:
-        lib = os.path.join(a.out, "lib")
-        shutil.rmtree(lib, ignore_errors=True)
-        for rel, raw, _ in sample:
-            os.makedirs(os.path.dirname(os.path.join(lib, rel)), exist_ok=True)
-            with open(os.path.join(lib, rel), "wb") as f:
-                f.write(raw)
     cases = []
     for seed, (rel, raw, src) in enumerate(sample):
-        cases.append(dict({"file": rel}, **verdict(src)))
+        cases.append(dict({"file": rel, "sha256": sha256(raw)}, **verdict(src)))
         for kind, line, text in mutations(src, seed):
-            c = {"file": rel, "mut": {"kind": kind, "line": line, "text": text}}
+            c = {"file": rel, "mut": {"kind": kind, "line": line, "sha256": sha256(text.encode("utf-8"))}}
             cases.append(dict(c, **verdict(apply(src, (kind, line, text)))))
     head = {
         "python": platform.python_version(),
-        "root": "lib" if not a.no_copy else a.stdlib,
+        "stdlib": "installed" if a.stdlib == STDLIB else a.stdlib,
         "sample": "all" if a.all else "every %dth file up to %d bytes" % (a.step, a.max_size),
         "files": len(sample),
         "cases": len(cases),
@@ -220,7 +227,7 @@ def main():
     with open(os.path.join(a.out, "outline.jsonl"), "w") as f:
         f.write(json.dumps(dict(head, cases=len(sample)), sort_keys=True) + "\n")
         for rel, raw, _ in sample:
-            f.write(json.dumps(dict({"file": rel}, **outline(raw)), ensure_ascii=False, sort_keys=True) + "\n")
+            f.write(json.dumps(dict({"file": rel, "sha256": sha256(raw)}, **outline(raw)), ensure_ascii=False, sort_keys=True) + "\n")
     print("%s: %d library files, %d grammar cases (Python %s)" % (a.out, len(sample), len(cases), head["python"]), file=sys.stderr)
 
 

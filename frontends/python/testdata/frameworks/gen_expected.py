@@ -1,0 +1,436 @@
+"""Regenerates the <file>.expected.json beside every tool file here (our
+own files, one folder per framework, see ../README.md): the tools each
+framework would publish for that file, with their input schemas produced
+by pydantic 2 from the signature the way FastMCP's func_metadata does.
+Run from this directory (no network, no framework installed; only
+pydantic, and for swarm its util.py, see below):
+
+    SWARM_UTIL=/path/to/swarm/swarm/util.py python3 gen_expected.py
+
+or name the files: python3 gen_expected.py fastmcp/pantry_server.py.
+The same script measures a directory of real tool files outside the tree
+(their <file>.expected.json is then the framework's listing).
+
+The frameworks' own modules are stubbed: any module that does not import
+is replaced by a stub whose decorators record what they decorate. What a
+framework does with a recorded function is written out below, one rule
+per framework, from its documentation and source:
+
+- MCP SDK / FastMCP `@x.tool(name=, title=, description=, annotations=)`:
+  name defaults to the function name, the description to the docstring;
+  parameters annotated with Context are injected.
+- `@server.list_tools()` / `Server(on_list_tools=h)`: the handler is run and
+  the Tool(...) values it returns are published as they are.
+- LangChain / smolagents / CrewAI / agno `@tool` and `@tool("name")`;
+  OpenAI Agents `@function_tool(name_override=, description_override=)`;
+  pydantic-ai `@agent.tool` / `@agent.tool_plain`.
+- agno: `user_input_fields=[...]` (or requires_user_input=True: every
+  parameter) are not shown to the model; agent, team, run_context,
+  images, videos, audios and files are injected by name.
+- LangChain / CrewAI BaseTool subclasses: name, description and
+  args_schema.model_json_schema() from the class.
+- swarm: Agent(functions=[...]) publishes swarm.util.function_to_json of
+  each function (read from the swarm sources when SWARM_UTIL points at
+  them), less context_variables.
+
+Parameters whose annotation is one of INJECTED (or Annotated with one of
+them) are left out, as each framework does. Untyped parameters are Any
+(pydantic's `{}`), except in a file importing the MCP SDK (mcp.server…),
+whose FastMCP func_metadata publishes an untyped parameter as
+Annotated[Any, Field(), WithJsonSchema({"title": name, "type": "string"})].
+"""
+import asyncio
+import importlib.abc
+import importlib.machinery
+import inspect
+import json
+import os
+import sys
+import types
+import typing
+
+import pydantic
+from pydantic import BaseModel, create_model
+from pydantic.fields import FieldInfo
+
+INJECTED = {
+    "Context", "RunContext", "RunContextWrapper", "ToolContext", "RunnableConfig", "ToolRuntime",
+    "CallbackManagerForToolRun", "AsyncCallbackManagerForToolRun",
+    "InjectedToolArg", "InjectedState", "InjectedStore", "InjectedToolCallId", "ServerRequestContext",
+}
+AGNO_INJECTED = {"agent", "team", "run_context", "images", "videos", "audios", "files"}
+
+RECORDS = []  # (kind, payload) in registration order
+
+
+class _StubMeta(type):
+    def __getattr__(cls, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return _stub_class(name)
+
+    def __getitem__(cls, item):
+        return cls
+
+    def __or__(cls, other):
+        return typing.Union[cls, other]
+
+    def __ror__(cls, other):
+        return typing.Union[other, cls]
+
+    def __call__(cls, *args, **kwargs):
+        if len(args) == 1 and not kwargs and callable(args[0]) and not isinstance(args[0], Stub):
+            return args[0]  # used as a decorator
+        inst = super().__call__(*args, **kwargs)
+        inst._args, inst._kwargs = args, kwargs
+        return inst
+
+
+class Stub(metaclass=_StubMeta):
+    """Stands for anything a framework module exports."""
+
+    def __init__(self, *args, **kwargs):
+        pass
+
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        if name in ("tool", "tool_plain"):
+            return _recorder(self, name)
+        if name == "list_tools":
+            return lambda *a, **k: _record_handler
+        return Stub()
+
+    def __call__(self, *args, **kwargs):
+        if len(args) == 1 and not kwargs and callable(args[0]):
+            return args[0]
+        return Stub()
+
+    def __iter__(self):
+        return iter(())
+
+    def __getitem__(self, item):
+        return Stub()
+
+    def __mro_entries__(self, bases):
+        return (Stub,)
+
+    def __await__(self):
+        if False:
+            yield
+        return Stub()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *a):
+        return False
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, *a):
+        return False
+
+
+_classes = {}
+
+
+def _stub_class(name):
+    if name not in _classes:
+        _classes[name] = _StubMeta(name, (Stub,), {})
+    return _classes[name]
+
+
+def _record_handler(fn):
+    RECORDS.append(("list_tools", fn))
+    return fn
+
+
+def _recorder(owner, kind):
+    def deco(*args, **kwargs):
+        if len(args) == 1 and not kwargs and callable(args[0]) and not isinstance(args[0], str):
+            RECORDS.append(("tool", (kind, args[0], (), {})))
+            return args[0]
+
+        def wrap(fn):
+            RECORDS.append(("tool", (kind, fn, args, kwargs)))
+            return fn
+
+        return wrap
+
+    return deco
+
+
+class ToolValue:
+    """mcp.types.Tool: keeps its fields."""
+
+    def __init__(self, **kwargs):
+        self.fields = kwargs
+
+
+class Marker(Stub):
+    """A type a framework injects."""
+
+
+class BaseTool:
+    """LangChain's and CrewAI's BaseTool: subclasses are recorded."""
+
+    def __init_subclass__(cls, **kwargs):
+        RECORDS.append(("basetool", cls))
+
+    def __init__(self, *a, **k):
+        pass
+
+
+class Server(Stub):
+    def __init__(self, *args, **kwargs):
+        if "on_list_tools" in kwargs:
+            RECORDS.append(("list_tools", kwargs["on_list_tools"]))
+
+
+class SwarmAgent(Stub):
+    def __init__(self, *args, **kwargs):
+        for fn in kwargs.get("functions", []):
+            RECORDS.append(("swarm", fn))
+
+
+def _special(module, name):
+    if name in ("tool", "function_tool"):
+        return _recorder(None, name)
+    if name == "Tool" and module.startswith("mcp"):
+        return ToolValue
+    if name == "ToolAnnotations":
+        return lambda **k: dict(k)
+    if name in INJECTED:
+        return _classes.setdefault("inj:" + name, type(name, (Marker,), {}))
+    if name == "BaseTool":
+        return BaseTool
+    if name == "Server" and module.startswith("mcp"):
+        return Server
+    if name == "Agent" and module.startswith("swarm"):
+        return SwarmAgent
+    return _stub_class(name)
+
+
+class StubModule(types.ModuleType):
+    def __init__(self, name):
+        super().__init__(name)
+        self.__path__ = []
+
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        v = _special(self.__name__, name)
+        setattr(self, name, v)
+        return v
+
+
+class StubFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+    def find_spec(self, fullname, path, target=None):
+        parent, _, last = fullname.rpartition(".")
+        if parent and isinstance(sys.modules.get(parent), StubModule) and last in vars(sys.modules[parent]):
+            return None  # `from pkg import Name` asked for a name already given
+        return importlib.machinery.ModuleSpec(fullname, self, is_package=True)
+
+    def create_module(self, spec):
+        return StubModule(spec.name)
+
+    def exec_module(self, module):
+        pass
+
+
+sys.meta_path.append(StubFinder())
+# The folders here (fastmcp/, agno/, swarm/ …) must not pass for the
+# frameworks' packages.
+_here = os.path.dirname(os.path.abspath(__file__))
+sys.path[:] = [p for p in sys.path if os.path.abspath(p or ".") != _here]
+
+
+def injected(ann):
+    if isinstance(ann, type) and issubclass(ann, Marker):
+        return True
+    origin = typing.get_origin(ann)
+    if origin is typing.Annotated:
+        args = typing.get_args(ann)
+        return injected(args[0]) or any(injected(m) or (isinstance(m, type) and issubclass(m, Marker)) or isinstance(m, Marker) for m in args[1:])
+    if origin in (typing.Union, types.UnionType):
+        return any(injected(a) for a in typing.get_args(ann) if a is not type(None))
+    return False
+
+
+def imports(fn, package):
+    """Whether fn's module imports package or a module under it (read
+    from the source with ast: the stubs do not remember where they came
+    from)."""
+    import ast
+
+    path = getattr(sys.modules.get(fn.__module__), "__file__", None)
+    if not path:
+        return False
+    for node in ast.walk(ast.parse(open(path).read())):
+        mods = []
+        if isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            mods = [node.module]
+        elif isinstance(node, ast.Import):
+            mods = [a.name for a in node.names]
+        if any(m == package or m.startswith(package + ".") for m in mods):
+            return True
+    return False
+
+
+def imports_mcp_sdk(fn):
+    """Whether fn's module imports the MCP SDK's server (mcp.server…)."""
+    return imports(fn, "mcp.server")
+
+
+def func_schema(fn, hidden=(), by_name=()):
+    """FastMCP's func_metadata: one pydantic model of the parameters."""
+    sig = inspect.signature(fn, eval_str=True)
+    mcp_sdk = imports_mcp_sdk(fn)
+    fields = {}
+    for p in sig.parameters.values():
+        if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) or p.name in hidden or p.name in by_name:
+            continue
+        ann = p.annotation if p.annotation is not p.empty else typing.Any
+        if p.annotation is p.empty and mcp_sdk:
+            ann = typing.Annotated[typing.Any, pydantic.Field(), pydantic.WithJsonSchema({"title": p.name, "type": "string"})]
+        if injected(ann):
+            continue
+        if p.default is p.empty:
+            fields[p.name] = (ann, ...)
+        elif isinstance(p.default, FieldInfo):
+            fields[p.name] = (ann, p.default)
+        else:
+            fields[p.name] = (ann, p.default)
+    model = create_model(fn.__name__ + "Arguments", __config__=pydantic.ConfigDict(arbitrary_types_allowed=True), **fields)
+    return model.model_json_schema()
+
+
+def decorated(kind, fn, args, kwargs):
+    name = kwargs.get("name") or kwargs.get("name_override") or (args[0] if args and isinstance(args[0], str) else fn.__name__)
+    doc = kwargs.get("description") or kwargs.get("description_override") or inspect.cleandoc(fn.__doc__ or "")
+    hidden = set()
+    by_name = set()
+    if imports(fn, "agno"):
+        by_name = AGNO_INJECTED
+    if kwargs.get("user_input_fields"):
+        hidden = set(kwargs["user_input_fields"])
+    elif kwargs.get("requires_user_input"):
+        hidden = set(inspect.signature(fn).parameters)
+    if kwargs.get("args_schema") is not None:
+        schema = kwargs["args_schema"].model_json_schema()
+    else:
+        schema = func_schema(fn, hidden, by_name)
+    out = {"name": name, "description": doc, "inputSchema": schema}
+    if kwargs.get("title"):
+        out["title"] = kwargs["title"]
+    ann = kwargs.get("annotations")
+    if ann:
+        out["annotations"] = ann
+    return out
+
+
+def listed(handler):
+    params = inspect.signature(handler).parameters
+    result = handler(*[None] * len(params))
+    if inspect.isawaitable(result):
+        result = asyncio.run(result)
+    if not isinstance(result, list):  # ListToolsResult(tools=[...])
+        result = result._kwargs.get("tools", [])
+    out = []
+    for t in result:
+        f = t.fields
+        name = f["name"]
+        name = getattr(name, "value", name)
+        d = {"name": name, "description": f.get("description", ""), "inputSchema": f.get("inputSchema", f.get("input_schema"))}
+        if f.get("title"):
+            d["title"] = f["title"]
+        if f.get("annotations"):
+            d["annotations"] = f["annotations"]
+        out.append(d)
+    return out
+
+
+def swarm_tool(fn):
+    util = os.environ.get("SWARM_UTIL")
+    if util:
+        ns = {}
+        exec(compile(open(util).read(), util, "exec"), ns)
+        j = ns["function_to_json"](fn)["function"]
+        params = j["parameters"]
+        params["properties"].pop("context_variables", None)
+        if "context_variables" in params.get("required", []):
+            params["required"].remove("context_variables")
+        return {"name": j["name"], "description": j["description"], "inputSchema": params, "producer": "swarm.util.function_to_json"}
+    return {"name": fn.__name__, "description": fn.__doc__ or "", "inputSchema": func_schema(fn, by_name={"context_variables"})}
+
+
+def nested_handlers(path, mod):
+    """Handlers the module never registers at import time: those defined
+    inside `async def serve()` (the official servers) and those passed as
+    Server(on_list_tools=name) inside main(). CPython's ast finds them; a
+    nested one is compiled on its own in the module's namespace, its free
+    variables bound to "{name}" (their values exist only once the server
+    runs)."""
+    import ast
+
+    tree = ast.parse(open(path).read())
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.keyword) and node.arg == "on_list_tools" and isinstance(node.value, ast.Name):
+            found.append(getattr(mod, node.value.id))
+    for outer in tree.body:
+        if not isinstance(outer, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            continue
+        for node in ast.walk(outer):
+            if node is outer or not isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            if any(isinstance(d, ast.Call) and isinstance(d.func, ast.Attribute) and d.func.attr == "list_tools" for d in node.decorator_list):
+                node.decorator_list = []
+                code = ast.Module(body=[node], type_ignores=[])
+                ns = dict(vars(mod))
+                names = {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
+                for n in names - set(ns) - set(dir(__builtins__)):
+                    ns[n] = "{" + n + "}"
+                exec(compile(ast.fix_missing_locations(code), path, "exec"), ns)
+                found.append(ns[node.name])
+    return found
+
+
+def run(path):
+    RECORDS.clear()
+    name = "corpus_" + path.replace("/", "_").replace("-", "_")[:-3]
+    spec = importlib.util.spec_from_file_location(name, path)
+    mod = importlib.util.module_from_spec(spec)
+    sys.modules[name] = mod
+    spec.loader.exec_module(mod)
+    RECORDS.extend(("list_tools", h) for h in nested_handlers(path, mod))
+    tools = []
+    for kind, payload in RECORDS:
+        if kind == "tool":
+            tools.append(decorated(*payload))
+        elif kind == "list_tools":
+            tools.extend(listed(payload))
+        elif kind == "basetool":
+            cls = payload
+            if "args_schema" in vars(cls) or any("args_schema" in vars(b) for b in cls.__mro__[1:-1] if b is not BaseTool):
+                tools.append({"name": getattr(cls, "name", cls.__name__), "description": getattr(cls, "description", ""),
+                              "inputSchema": cls.args_schema.model_json_schema()})
+        elif kind == "swarm":
+            tools.append(swarm_tool(payload))
+    return {"pydantic": pydantic.VERSION, "tools": tools}
+
+
+def main():
+    files = sys.argv[1:] or sorted(os.path.join(d, f) for d in os.listdir(".") if os.path.isdir(d) for f in os.listdir(d) if f.endswith(".py"))
+    for f in files:
+        out = run(f)
+        with open(f[:-3] + ".expected.json", "w") as w:
+            json.dump(out, w, indent=1, sort_keys=True, default=str)
+            w.write("\n")
+        print(f, len(out["tools"]), "tools", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
