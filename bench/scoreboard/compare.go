@@ -60,7 +60,7 @@ func compareTool(name string, want, got map[string]any, used map[string]bool) to
 		}
 	}
 	sort.Strings(d.classes)
-	d.model = want["description"] == got["description"] &&
+	d.model = (!used["description"] || want["description"] == got["description"]) &&
 		reflect.DeepEqual(modelView(want["inputSchema"], want["inputSchema"]), modelView(got["inputSchema"], got["inputSchema"]))
 	return d
 }
@@ -108,17 +108,19 @@ func isNameMap(path string) bool {
 // inputSchema.items.anyOf.type → inputSchema.type.
 func className(path string) string {
 	parts := strings.Split(path, ".")
+	last := len(parts) - 1
+	for last > 0 && parts[last] == "*" {
+		last-- // a name present on one side only: the class is its map
+	}
 	keep := []string{parts[0]}
-	for i, p := range parts[1:] {
-		switch p {
-		case "*", "items", "anyOf", "oneOf", "allOf", "prefixItems", "additionalItems", "$defs", "definitions", "patternProperties":
-			continue
-		case "properties":
-			if i < len(parts)-3 { // a property present on one side only keeps "properties"
+	for i := 1; i <= last; i++ {
+		switch parts[i] {
+		case "*", "properties", "items", "anyOf", "oneOf", "allOf", "prefixItems", "additionalItems", "patternProperties", "$defs", "definitions":
+			if i < last {
 				continue
 			}
 		}
-		keep = append(keep, p)
+		keep = append(keep, parts[i])
 	}
 	if len(keep) > 2 {
 		keep = []string{keep[0], keep[len(keep)-1]}
