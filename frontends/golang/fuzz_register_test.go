@@ -16,12 +16,12 @@ import (
 	"github.com/tscg/tscg/compiler/ir"
 )
 
-// sdkTypes loads, once, the type-checked packages the corpus's servers
-// import (the go-sdk, mcp-go and their dependencies, vendored in
-// testdata/real), so the fuzz target type-checks each input against the
-// real SDKs without running go list per input.
+// sdkTypes loads, once, the type-checked packages the golden servers
+// import (the go-sdk, mcp-go and their dependencies, required by
+// testdata/servers/go.mod), so the fuzz target type-checks each input
+// against the real SDKs without running go list per input.
 var sdkTypes = sync.OnceValues(func() (map[string]*types.Package, error) {
-	dir, err := filepath.Abs("testdata/real")
+	dir, err := filepath.Abs(serversDir)
 	if err != nil {
 		return nil, err
 	}
@@ -56,7 +56,7 @@ func (m mapImporter) Import(path string) (*types.Package, error) {
 // are written with): whatever the file says, reading it must not panic,
 // and every tool it returns has a name and an object input.
 func FuzzRegistrations(f *testing.F) {
-	seeds, _ := filepath.Glob("testdata/real/*/*/*.go")
+	seeds, _ := filepath.Glob(serversDir + "/*/*/*.go")
 	for _, s := range seeds {
 		b, err := os.ReadFile(s)
 		if err != nil {
@@ -65,7 +65,7 @@ func FuzzRegistrations(f *testing.F) {
 		f.Add(string(b))
 	}
 	if len(seeds) < 10 {
-		f.Fatalf("%d seed files: the corpus is missing", len(seeds))
+		f.Fatalf("%d seed files: the golden servers are missing", len(seeds))
 	}
 	pkgs, err := sdkTypes()
 	if err != nil {
@@ -92,8 +92,11 @@ func readRegistrations(pkgs map[string]*types.Package, src string) (tools []*ir.
 	if err != nil {
 		return nil, false
 	}
+	// Instances is what the reader takes a generic registration's type
+	// arguments from (mcp.AddTool[In, Out], mcp.WithInputSchema[T]).
 	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}, Defs: map[*ast.Ident]types.Object{},
-		Uses: map[*ast.Ident]types.Object{}, Implicits: map[ast.Node]types.Object{}, Selections: map[*ast.SelectorExpr]*types.Selection{}}
+		Uses: map[*ast.Ident]types.Object{}, Implicits: map[ast.Node]types.Object{}, Selections: map[*ast.SelectorExpr]*types.Selection{},
+		Instances: map[*ast.Ident]types.Instance{}}
 	conf := types.Config{Importer: mapImporter(pkgs), Error: func(error) {}}
 	tp, err := conf.Check(file.Name.Name, fset, []*ast.File{file}, info)
 	if err != nil {
@@ -106,14 +109,14 @@ func readRegistrations(pkgs map[string]*types.Package, src string) (tools []*ir.
 }
 
 // TestRegistrationSeeds keeps the fuzz target meaningful: the seeds that
-// are whole packages in one file type-check against the vendored SDKs
+// are whole packages in one file type-check against the real SDKs
 // and register tools.
 func TestRegistrationSeeds(t *testing.T) {
 	pkgs, err := sdkTypes()
 	if err != nil {
 		t.Fatal(err)
 	}
-	seeds, _ := filepath.Glob("testdata/real/*/*/*.go")
+	seeds, _ := filepath.Glob(serversDir + "/*/*/*.go")
 	checked, tools := 0, 0
 	for _, s := range seeds {
 		b, err := os.ReadFile(s)

@@ -32,9 +32,9 @@ func TestGolden(t *testing.T) {
 			var dir string
 			patterns := []string{"./..."}
 			if d := ar.File("dir"); d != nil {
-				// Packages of the corpus module (they import the vendored
+				// Packages of the golden servers' module (they import the
 				// MCP SDKs), loaded in place so their build stays cached.
-				dir, _ = filepath.Abs("testdata/real")
+				dir, _ = filepath.Abs(serversDir)
 				patterns = []string{"./" + strings.TrimSpace(string(d))}
 			} else {
 				dir = writeModule(t, ar)

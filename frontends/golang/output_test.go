@@ -16,22 +16,23 @@ import (
 	"github.com/tscg/tscg/runtime"
 )
 
-// TestRealResultsMatchOutputSchemas validates the structured results real
-// servers wrote (testdata/real/*/<server>.results/<tool>.json, recorded by gen)
-// against tscg's output schema for the tool. The go-sdk memory server
-// writes {"entities":null,"relations":null} for an empty graph: issue 17
-// found its own output.json rejecting it.
-func TestRealResultsMatchOutputSchemas(t *testing.T) {
-	files, _ := filepath.Glob("testdata/real/*/*.results/*.json")
+// TestResultsMatchOutputSchemas validates the structured results the real
+// SDKs wrote for our golden servers (testdata/servers/*/<server>.results/
+// <tool>[.<case>].json, recorded by gen) against tscg's output schema for
+// the tool. An empty index written by the go-sdk is
+// {"cards":null,"links":null}, the shape of the go-sdk memory server's
+// empty graph for which issue 17 found its own output.json rejecting it.
+func TestResultsMatchOutputSchemas(t *testing.T) {
+	files, _ := filepath.Glob(serversDir + "/*/*.results/*.json")
 	if len(files) == 0 {
 		t.Fatal("no recorded results")
 	}
-	root, _ := filepath.Abs("testdata/real")
+	root, _ := filepath.Abs(serversDir)
 	nulls := 0
 	for _, f := range files {
-		dir := filepath.ToSlash(strings.TrimSuffix(strings.TrimPrefix(filepath.Dir(f), "testdata/real/"), ".results"))
-		tool := strings.TrimSuffix(filepath.Base(f), ".json")
-		t.Run(dir+"/"+tool, func(t *testing.T) {
+		dir := strings.TrimSuffix(strings.TrimPrefix(filepath.ToSlash(filepath.Dir(f)), serversDir+"/"), ".results")
+		tool, _, _ := strings.Cut(strings.TrimSuffix(filepath.Base(f), ".json"), ".")
+		t.Run(dir+"/"+filepath.Base(f), func(t *testing.T) {
 			cat, ds := Load([]string{"./" + dir}, Options{Dir: root})
 			if ds.HasErrors() {
 				t.Fatal(ds.Err())

@@ -1,8 +1,0 @@
-package server
-
-type contextKey int
-
-const (
-	// This const is used as key for context value lookup
-	requestHeader contextKey = iota
-)
