@@ -29,7 +29,8 @@ func FuzzParse(f *testing.F) {
 	// ts-json-schema-generator (namespaces, classes, open unions …).
 	cases, _ := filepath.Glob("testdata/conformance/cases/*.ts")
 	more, _ := filepath.Glob("testdata/conformance/cases/*/*.ts")
-	for _, p := range append(cases, more...) {
+	selected, _ := filepath.Glob("testdata/conformance/selected/*/*.ts")
+	for _, p := range append(append(cases, more...), selected...) {
 		data, err := os.ReadFile(p)
 		if err != nil {
 			f.Fatal(err)
@@ -77,9 +78,16 @@ func TestLoadParsesEveryFileOnce(t *testing.T) {
 
 // FuzzEval runs the expression evaluator and the zod reader on arbitrary
 // input read as a constant's initializer and as a file of constants:
-// they must neither panic nor hang. Seeds are the zod corpus.
+// they must neither panic nor hang. Seeds are the zod corpus and the
+// registration goldens (testdata/register).
 func FuzzEval(f *testing.F) {
 	paths, _ := filepath.Glob("testdata/zod/v*/*.ts")
+	filepath.WalkDir(registerDir, func(p string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(p, ".ts") {
+			paths = append(paths, p)
+		}
+		return nil
+	})
 	for _, p := range paths {
 		data, err := os.ReadFile(p)
 		if err != nil {

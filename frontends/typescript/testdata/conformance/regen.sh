@@ -34,8 +34,8 @@ for c in "$here"/cases/*; do
   node "$gen" --path "$path" --type '*' --expose export --jsDoc extended \
     --no-type-check --out "$here/expected/$name.json"
 done
-# Real files (real/<name>/): one run per type listed in types.txt.
-for d in "$here"/real/*/; do
+# Selected-type cases (selected/<name>/): one run per type listed in types.txt.
+for d in "$here"/selected/*/; do
   src="$(ls "$d"*.ts)"
   mkdir -p "$d/expected"
   rm -f "$d"/expected/*.json
