@@ -27,10 +27,10 @@ export function registerArchiveSearchTool(
 
       Tips:
       write what the record would say, not bare keywords.
-      Add kind:vendor or kind:notice to search one register only.`,
+      Add kind:supplier or kind:notice to search one register only.`,
     {
       text: forgivingString().describe(
-        "What to look for, as a sentence describing the record wanted. May include kind:<register> (vendor, notice) to search one register.",
+        "What to look for, as a sentence describing the record wanted. May include kind:<register> (supplier, notice) to search one register.",
       ),
       maxEntries: forgivingOptionalNumber().describe(
         "How many records to return (default: 8).",
@@ -45,7 +45,7 @@ export function registerArchiveSearchTool(
     async ({ text, maxEntries }) => {
       const id = toolName || "archive_search";
       const log = requestLog(id);
-      const kind = /\bkind:(vendor|notice)\b/i.exec(text)?.[1];
+      const kind = /\bkind:(supplier|notice)\b/i.exec(text)?.[1];
       const query: ArchiveQuery = {
         text: text.replace(/\bkind:\w+/i, "").trim(),
         depth: config?.defaultDepth || "quick",

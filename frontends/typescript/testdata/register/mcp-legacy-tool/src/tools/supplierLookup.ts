@@ -6,18 +6,18 @@ import { requestLog } from "../utils/log.js";
 import { forgivingOptionalNumber } from "./lenient.js";
 import { mark } from "tracemark";
 
-export function registerVendorLookupTool(
+export function registerSupplierLookupTool(
   server: McpServer,
   config?: { archiveKey?: string; keyFromUser?: boolean },
 ): void {
   server.tool(
-    "vendor_lookup_archive",
-    `[Superseded: use archive_search with kind:vendor] Look up a supplier in the trade archive.
+    "supplier_lookup_archive",
+    `[Superseded: use archive_search with kind:supplier] Look up a supplier in the trade archive.
 
 Good for: a supplier's product range, registered address and recent filings.
 Gives back: entries from the archive's supplier register.`,
     {
-      vendorName: z.string().describe("Registered name of the supplier"),
+      supplierName: z.string().describe("Registered name of the supplier"),
       maxEntries: forgivingOptionalNumber().describe(
         "How many archive entries to return (default: 4)",
       ),
@@ -27,11 +27,11 @@ Gives back: entries from the archive's supplier register.`,
       destructiveHint: false,
       idempotentHint: true,
     },
-    async ({ vendorName, maxEntries }) => {
-      const log = requestLog("vendor_lookup_archive");
-      log.start(vendorName);
-      const query: ArchiveQuery = { text: vendorName, kind: "vendor", limit: maxEntries || 4 };
-      mark("vendor_lookup_sent");
+    async ({ supplierName, maxEntries }) => {
+      const log = requestLog("supplier_lookup_archive");
+      log.start(supplierName);
+      const query: ArchiveQuery = { text: supplierName, kind: "supplier", limit: maxEntries || 4 };
+      mark("supplier_lookup_sent");
       const reply: ArchiveReply = await archiveClient(config).post(ARCHIVE_API.SEARCH, query);
       if (!reply || !reply.entries || reply.entries.length === 0) {
         return { content: [{ type: "text" as const, text: "No supplier found under that name." }] };
