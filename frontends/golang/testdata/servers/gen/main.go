@@ -34,8 +34,8 @@ type server struct {
 	// package with several MCP servers serves one per run); none means
 	// one run without arguments.
 	runs [][]string
-	// calls are tool calls whose structured results are stored too, as
-	// <server>.results/<tool>.json: what the SDK really writes.
+	// calls are tool calls (made in the first run) whose structured
+	// results are stored too: what the SDK really writes.
 	calls []call
 }
 

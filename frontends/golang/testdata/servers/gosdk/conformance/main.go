@@ -4,7 +4,8 @@
 // json.RawMessage schemas that use 2020-12 keywords ($defs, $anchor,
 // allOf/anyOf, if/then/else, const, enum) and an x- extension keyword, a
 // json.RawMessage input type, handler factories typed
-// mcp.ToolHandlerFor[any, any], and a tool that only a tool call adds.
+// mcp.ToolHandlerFor[any, any], and a tool that only a tool call adds;
+// prompts with titles, registered by a helper of their own.
 package main
 
 import (
@@ -19,6 +20,7 @@ import (
 func main() {
 	server := mcp.NewServer(&mcp.Implementation{Name: "conformance", Version: "0.1.0"}, nil)
 	registerTools(server)
+	registerPrompts(server)
 	if err := server.Run(context.Background(), &mcp.StdioTransport{}); err != nil {
 		log.Printf("conformance: %v", err)
 	}
@@ -149,4 +151,25 @@ func makeClosureHandler(word string) mcp.ToolHandlerFor[any, any] {
 	return func(ctx context.Context, req *mcp.CallToolRequest, _ any) (*mcp.CallToolResult, any, error) {
 		return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: word}}}, nil, nil
 	}
+}
+
+func registerPrompts(server *mcp.Server) {
+	server.AddPrompt(&mcp.Prompt{
+		Name:        "check_plain_prompt",
+		Title:       "Plain Check Prompt",
+		Description: "A prompt without arguments",
+	}, plainPrompt)
+	server.AddPrompt(&mcp.Prompt{
+		Name:        "check_prompt_arguments",
+		Title:       "Check Prompt With Arguments",
+		Description: "A prompt with two required arguments",
+		Arguments: []*mcp.PromptArgument{
+			{Name: "left", Description: "First argument", Required: true},
+			{Name: "right", Description: "Second argument", Required: true},
+		},
+	}, plainPrompt)
+}
+
+func plainPrompt(ctx context.Context, req *mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
+	return &mcp.GetPromptResult{Messages: []*mcp.PromptMessage{{Role: "user", Content: &mcp.TextContent{Text: "check"}}}}, nil
 }

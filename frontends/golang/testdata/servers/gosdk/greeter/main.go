@@ -1,15 +1,24 @@
 // Command greeter is a golden of ours: two go-sdk servers in one package,
 // typed handlers registered by mcp.AddTool from main and from a helper,
 // argument structs declared inside main and at package level, a pointer
-// input, an empty structured output (struct{}) and no output (any).
-// With -second it serves the second server over stdio, else the first.
+// input, an empty structured output (struct{}) and no output (any); beside
+// them code that registers no tool: a receiving middleware, a transport of
+// its own and a client that calls a tool. With -second it serves the
+// second server over its own line transport on stdin/stdout, else the
+// first over mcp.StdioTransport.
 package main
 
 import (
+	"bufio"
 	"context"
+	"errors"
 	"flag"
+	"io"
 	"log"
+	"os"
+	"time"
 
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
@@ -54,6 +63,7 @@ func main() {
 	flag.Parse()
 
 	first := mcp.NewServer(&mcp.Implementation{Name: "greeter-one"}, nil)
+	first.AddReceivingMiddleware(timing())
 
 	// The salute tool's arguments, declared where they are used; the
 	// jsonschema tag is the description.
@@ -73,11 +83,84 @@ func main() {
 	other := mcp.NewServer(&mcp.Implementation{Name: "greeter-two"}, nil)
 	mcp.AddTool(other, &mcp.Tool{Name: "nod2", Description: "nod twice"}, nod)
 
-	s := first
+	var err error
 	if *second {
-		s = other
+		err = other.Run(context.Background(), &lineTransport{in: bufio.NewReader(os.Stdin), out: os.Stdout})
+	} else {
+		err = first.Run(context.Background(), &mcp.StdioTransport{})
 	}
-	if err := s.Run(context.Background(), &mcp.StdioTransport{}); err != nil {
+	if err != nil {
 		log.Printf("greeter: %v", err)
 	}
+}
+
+// timing logs how long each request took.
+func timing() mcp.Middleware {
+	return func(next mcp.MethodHandler) mcp.MethodHandler {
+		return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+			start := time.Now()
+			res, err := next(ctx, method, req)
+			log.Printf("%s took %v", method, time.Since(start))
+			return res, err
+		}
+	}
+}
+
+// lineTransport carries one JSON-RPC message per line.
+type lineTransport struct {
+	in  *bufio.Reader
+	out io.Writer
+}
+
+// Connect implements [mcp.Transport].
+func (t *lineTransport) Connect(context.Context) (mcp.Connection, error) {
+	return &lineConn{in: t.in, out: t.out}, nil
+}
+
+// lineConn is the one connection of a lineTransport.
+type lineConn struct {
+	in  *bufio.Reader
+	out io.Writer
+}
+
+func (c *lineConn) Read(context.Context) (jsonrpc.Message, error) {
+	line, err := c.in.ReadBytes('\n')
+	if err != nil {
+		return nil, err
+	}
+	return jsonrpc.DecodeMessage(line[:len(line)-1])
+}
+
+func (c *lineConn) Write(_ context.Context, m jsonrpc.Message) error {
+	data, err := jsonrpc.EncodeMessage(m)
+	if err != nil {
+		return err
+	}
+	_, err = c.out.Write(append(data, '\n'))
+	return err
+}
+
+func (c *lineConn) Close() error { return nil }
+
+func (c *lineConn) SessionID() string { return "" }
+
+// askClock is client code: it calls readClock on a server at url. A call
+// is no registration.
+func askClock(ctx context.Context, url, zone string) (string, error) {
+	client := mcp.NewClient(&mcp.Implementation{Name: "greeter-client", Version: "0.1.0"}, nil)
+	cs, err := client.Connect(ctx, &mcp.StreamableClientTransport{Endpoint: url}, nil)
+	if err != nil {
+		return "", err
+	}
+	defer cs.Close()
+	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "readClock", Arguments: map[string]any{"zone": zone}})
+	if err != nil {
+		return "", err
+	}
+	for _, c := range res.Content {
+		if t, ok := c.(*mcp.TextContent); ok {
+			return t.Text, nil
+		}
+	}
+	return "", errors.New("no text")
 }

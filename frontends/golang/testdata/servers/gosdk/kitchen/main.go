@@ -1,13 +1,16 @@
 // Command kitchen is a golden of ours: go-sdk tools with names that are
-// not identifiers, tools without a description, icons, a title and
-// annotations, pointer inputs and outputs, a handler made by a function
-// call, and handlers that take any.
+// not identifiers, tools without a description, icons (from an embedded
+// file), a title and annotations, pointer inputs and outputs, a handler
+// made by a function call, and handlers that take any; beside them a
+// prompt, a resource, a resource template and a completion handler.
 package main
 
 import (
 	"context"
+	_ "embed"
 	"fmt"
 	"log"
+	"net/url"
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -15,7 +18,11 @@ import (
 
 func main() {
 	icons := kitchenIcons()
-	server := mcp.NewServer(&mcp.Implementation{Name: "kitchen", Icons: icons}, &mcp.ServerOptions{Instructions: "A kitchen of tools."})
+	opts := &mcp.ServerOptions{
+		Instructions:      "A kitchen of tools.",
+		CompletionHandler: complete,
+	}
+	server := mcp.NewServer(&mcp.Implementation{Name: "kitchen", Icons: icons}, opts)
 
 	mcp.AddTool(server, &mcp.Tool{Name: "order", Description: "order a dish"}, orderTool)
 	mcp.AddTool(server, &mcp.Tool{Name: "order (structured)"}, plateTool)               // structured output
@@ -40,9 +47,43 @@ func main() {
 		Annotations: &mcp.ToolAnnotations{Title: "Menu", ReadOnlyHint: true},
 	}, orderTool)
 
+	server.AddPrompt(&mcp.Prompt{Name: "order", Icons: icons}, prompt)
+	server.AddResource(&mcp.Resource{Name: "menu", MIMEType: "text/plain", URI: "kitchen:menu", Icons: icons}, menu)
+	server.AddResourceTemplate(&mcp.ResourceTemplate{
+		Name:        "dish card",
+		MIMEType:    "text/plain",
+		URITemplate: "kitchen:dish/{name}",
+	}, menu)
+
 	if err := server.Run(context.Background(), &mcp.StdioTransport{}); err != nil {
 		log.Printf("kitchen: %v", err)
 	}
+}
+
+func prompt(ctx context.Context, req *mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
+	return &mcp.GetPromptResult{
+		Description: "order prompt",
+		Messages: []*mcp.PromptMessage{
+			{Role: "user", Content: &mcp.TextContent{Text: "Order " + req.Params.Arguments["dish"]}},
+		},
+	}, nil
+}
+
+func menu(_ context.Context, req *mcp.ReadResourceRequest) (*mcp.ReadResourceResult, error) {
+	u, err := url.Parse(req.Params.URI)
+	if err != nil {
+		return nil, err
+	}
+	return &mcp.ReadResourceResult{Contents: []*mcp.ResourceContents{
+		{URI: req.Params.URI, MIMEType: "text/plain", Text: "today: " + u.Opaque},
+	}}, nil
+}
+
+func complete(ctx context.Context, req *mcp.CompleteRequest) (*mcp.CompleteResult, error) {
+	return &mcp.CompleteResult{Completion: mcp.CompletionResultDetails{
+		Total:  1,
+		Values: []string{req.Params.Argument.Value + " soup"},
+	}}, nil
 }
 
 type dish struct {
@@ -93,9 +134,12 @@ func cleanTool(ctx context.Context, req *mcp.CallToolRequest, _ any) (*mcp.CallT
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: "clean"}}}, nil, nil
 }
 
+//go:embed icon.svg
+var iconSVG string
+
 func kitchenIcons() []mcp.Icon {
 	return []mcp.Icon{{
-		Source:   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='8' height='8'/%3E",
+		Source:   "data:image/svg+xml," + url.PathEscape(iconSVG),
 		MIMEType: "image/svg+xml",
 		Sizes:    []string{"8x8"},
 		Theme:    mcp.IconThemeDark,

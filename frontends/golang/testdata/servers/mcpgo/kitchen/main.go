@@ -3,12 +3,14 @@
 // (string(NAME)), with and without options: WithToolIcons, DefaultNumber,
 // DefaultString, a description split over lines, titles, annotation hints,
 // Enum, MinLength, Pattern, WithStringItems, WithInteger; handlers that
-// are package functions, function literals and made by a factory.
+// are package functions, function literals and made by a factory; beside
+// them hooks, a prompt, a resource and a resource template.
 package main
 
 import (
 	"context"
 	"fmt"
+	"os"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -30,10 +32,40 @@ type Kitchen struct {
 
 // NewKitchen builds the server and registers every tool.
 func NewKitchen() *Kitchen {
+	hooks := &server.Hooks{}
+	hooks.AddBeforeAny(func(ctx context.Context, id any, method mcp.MCPMethod, message any) {
+		fmt.Fprintf(os.Stderr, "before %s\n", method)
+	})
+	hooks.AddAfterCallTool(func(ctx context.Context, id any, message *mcp.CallToolRequest, result any) {
+		fmt.Fprintf(os.Stderr, "called %s\n", message.Params.Name)
+	})
 	s := server.NewMCPServer("kitchen golden", "0.1.0",
 		server.WithToolCapabilities(true),
+		server.WithResourceCapabilities(true, true),
+		server.WithPromptCapabilities(true),
 		server.WithLogging(),
+		server.WithHooks(hooks),
 	)
+
+	s.AddResource(mcp.NewResource("kitchen://menu", "Menu",
+		mcp.WithResourceDescription("Today's menu"),
+		mcp.WithMIMEType("text/plain"),
+	), func(ctx context.Context, req mcp.ReadResourceRequest) ([]mcp.ResourceContents, error) {
+		return []mcp.ResourceContents{mcp.TextResourceContents{URI: req.Params.URI, MIMEType: "text/plain", Text: "soup"}}, nil
+	})
+	s.AddResourceTemplate(mcp.NewResourceTemplate("kitchen://dish/{name}", "Dish",
+		mcp.WithTemplateDescription("One dish"),
+	), func(ctx context.Context, req mcp.ReadResourceRequest) ([]mcp.ResourceContents, error) {
+		return []mcp.ResourceContents{mcp.TextResourceContents{URI: req.Params.URI, Text: "a dish"}}, nil
+	})
+	s.AddPrompt(mcp.NewPrompt("order_prompt",
+		mcp.WithPromptDescription("Order a dish"),
+		mcp.WithArgument("dish", mcp.ArgumentDescription("The dish to order"), mcp.RequiredArgument()),
+	), func(ctx context.Context, req mcp.GetPromptRequest) (*mcp.GetPromptResult, error) {
+		return mcp.NewGetPromptResult("order", []mcp.PromptMessage{
+			mcp.NewPromptMessage(mcp.RoleUser, mcp.NewTextContent("Order "+req.Params.Arguments["dish"])),
+		}), nil
+	})
 
 	s.AddTool(mcp.NewTool(string(SHOUT),
 		mcp.WithDescription("Shouts the words back"),
@@ -48,6 +80,10 @@ func NewKitchen() *Kitchen {
 		mcp.NewTool("beep"),
 		handleBeep,
 	)
+
+	s.AddTool(mcp.NewTool("boop"), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		return mcp.NewToolResultText(fmt.Sprintf("boop %v", req.GetArguments()["times"])), nil
+	})
 
 	s.AddTool(mcp.NewTool(string(SUM),
 		mcp.WithDescription("Sums two numbers"),
