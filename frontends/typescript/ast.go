@@ -134,6 +134,7 @@ type funcDecl struct {
 	ret        *typeExpr // nil when not annotated
 	hasBody    bool      // an implementation, not a declaration
 	body       int       // offset of the body's '{'
+	paramsOff  int       // offset of the parameter list's '('
 	file       *file
 }
 

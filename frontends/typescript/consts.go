@@ -48,6 +48,9 @@ func (r *resolver) constValue(c *constDecl) *value {
 
 // ident evaluates a name in the evaluator's file.
 func (e *evaluator) ident(name string, off int) *value {
+	if v, ok := e.env.lookup(name); ok {
+		return v
+	}
 	v := e.r.lookupValue(e.f, name, off, 0)
 	if v.off == 0 && v.f == nil {
 		v.off, v.f = off, e.f
@@ -76,6 +79,12 @@ func (r *resolver) lookupValue(f *file, name string, off, hops int) *value {
 	}
 	if b, ok := f.imports[name]; ok {
 		return r.importValue(f, b, name, off, hops)
+	}
+	if fn := r.localFunc(f, name, off); fn != nil {
+		return fn
+	}
+	if name == "Object" {
+		return r.val(value{kind: vBuiltin, off: off, f: f, text: "Object"})
 	}
 	return r.val(value{kind: vOpaque, off: off, f: f, text: name + " (not a constant tscg can read)"})
 }
@@ -179,6 +188,8 @@ func (r *resolver) packageValue(f *file, b importBinding, off int) *value {
 		return r.val(value{kind: vBuiltin, off: off, f: f, text: b.name})
 	case b.spec == "ai" && b.name == "tool":
 		return r.val(value{kind: vBuiltin, off: off, f: f, text: "ai.tool"})
+	case strings.HasPrefix(b.spec, "@modelcontextprotocol/sdk/types") && b.name == "ToolSchema":
+		return r.val(value{kind: vBuiltin, off: off, f: f, text: "ToolSchema"})
 	}
 	return nil
 }
@@ -276,8 +287,13 @@ func (e *evaluator) member(v *value, name string, off int) *value {
 		return e.r.exportValue(v.f, name, off, 0)
 	case vEnumDecl:
 		return enumMemberValue(v.enum, name, off, e.f)
+	case vArray, vString, vPartial:
+		return e.dataMember(v, name, off)
 	case vOpaque:
-		return e.opaque(v.off, calleeName(v)+"."+name)
+		if n := calleeName(v); n != "…" {
+			return e.opaque(v.off, n+"."+name)
+		}
+		return e.opaque(v.off, "property "+name+" of "+v.text)
 	}
 	return e.opaque(off, "property "+name+" of "+describeValue(v))
 }
@@ -324,25 +340,4 @@ func enumValues(d *decl) ([]ir.Value, bool) {
 		out = append(out, j)
 	}
 	return out, true
-}
-
-// callHelper evaluates a call of a function declared without parameters
-// whose body is one return statement (`function lenientString() {
-// return z.string()… }`): its value is what it returns.
-func (e *evaluator) callHelper(fn *value, args []*value) *value {
-	d := fn.decl
-	if len(d.params) > 0 || len(args) > 0 || !d.hasBody {
-		return e.opaque(fn.off, "a call of "+d.name+"() (tscg evaluates functions without parameters that return one expression)")
-	}
-	if e.r.evalDepth > maxEvalDepth {
-		return e.opaque(fn.off, "a call of "+d.name+"() nested too deeply")
-	}
-	body := e.r.val(value{kind: vFunc, off: d.off, f: d.file, fn: &funcVal{body: d.body}})
-	e.r.evalDepth++
-	v := e.r.returned(d.file, body)
-	e.r.evalDepth--
-	if v == nil {
-		return e.opaque(fn.off, "a call of "+d.name+"() whose result tscg cannot read")
-	}
-	return v
 }

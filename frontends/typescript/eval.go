@@ -10,9 +10,13 @@ import (
 // opaque value that remembers where it was and what it is, so that a
 // consumer needing a schema reports it precisely.
 type evaluator struct {
-	r *resolver
-	f *file
-	p *parser
+	r   *resolver
+	f   *file
+	p   *parser
+	env *scope // names bound by the function body or loop being read
+	// stop, when > 0, ends a postfix chain at that offset (a callback's
+	// receiver is read without the call that follows it).
+	stop int
 }
 
 // maxEvalDepth bounds nesting of expressions and of constants that
@@ -103,17 +107,24 @@ func (e *evaluator) expr() *value {
 	e.deeper()
 	defer e.shallower()
 	p := e.p
+	start := p.tok().off
 	v := e.unary()
 	for isBinaryOp(p.tok()) {
 		t := p.tok()
 		if t.text == "+" && p.peek(1).text != "=" && p.peek(1).text != "+" {
+			lhs := e.span(start, t.off)
 			p.next()
+			rs := p.tok().off
 			rhs := e.unary()
-			v = e.concat(v, rhs, t.off)
+			v = e.concat(v, rhs, lhs, e.span(rs, p.tok().off))
 			continue
 		}
 		if t.text == "=" && p.peek(1).text != "=" && p.peek(1).text != ">" {
 			break // not an operator of an expression tscg reads
+		}
+		if w, ok := e.logical(v); ok {
+			v = w
+			continue
 		}
 		off := v.off
 		p.skipExpression()
@@ -122,17 +133,114 @@ func (e *evaluator) expr() *value {
 	return v
 }
 
-// concat is `a + b` for strings and numbers.
-func (e *evaluator) concat(a, b *value, off int) *value {
-	str := func(v *value) (string, bool) {
-		return v.text, v.kind == vString || v.kind == vNumber
+// span is the source text from start to end, for placeholders.
+func (e *evaluator) span(start, end int) string {
+	if end < start || end > len(e.f.src) {
+		return "…"
 	}
-	as, ok1 := str(a)
-	bs, ok2 := str(b)
-	if ok1 && ok2 && (a.kind == vString || b.kind == vString) {
-		return e.r.val(value{kind: vString, off: a.off, f: e.f, text: as + bs})
+	s := strings.TrimSpace(e.f.src[start:end])
+	if len(s) > 60 {
+		s = s[:57] + "..."
 	}
-	return e.opaque(a.off, "a computed expression")
+	return s
+}
+
+// logical reads `v || x`, `v ?? x`, `v && x` and `v ? a : b` where the
+// left side is known; ok is false for any other operator.
+func (e *evaluator) logical(v *value) (*value, bool) {
+	p := e.p
+	t, n := p.tok(), p.peek(1)
+	double := n.off == t.off+1 && n.text == t.text
+	switch {
+	case double && (t.text == "|" || t.text == "&" || t.text == "?") && p.peek(2).text != "=":
+		p.next()
+		p.next()
+		rhs := e.expr()
+		truth, known := truthy(v)
+		switch {
+		case t.text == "?" && (v.kind == vNull || v.kind == vUndefined):
+			return rhs, true
+		case t.text == "?" && v.kind != vOpaque && v.kind != vPartial:
+			return v, true
+		case !known || t.text == "?":
+		case truth == (t.text == "|"):
+			return v, true
+		default:
+			return rhs, true
+		}
+		return e.opaque(v.off, "a computed expression"), true
+	case t.text == "?" && !double:
+		p.next()
+		a := e.expr()
+		p.expect(":")
+		b := e.expr()
+		if truth, known := truthy(v); known {
+			if truth {
+				return a, true
+			}
+			return b, true
+		}
+		return e.opaque(v.off, "a computed expression"), true
+	}
+	return nil, false
+}
+
+// concat is `a + b` for strings and numbers. Beside a string, a part
+// tscg cannot evaluate becomes a placeholder naming it (lhs and rhs are
+// the operands' source texts).
+func (e *evaluator) concat(a, b *value, lhs, rhs string) *value {
+	if a.kind == vNumber && b.kind == vNumber {
+		x, _ := numberValue(a.text)
+		y, _ := numberValue(b.text)
+		return e.r.val(value{kind: vNumber, off: a.off, f: e.f, text: jsNumber(x + y)})
+	}
+	if !isStringish(a) && !isStringish(b) {
+		return e.opaque(a.off, "a computed expression")
+	}
+	var sb strings.Builder
+	var holes []*value
+	holes = appendPart(&sb, holes, a, lhs)
+	holes = appendPart(&sb, holes, b, rhs)
+	return e.stringOf(a.off, sb.String(), holes)
+}
+
+func isStringish(v *value) bool { return v.kind == vString || v.kind == vPartial }
+
+// stringOf is a string value, partial when it has holes.
+func (e *evaluator) stringOf(off int, s string, holes []*value) *value {
+	if len(holes) > 0 {
+		return e.r.val(value{kind: vPartial, off: off, f: e.f, text: s, elems: holes})
+	}
+	return e.r.val(value{kind: vString, off: off, f: e.f, text: s})
+}
+
+// appendPart writes v as JavaScript converts it to a string, or a
+// placeholder <src> for a value tscg cannot know.
+func appendPart(sb *strings.Builder, holes []*value, v *value, src string) []*value {
+	switch v.kind {
+	case vString, vNumber, vBool:
+		sb.WriteString(v.text)
+	case vNull:
+		sb.WriteString("null")
+	case vUndefined:
+		sb.WriteString("undefined")
+	case vPartial:
+		sb.WriteString(v.text)
+		holes = append(holes, v.elems...)
+	case vArray:
+		for i, el := range v.elems {
+			if i > 0 {
+				sb.WriteByte(',')
+			}
+			if el.kind != vNull && el.kind != vUndefined {
+				holes = appendPart(sb, holes, el, src)
+			}
+		}
+	default:
+		sb.WriteString("<" + src + ">")
+		holes = append(holes, v)
+	}
+	return holes
 }
 
 func (e *evaluator) unary() *value {
@@ -156,7 +264,10 @@ func (e *evaluator) unary() *value {
 		return e.opaque(t.off, "a computed expression")
 	case t.kind == tPunct && (t.text == "!" || t.text == "~"):
 		p.next()
-		e.unary()
+		v := e.unary()
+		if truth, known := truthy(v); known && t.text == "!" {
+			return e.r.val(value{kind: vBool, off: t.off, f: e.f, text: boolText(!truth)})
+		}
 		return e.opaque(t.off, "a computed expression")
 	case t.kind == tIdent && (t.text == "typeof" || t.text == "void" || t.text == "await" || t.text == "delete") &&
 		!isBinaryOp(p.peek(1)) && p.peek(1).text != "," && p.peek(1).text != ")" && p.peek(1).text != "}":
@@ -171,6 +282,9 @@ func (e *evaluator) postfix(v *value) *value {
 	p := e.p
 	for {
 		t := p.tok()
+		if e.stop > 0 && t.off >= e.stop {
+			return v
+		}
 		switch {
 		case t.kind == tPunct && (t.text == "." || t.text == "?."):
 			p.next()
@@ -281,7 +395,7 @@ func (e *evaluator) primary() *value {
 		p.next()
 		s, ok := templateValue(t.text)
 		if !ok {
-			return e.opaque(t.off, "a template literal with substitutions")
+			return e.template(t)
 		}
 		return e.r.val(value{kind: vString, off: t.off, f: e.f, text: s})
 	case tRegex:
@@ -410,12 +524,12 @@ func (e *evaluator) arrow() *value {
 		p.parseReturnType()
 	}
 	p.expect("=>")
-	return e.funcBody(off)
+	return e.funcBody(off, off)
 }
 
-func (e *evaluator) funcBody(off int) *value {
+func (e *evaluator) funcBody(off, params int) *value {
 	p := e.p
-	fn := &funcVal{body: p.tok().off}
+	fn := &funcVal{body: p.tok().off, params: params, env: e.env}
 	if p.is("{") {
 		p.skipBalanced()
 	} else {
@@ -434,11 +548,12 @@ func (e *evaluator) functionExpr() *value {
 		p.next()
 	}
 	p.typeArgs()
+	params := p.tok().off
 	p.skipBalanced()
 	if p.accept(":") {
 		p.parseReturnType()
 	}
-	return e.funcBody(off)
+	return e.funcBody(off, params)
 }
 
 func (e *evaluator) array() *value {
@@ -486,19 +601,7 @@ func (e *evaluator) object() *value {
 func (e *evaluator) objectMember(obj *value) {
 	p := e.p
 	if p.accept("...") {
-		v := e.expr()
-		switch v.kind {
-		case vObject:
-			obj.props = append(obj.props, v.props...)
-			if obj.unknown == nil {
-				obj.unknown = v.unknown
-			}
-		case vNull, vUndefined:
-		default:
-			if obj.unknown == nil {
-				obj.unknown = v
-			}
-		}
+		obj.spreadIn(e.expr())
 		return
 	}
 	t := p.tok()
@@ -514,11 +617,12 @@ func (e *evaluator) objectMember(obj *value) {
 		obj.props = append(obj.props, vprop{key: key, off: off, v: e.expr()})
 	case p.is("(") || p.is("<"):
 		p.typeArgs()
+		params := p.tok().off
 		p.skipBalanced()
 		if p.accept(":") {
 			p.parseReturnType()
 		}
-		v := e.funcBody(off)
+		v := e.funcBody(off, params)
 		obj.props = append(obj.props, vprop{key: key, off: off, v: v})
 	default: // shorthand `{ name }`, maybe with a default in a pattern
 		v := e.ident(key, off)
@@ -526,6 +630,23 @@ func (e *evaluator) objectMember(obj *value) {
 			e.expr()
 		}
 		obj.props = append(obj.props, vprop{key: key, off: off, v: v})
+	}
+}
+
+// spreadIn adds the properties of v, spread into the object literal obj;
+// a value that is not an object leaves obj incomplete.
+func (obj *value) spreadIn(v *value) {
+	switch v.kind {
+	case vObject:
+		obj.props = append(obj.props, v.props...)
+		if obj.unknown == nil {
+			obj.unknown = v.unknown
+		}
+	case vNull, vUndefined:
+	default:
+		if obj.unknown == nil {
+			obj.unknown = v
+		}
 	}
 }
 

@@ -13,12 +13,14 @@ func (r *resolver) listToolsHandler(f *file, s *callSite) []found {
 		return nil
 	}
 	args := r.callArgs(f, s)
-	if len(args) < 2 || args[1].kind != vFunc {
-		r.diags.Errorf(f.pos(s.off), "setRequestHandler(ListToolsRequestSchema, …): tscg reads a handler function written in place")
+	if len(args) < 2 || args[1].kind != vFunc && args[1].kind != vDeclFunc {
+		r.diags.Errorf(f.pos(s.off), "setRequestHandler(ListToolsRequestSchema, …): tscg reads a handler function of the project, found %s", describeValue(args[len(args)-1]))
 		return nil
 	}
-	res := r.returned(f, args[1])
-	if res == nil {
+	e := &evaluator{r: r, f: f, env: r.siteEnv}
+	res := e.apply(args[1], nil, args[1].off)
+	if res.kind == vUndefined {
+		r.diags.Errorf(f.pos(s.off), "the tools/list handler has no return statement tscg can read")
 		return nil
 	}
 	tools := res.prop("tools")
@@ -37,33 +39,6 @@ func (r *resolver) listToolsHandler(f *file, s *callSite) []found {
 		}
 	}
 	return out
-}
-
-// returned evaluates what a handler function returns: its expression
-// body, or the first return statement directly in its block.
-func (r *resolver) returned(f *file, fn *value) *value {
-	if fn.fn.exprBody {
-		return r.evalAt(fn.f, fn.fn.body)
-	}
-	p := newParserAt(fn.f.src, fn.fn.body)
-	depth := 0
-	for k := 0; ; k++ {
-		t := p.peek(k)
-		switch {
-		case t.kind == tEOF:
-			return nil
-		case t.kind == tPunct && (t.text == "{" || t.text == "(" || t.text == "["):
-			depth++
-		case t.kind == tPunct && (t.text == "}" || t.text == ")" || t.text == "]"):
-			depth--
-			if depth == 0 {
-				r.diags.Errorf(fn.f.pos(fn.off), "the tools/list handler has no return statement tscg can read")
-				return nil
-			}
-		case t.kind == tIdent && t.text == "return" && depth == 1:
-			return r.evalAt(fn.f, p.peek(k+1).off)
-		}
-	}
 }
 
 // listedTool reads one entry of a tools/list result.

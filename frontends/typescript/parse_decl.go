@@ -256,6 +256,7 @@ func (p *parser) parseFunction(doc rawDoc) {
 	name := p.ident()
 	f := &funcDecl{name: name.text, off: name.off, doc: doc}
 	f.typeParams = p.parseTypeParams()
+	f.paramsOff = p.tok().off
 	f.params = p.parseParams()
 	if p.accept(":") {
 		f.ret = p.parseReturnType()

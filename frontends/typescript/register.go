@@ -34,12 +34,19 @@ func (r *resolver) registeredTools(f *file) []found {
 		seen[s.off] = true
 		o := &owner{what: "the tool registered at " + f.pos(s.off).String()}
 		done := r.begin(o)
-		got := r.callTools(f, s)
-		for _, x := range got {
-			o.tools = append(o.tools, x.tool)
+		names := map[string]bool{}
+		for _, env := range r.envsAt(f, s.off, 0) {
+			r.siteEnv = env
+			for _, x := range r.callTools(f, s) {
+				if !names[x.tool.Name] {
+					names[x.tool.Name] = true
+					o.tools = append(o.tools, x.tool)
+					out = append(out, x)
+				}
+			}
 		}
+		r.siteEnv = nil
 		done()
-		out = append(out, got...)
 	}
 	return out
 }
@@ -98,7 +105,7 @@ func toolImport(f *file) framework {
 
 // callArgs evaluates a call site's arguments.
 func (r *resolver) callArgs(f *file, s *callSite) (args []*value) {
-	e := &evaluator{r: r, f: f, p: newParserAt(f.src, s.paren)}
+	e := &evaluator{r: r, f: f, p: newParserAt(f.src, s.paren), env: r.siteEnv}
 	defer func() {
 		if x := recover(); x != nil {
 			b, ok := x.(bailout)
@@ -133,8 +140,8 @@ func (r *resolver) mcpTool(f *file, s *callSite) *ir.Tool {
 		return t
 	}
 	rest := args[1:]
-	if len(rest) > 0 && rest[0].kind == vString {
-		t.Description = rest[0].text
+	if len(rest) > 0 && isStringish(rest[0]) {
+		t.Description = r.stringMember(rest[0], "description", t.Name)
 		rest = rest[1:]
 	}
 	t.Params = r.emptyParams(f, s.off)
@@ -211,6 +218,12 @@ func (r *resolver) toolConfig(t *ir.Tool, cfg *value, inputKey string, fw framew
 
 func (r *resolver) stringMember(v *value, key, tool string) string {
 	if v.kind == vString {
+		return v.text
+	}
+	if v.kind == vPartial {
+		for _, h := range v.elems {
+			r.diags.Add(diag.Warnf(h.f.pos(h.off), "tool %q: part of its %s is %s, which tscg cannot evaluate; the %s shows it as a placeholder", tool, key, describeValue(h), key))
+		}
 		return v.text
 	}
 	if v.kind != vUndefined {

@@ -45,6 +45,19 @@ type resolver struct {
 	argStack, argLists []*value
 	// windows are the free token windows of evalAt.
 	windows []window
+	// The interpreter's budget (interp.go): steps taken, whether running
+	// out was reported, calls being applied, and the results of calls.
+	steps       int
+	budgetSpent bool
+	callDepth   int
+	memo        map[string]*value
+	// scans are the files whose functions and loops were mapped for the
+	// registration calls inside them (binders.go), envs the scopes found
+	// for each such call.
+	scans map[*file]*fileScan
+	envs  map[siteKey][]*scope
+	// siteEnv is the scope the registration call being read runs in.
+	siteEnv *scope
 }
 
 // namedEntry is a named type with what orders and names it.

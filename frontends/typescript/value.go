@@ -29,6 +29,7 @@ const (
 	vBuiltin   // a known function imported from a package (text names it)
 	vNamespace // `import * as ns` of a relative module (f is the module)
 	vDeclFunc  // a function declaration (decl holds it)
+	vPartial   // a string with parts tscg cannot evaluate: text has <expr> placeholders, elems the parts
 )
 
 // value is the result of evaluating an expression statically: JSON-like
@@ -67,11 +68,13 @@ type vprop struct {
 	v   *value
 }
 
-// funcVal is an arrow function or function expression: only its body's
-// position is kept (z.lazy reads a body that is one expression).
+// funcVal is an arrow function, function expression or method: the
+// positions of its parameters and body, and the scope it closes over.
 type funcVal struct {
 	body     int // offset of the body's first token
+	params   int // offset of the parameter list's '(' or lone name
 	exprBody bool
+	env      *scope
 }
 
 // prop returns the value of an object's property, or nil.
@@ -122,6 +125,12 @@ func describeValue(v *value) string {
 		return "." + v.text
 	case vBuiltin, vDeclFunc:
 		return v.text
+	case vPartial:
+		var parts []string
+		for _, h := range v.elems {
+			parts = append(parts, describeValue(h))
+		}
+		return "a string with parts tscg cannot evaluate (" + strings.Join(parts, "; ") + ")"
 	}
 	return "a value"
 }

@@ -223,9 +223,13 @@ func (e *evaluator) call(callee *value, args []*value, off int) *value {
 			return e.zodCtor(callee.recv.zv, callee.text, args, callee.off)
 		case vZod:
 			return e.zodMethod(callee.recv, callee.text, args, callee.off)
+		case vArray, vString, vPartial, vBuiltin:
+			if v := e.method(callee.recv, callee.text, args, callee.off); v != nil {
+				return v
+			}
 		}
-	case vDeclFunc:
-		return e.callHelper(callee, args)
+	case vDeclFunc, vFunc:
+		return e.apply(callee, args, off)
 	case vBuiltin:
 		if callee.text == "ai.tool" && len(args) > 0 && args[0].kind == vObject {
 			// An AI SDK tool as a value: its configuration, marked with

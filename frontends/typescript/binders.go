@@ -1,0 +1,546 @@
+package typescript
+
+import (
+	"sort"
+)
+
+// A registration call is found where it is written; what its arguments
+// mean depends on what surrounds it: the loop it runs in, the callback
+// of forEach/map it is in, the function whose parameters it reads (a
+// project's wrapper around the SDK's registration). binders.go maps the
+// functions and loops of a file once, and envsAt gives a call the scopes
+// it runs in: one per loop element, one per call of its function found
+// in the project with arguments tscg can read.
+
+type regionKind uint8
+
+const (
+	rFor      regionKind = iota // for (const PATTERN of EXPR) BODY
+	rCallback                   // RECV.forEach(PARAMS => BODY), map, flatMap, filter
+	rFunc                       // a function: declared, arrow or method; name "" when anonymous
+)
+
+// region is a loop or function body of a file, by offsets.
+type region struct {
+	kind       regionKind
+	start, end int // the body
+	body       int // the body's first token ('{' for a block)
+	block      bool
+	pat        int    // rFor: the pattern; rCallback, rFunc: the parameters
+	iter       int    // rFor: the iterated expression; rCallback: the receiver
+	stop       int    // rCallback: the '.' before the method
+	name       string // rFunc
+	method     bool   // rFunc: called as x.name(…)
+	declared   bool   // rFunc: a function declaration (`function name(`)
+}
+
+// fileScan is a file's tokens and regions.
+type fileScan struct {
+	toks    []token
+	regions []region
+}
+
+// siteKey names a call in a file.
+type siteKey struct {
+	f   *file
+	off int
+}
+
+var callbackMethods = map[string]bool{"forEach": true, "map": true, "flatMap": true, "filter": true}
+
+var notMethodNames = map[string]bool{"if": true, "for": true, "while": true, "switch": true, "catch": true,
+	"function": true, "return": true, "with": true, "do": true, "typeof": true, "await": true, "new": true,
+	"super": true, "import": true, "else": true, "in": true, "of": true, "void": true}
+
+// scan maps f's regions once.
+func (r *resolver) scan(f *file) *fileScan {
+	if s, ok := r.scans[f]; ok {
+		return s
+	}
+	if r.scans == nil {
+		r.scans = map[*file]*fileScan{}
+	}
+	s := &fileScan{}
+	r.scans[f] = s
+	s.toks = lexAll(f.src)
+	match := matchBrackets(s.toks)
+	for i := range s.toks {
+		if rg, ok := s.regionAt(i, match); ok {
+			s.regions = append(s.regions, rg)
+		}
+	}
+	return s
+}
+
+// lexAll lexes a whole source, or as much of it as lexes.
+func lexAll(src string) (toks []token) {
+	defer func() {
+		if _, ok := caught(recover()); ok {
+		}
+	}()
+	p := newParserAt(src, 0)
+	for {
+		t := p.next()
+		toks = append(toks, *t)
+		if t.kind == tEOF {
+			return toks
+		}
+	}
+}
+
+// matchBrackets gives each bracket token the index of its match (-1).
+func matchBrackets(toks []token) []int {
+	match := make([]int, len(toks))
+	var stack []int
+	for i, t := range toks {
+		match[i] = -1
+		if t.kind != tPunct {
+			continue
+		}
+		switch t.text {
+		case "(", "[", "{":
+			stack = append(stack, i)
+		case ")", "]", "}":
+			if n := len(stack); n > 0 {
+				match[i], match[stack[n-1]] = stack[n-1], i
+				stack = stack[:n-1]
+			}
+		}
+	}
+	return match
+}
+
+func (s *fileScan) text(i int) string {
+	if i < 0 || i >= len(s.toks) {
+		return ""
+	}
+	return s.toks[i].text
+}
+
+func (s *fileScan) regionAt(i int, match []int) (region, bool) {
+	t := s.toks[i]
+	switch {
+	case t.kind == tIdent && t.text == "for" && s.text(i+1) == "(":
+		return s.forRegion(i, match)
+	case t.kind == tPunct && t.text == "=>":
+		return s.arrowRegion(i, match)
+	case t.kind == tIdent && t.text == "function":
+		return s.functionRegion(i, match)
+	case t.kind == tIdent && s.text(i+1) == "(" && !notMethodNames[t.text] && (i == 0 || isMethodLead(s.toks[i-1])):
+		end := match[i+1]
+		if end < 0 {
+			return region{}, false
+		}
+		if b := s.bodyAfter(end+1, match); b >= 0 {
+			return s.block(rFunc, b, match, s.toks[i+1].off, t.text, true), true
+		}
+	}
+	return region{}, false
+}
+
+func isMethodLead(t token) bool {
+	switch t.text {
+	case "{", ",", "}", ";", "async", "*", "static", "public", "private", "protected", "override":
+		return t.kind == tPunct || t.kind == tIdent
+	}
+	return false
+}
+
+// bodyAfter is the index of the '{' of a function body starting at k
+// (after an optional return type annotation), or -1.
+func (s *fileScan) bodyAfter(k int, match []int) int {
+	if s.text(k) == "{" {
+		return k
+	}
+	if s.text(k) != ":" {
+		return -1
+	}
+	for j := k + 1; j < len(s.toks) && j < k+256; j++ {
+		x := s.toks[j].text
+		if x == "{" && s.toks[j].kind == tPunct {
+			switch s.text(j - 1) {
+			case ":", "|", "&", "<", ",", "=>", "(":
+				if match[j] < 0 {
+					return -1
+				}
+				j = match[j]
+				continue
+			}
+			return j
+		}
+		if x == ";" || x == "=" {
+			return -1
+		}
+	}
+	return -1
+}
+
+func (s *fileScan) block(kind regionKind, b int, match []int, pat int, name string, method bool) region {
+	end := len(s.toks) - 1
+	if match[b] >= 0 {
+		end = match[b]
+	}
+	return region{kind: kind, start: s.toks[b].off, end: s.toks[end].off + 1, body: s.toks[b].off, block: true,
+		pat: pat, name: name, method: method}
+}
+
+// exprEnd is the index of the token ending an expression body at k.
+func (s *fileScan) exprEnd(k int, match []int) int {
+	for j := k; j < len(s.toks); j++ {
+		t := s.toks[j]
+		if t.kind != tPunct {
+			continue
+		}
+		switch t.text {
+		case "(", "[", "{":
+			if match[j] < 0 {
+				return len(s.toks) - 1
+			}
+			j = match[j]
+		case ",", ")", "]", "}", ";":
+			return j
+		}
+	}
+	return len(s.toks) - 1
+}
+
+func (s *fileScan) forRegion(i int, match []int) (region, bool) {
+	close := match[i+1]
+	switch s.text(i + 2) {
+	case "const", "let", "var":
+	default:
+		return region{}, false
+	}
+	if close < 0 {
+		return region{}, false
+	}
+	for k := i + 3; k < close; k++ {
+		if match[k] > k {
+			k = match[k]
+			continue
+		}
+		if s.toks[k].text == "of" && s.toks[k].kind == tIdent && k > i+3 {
+			rg := region{kind: rFor, pat: s.toks[i+3].off, iter: s.toks[k+1].off}
+			b := close + 1
+			if s.text(b) == "{" && match[b] > 0 {
+				rg.start, rg.end, rg.body, rg.block = s.toks[b].off, s.toks[match[b]].off+1, s.toks[b].off, true
+			} else {
+				rg.start, rg.end = s.toks[b].off, s.toks[s.exprEnd(b, match)].off+1
+			}
+			return rg, true
+		}
+	}
+	return region{}, false
+}
+
+func (s *fileScan) arrowRegion(i int, match []int) (region, bool) {
+	ps := i - 1
+	switch {
+	case s.text(ps) == ")" && match[ps] >= 0:
+		ps = match[ps]
+	case ps >= 0 && s.toks[ps].kind == tIdent:
+	default:
+		return region{}, false
+	}
+	var rg region
+	if b := i + 1; s.text(b) == "{" {
+		rg = s.block(rFunc, b, match, s.toks[ps].off, "", false)
+	} else if b < len(s.toks) {
+		end := s.exprEnd(b, match)
+		rg = region{kind: rFunc, start: s.toks[b].off, end: s.toks[end].off, body: s.toks[b].off, pat: s.toks[ps].off}
+	}
+	s.classify(&rg, ps)
+	return rg, true
+}
+
+func (s *fileScan) functionRegion(i int, match []int) (region, bool) {
+	j := i + 1
+	if s.text(j) == "*" {
+		j++
+	}
+	name := ""
+	if j < len(s.toks) && s.toks[j].kind == tIdent && s.text(j+1) == "(" {
+		name = s.toks[j].text
+		j++
+	}
+	if s.text(j) != "(" || match[j] < 0 {
+		return region{}, false
+	}
+	b := s.bodyAfter(match[j]+1, match)
+	if b < 0 {
+		return region{}, false
+	}
+	rg := s.block(rFunc, b, match, s.toks[j].off, name, false)
+	rg.declared = name != ""
+	if name == "" {
+		k := i
+		if s.text(k-1) == "async" {
+			k--
+		}
+		s.classify(&rg, k)
+	}
+	return rg, true
+}
+
+// classify names a function expression from what precedes its
+// parameters at ps: `const NAME =`, `NAME:` in an object, or the
+// callback of `RECV.forEach(`.
+func (s *fileScan) classify(rg *region, ps int) {
+	k := ps - 1
+	if s.text(k) == "async" {
+		k--
+	}
+	switch {
+	case s.text(k) == "(" && callbackMethods[s.text(k-1)] && s.text(k-2) == "." && s.text(k-3) != "":
+		rg.kind, rg.stop = rCallback, s.toks[k-2].off
+		rg.iter = s.toks[s.chainStart(k-3)].off
+	case s.text(k) == "=" && k >= 2 && s.toks[k-1].kind == tIdent && (s.text(k-2) == "const" || s.text(k-2) == "let" || s.text(k-2) == "var"):
+		rg.name = s.toks[k-1].text
+	case s.text(k) == ":" && k >= 2 && (s.toks[k-1].kind == tIdent || s.toks[k-1].kind == tString) && (s.text(k-2) == "{" || s.text(k-2) == ","):
+		rg.name, rg.method = s.toks[k-1].strValue(), true
+	}
+}
+
+// chainStart walks back from token j over a postfix chain (a.b[c](d)).
+func (s *fileScan) chainStart(j int) int {
+	match := func(k int) int {
+		depth := 0
+		for ; k >= 0; k-- {
+			switch s.toks[k].text {
+			case ")", "]", "}":
+				depth++
+			case "(", "[", "{":
+				depth--
+				if depth == 0 {
+					return k
+				}
+			}
+		}
+		return 0
+	}
+	for j > 0 {
+		switch t := s.toks[j]; {
+		case t.kind == tPunct && (t.text == ")" || t.text == "]"):
+			j = match(j)
+			if s.toks[j].text == "[" && (j == 0 || s.toks[j-1].kind == tPunct && s.toks[j-1].text != ")" && s.toks[j-1].text != "]") {
+				return j // an array literal
+			}
+			j--
+			continue
+		case t.kind == tIdent || t.kind == tString:
+			if s.text(j-1) == "." || s.text(j-1) == "?." {
+				j -= 2
+				continue
+			}
+			return j
+		}
+		return j + 1
+	}
+	return j
+}
+
+// maxBindDepth bounds how far callers of callers are followed, and
+// maxEnvs how many scopes one registration call is read in.
+const (
+	maxBindDepth = 4
+	maxEnvs      = 512
+)
+
+// localFunc is the function declared as `function name(` in f (not
+// exported, so not among f.funcs), as a value, or nil.
+func (r *resolver) localFunc(f *file, name string, off int) *value {
+	for _, rg := range r.scan(f).regions {
+		if rg.declared && rg.name == name {
+			return r.val(value{kind: vFunc, off: off, f: f, text: "function " + name,
+				fn: &funcVal{body: rg.body, params: rg.pat, exprBody: !rg.block}})
+		}
+	}
+	return nil
+}
+
+// envsAt returns the scopes the code at off of f runs in: nil alone
+// when nothing around it binds names.
+func (r *resolver) envsAt(f *file, off, depth int) []*scope {
+	key := siteKey{f, off}
+	if es, ok := r.envs[key]; ok {
+		return es
+	}
+	if r.envs == nil {
+		r.envs = map[siteKey][]*scope{}
+	}
+	r.envs[key] = []*scope{nil} // a cycle reads as unbound
+	var regs []region
+	for _, rg := range r.scan(f).regions {
+		if rg.start <= off && off < rg.end {
+			regs = append(regs, rg)
+		}
+	}
+	sort.SliceStable(regs, func(i, j int) bool { return regs[i].start < regs[j].start })
+	envs := []*scope{nil}
+	for _, rg := range regs {
+		var next []*scope
+		for _, env := range envs {
+			next = append(next, r.enter(f, rg, env, off, depth)...)
+			if len(next) > maxEnvs {
+				next = next[:maxEnvs]
+				break
+			}
+		}
+		envs = next
+	}
+	r.envs[key] = envs
+	return envs
+}
+
+// enter gives the scopes of region rg's body entered from env.
+func (r *resolver) enter(f *file, rg region, env *scope, off, depth int) []*scope {
+	e := &evaluator{r: r, f: f, env: env}
+	var out []*scope
+	switch rg.kind {
+	case rFor, rCallback:
+		var it *value
+		if rg.kind == rFor {
+			it = e.evalIn(rg.iter)
+		} else {
+			it = e.receiver(rg)
+		}
+		if it.kind == vNamespace {
+			it = r.moduleObject(it.f, it.off, 0)
+		}
+		for i, el := range iterElems(e, it, rg.iter) {
+			if !e.step(rg.start) {
+				break
+			}
+			sc := newScope(env)
+			b := &evaluator{r: r, f: f, env: sc}
+			if rg.kind == rFor {
+				b.bindAt(rg.pat, func() { b.bindDeclared(el) })
+			} else {
+				idx := r.val(value{kind: vNumber, off: el.off, f: f, text: itoa(i)})
+				b.bindParams(rg.pat, []*value{el, idx, it})
+			}
+			out = append(out, b.prefix(rg, off))
+		}
+	case rFunc:
+		for _, args := range r.callArgsOf(f, rg, depth) {
+			sc := newScope(env)
+			b := &evaluator{r: r, f: f, env: sc}
+			b.bindParams(rg.pat, args)
+			out = append(out, b.prefix(rg, off))
+		}
+	}
+	return out
+}
+
+// receiver evaluates a callback region's receiver (the x of x.map(…)).
+func (e *evaluator) receiver(rg region) (v *value) {
+	sub := &evaluator{r: e.r, f: e.f, env: e.env, p: newParserAt(e.f.src, rg.iter), stop: rg.stop}
+	defer func() {
+		if _, ok := caught(recover()); ok {
+			v = e.opaque(rg.iter, "the receiver of a callback tscg cannot read")
+		}
+	}()
+	return sub.postfix(sub.primary())
+}
+
+// bindAt runs bind with the cursor at off, ignoring what it cannot read.
+func (e *evaluator) bindAt(off int, bind func()) {
+	e.p = newParserAt(e.f.src, off)
+	defer func() {
+		if _, ok := caught(recover()); ok {
+		}
+	}()
+	bind()
+}
+
+// prefix runs the statements of a block body before offset off, so that
+// the names they declare are bound; it returns the scope.
+func (e *evaluator) prefix(rg region, off int) *scope {
+	if rg.block {
+		e.execBlock(rg.body, off)
+	}
+	return e.env
+}
+
+// iterElems lists what a loop runs over: an array's elements, or for
+// anything else one opaque element saying why.
+func iterElems(e *evaluator, it *value, off int) []*value {
+	if it.kind == vArray && !hasSpread(it) && len(it.elems) <= maxLoopElems {
+		return it.elems
+	}
+	return []*value{e.opaque(it.off, "an element of "+describeValue(it))}
+}
+
+// callArgsOf evaluates the arguments of every call of function rg found
+// in the project; a function no such call reaches gets one list of
+// opaque arguments.
+func (r *resolver) callArgsOf(f *file, rg region, depth int) [][]*value {
+	var out [][]*value
+	if rg.name != "" && depth < maxBindDepth {
+		for _, c := range r.callersOf(f, rg) {
+			for _, env := range r.envsAt(c.f, c.off, depth+1) {
+				if args, ok := r.argsAt(c.f, c.paren, env); ok {
+					out = append(out, args)
+				}
+			}
+		}
+	}
+	if len(out) > 0 {
+		return out
+	}
+	what := "a parameter of a function"
+	if rg.name != "" {
+		what = "a parameter of " + rg.name + "(), which no call tscg read gives a constant"
+	}
+	args := make([]*value, 8)
+	for i := range args {
+		args[i] = r.val(value{kind: vOpaque, off: rg.pat, f: f, text: what})
+	}
+	return [][]*value{args}
+}
+
+// argsAt evaluates the arguments of the call whose '(' is at paren.
+func (r *resolver) argsAt(f *file, paren int, env *scope) (args []*value, ok bool) {
+	e := &evaluator{r: r, f: f, env: env, p: newParserAt(f.src, paren)}
+	defer func() {
+		if _, ok := caught(recover()); ok {
+			args, ok = nil, false
+		}
+	}()
+	return e.args(), true
+}
+
+// caller is a call of a function by name.
+type caller struct {
+	f          *file
+	off, paren int
+}
+
+// callersOf finds the calls of function rg: in its own file, and in
+// files that import a binding of that name.
+func (r *resolver) callersOf(f *file, rg region) []caller {
+	var out []caller
+	for _, g := range r.files {
+		if g != f {
+			if _, ok := g.imports[rg.name]; !ok && !rg.method {
+				continue
+			}
+		}
+		toks := r.scan(g).toks
+		for i := 1; i+1 < len(toks); i++ {
+			t := toks[i]
+			if t.kind != tIdent || t.text != rg.name || toks[i+1].text != "(" {
+				continue
+			}
+			prev := toks[i-1].text
+			if (prev == "." || prev == "?.") != rg.method || prev == "function" {
+				continue
+			}
+			if g == f && toks[i+1].off == rg.pat {
+				continue // the declaration itself
+			}
+			out = append(out, caller{f: g, off: t.off, paren: toks[i+1].off})
+		}
+	}
+	return out
+}

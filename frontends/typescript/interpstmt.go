@@ -1,0 +1,193 @@
+package typescript
+
+import "fmt"
+
+// execBlock runs the statements of the block whose '{' is at off in e's
+// scope, binding its declarations there, and returns what a return
+// statement gave (nil when none ran). With stopAt >= 0 it stops before
+// the statement that reaches offset stopAt (a registration call whose
+// surroundings are being bound).
+func (e *evaluator) execBlock(off, stopAt int) (ret *value) {
+	p := newParserAt(e.f.src, off)
+	sub := &evaluator{r: e.r, f: e.f, env: e.env, p: p}
+	defer func() {
+		if b, ok := caught(recover()); ok {
+			ret = sub.opaque(b.off, "a statement tscg cannot read ("+b.msg+")")
+		}
+	}()
+	p.expect("{")
+	for !p.is("}") && p.tok().kind != tEOF {
+		if stopAt >= 0 && p.tok().off >= stopAt {
+			return nil
+		}
+		if !sub.step(p.tok().off) {
+			return sub.opaque(p.tok().off, "a body past the evaluation budget")
+		}
+		if v, done := sub.statement(stopAt); done {
+			return v
+		}
+	}
+	return nil
+}
+
+// statement runs one statement at the cursor; done reports a return.
+func (e *evaluator) statement(stopAt int) (*value, bool) {
+	p := e.p
+	t := p.tok()
+	switch {
+	case t.kind == tPunct && t.text == ";":
+		p.next()
+	case t.kind == tPunct && t.text == "{":
+		if e.reaches(stopAt) {
+			p.skipBalanced()
+			return nil, false
+		}
+		sub := &evaluator{r: e.r, f: e.f, env: newScope(e.env)}
+		v := sub.execBlock(t.off, stopAt)
+		p.skipBalanced()
+		if v != nil {
+			return v, true
+		}
+	case t.kind == tIdent && (t.text == "const" || t.text == "let" || t.text == "var") && p.peek(1).kind != tPunct || t.text == "const" && p.peek(1).text == "{" || (t.text == "let" || t.text == "const") && p.peek(1).text == "[":
+		p.next()
+		e.declarations()
+	case t.kind == tIdent && t.text == "return":
+		p.next()
+		if p.is(";") || p.is("}") || p.tok().nlBefore {
+			return e.r.val(value{kind: vUndefined, off: t.off, f: e.f}), true
+		}
+		return e.expr(), true
+	case t.kind == tIdent && t.text == "if":
+		return e.ifStatement(stopAt)
+	case t.kind == tIdent && t.text == "function" && p.peek(1).kind == tIdent:
+		name := p.peek(1).text
+		e.bind(name, e.functionExpr())
+	default:
+		e.skipStatement()
+	}
+	return nil, false
+}
+
+// reaches reports whether the bracketed construct at the cursor holds
+// offset stopAt.
+func (e *evaluator) reaches(stopAt int) bool {
+	if stopAt < 0 {
+		return false
+	}
+	end := e.p.matchIndex(e.p.i)
+	return end < 0 || e.p.fill(end).off >= stopAt
+}
+
+// declarations reads `a = x, {b} = y;` after const/let/var.
+func (e *evaluator) declarations() {
+	p := e.p
+	for {
+		start := p.i
+		if p.is("{") || p.is("[") {
+			p.skipBalanced()
+		} else {
+			p.ident()
+		}
+		if p.accept(":") {
+			p.parseType()
+		}
+		var v *value
+		if p.accept("=") {
+			v = e.expr()
+		} else {
+			v = e.r.val(value{kind: vUndefined, off: p.tok().off, f: e.f})
+		}
+		end := p.i
+		p.i = start
+		e.bindDeclared(v)
+		p.i = end
+		if !p.accept(",") {
+			break
+		}
+	}
+	p.accept(";")
+}
+
+// bindDeclared binds the pattern at the cursor to v, ignoring its
+// annotation and initializer (already read).
+func (e *evaluator) bindDeclared(v *value) {
+	p := e.p
+	switch {
+	case p.is("{"):
+		e.objectPattern(v)
+	case p.is("["):
+		e.arrayPattern(v)
+	default:
+		e.bind(p.ident().text, v)
+	}
+}
+
+// ifStatement runs the branch a known condition selects; with an unknown
+// condition neither runs.
+func (e *evaluator) ifStatement(stopAt int) (*value, bool) {
+	p := e.p
+	p.next()
+	p.expect("(")
+	c := e.expr()
+	p.expect(")")
+	truth, known := truthy(c)
+	for branch := 0; ; branch++ {
+		run := known && truth == (branch == 0)
+		if run && !e.reaches(stopAt) {
+			if v, done := e.statement(stopAt); done {
+				return v, true
+			}
+		} else {
+			e.skipBranch()
+		}
+		if branch == 1 || !p.accept("else") {
+			return nil, false
+		}
+	}
+}
+
+// skipBranch skips one statement: a block or a simple statement.
+func (e *evaluator) skipBranch() {
+	if e.p.is("{") {
+		e.p.skipBalanced()
+		return
+	}
+	e.skipStatement()
+}
+
+// skipStatement skips a statement tscg does not run, up to its ';' or
+// the line end that ends it.
+func (e *evaluator) skipStatement() {
+	p := e.p
+	switch t := p.tok(); {
+	case t.kind == tEOF:
+		return
+	case t.kind == tPunct && (t.text == "(" || t.text == "[" || t.text == "{"):
+		p.skipBalanced()
+	default:
+		p.next()
+		if t.kind == tPunct && (t.text == ";" || t.text == "}") {
+			return
+		}
+	}
+	p.skipClassInit()
+}
+
+// truthy is JavaScript's truthiness of a known value.
+func truthy(v *value) (truth, known bool) {
+	switch v.kind {
+	case vString:
+		return v.text != "", true
+	case vNumber:
+		return v.text != "0" && v.text != "NaN", true
+	case vBool:
+		return v.text == "true", true
+	case vNull, vUndefined:
+		return false, true
+	case vObject, vArray, vFunc, vDeclFunc, vZod, vRegex, vNamespace:
+		return true, true
+	}
+	return false, false
+}
+
+func ptrKey(v *value) string { return fmt.Sprintf("%p", v) }

@@ -1,0 +1,2 @@
+export * from "./tides.js";
+export { addNote } from "./notes.js";
