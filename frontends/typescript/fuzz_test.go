@@ -42,6 +42,9 @@ func FuzzParse(f *testing.F) {
 	f.Add("export class C<T> extends B implements I { @d() x = 1\n #p: T; static { } constructor(public a: T, private b?) {} get g() { return 1 } [K.A]?: string; *gen() {} }")
 	f.Add("const K = 'k'; export type T = ('a' | (string & {})) & ({ [K]: 1 } | { b: 2 }); export interface L extends Array<T> {}")
 	f.Add("export type T = { [K in 'a']: T }; /")
+	f.Add(`const a = [1, 2, 3]; function f(n) { return a.map((x) => f(n + x)); } server.registerTool(f(0).join(), {}, () => 1);`)
+	f.Add(`const o = { g() { return this.g(); } }; for (const [k, v] of Object.entries({ a: o.g() })) server.tool(k, v, {});`)
+	f.Add("function h({ a = 1, b: [c, ...d] } = {}, ...r) { const { x } = r; return `${a}${c}${x}` } x.registerTool(h(), {});")
 	f.Fuzz(func(t *testing.T, src string) {
 		p := parseSource(src)
 		fl := newFile("f.ts", "f.ts", src)
@@ -97,6 +100,9 @@ func FuzzEval(f *testing.F) {
 	}
 	f.Add(`import { z } from "zod"; export const A = z.object({ a: z.lazy(() => A), ...{ b: z.string() } }).pick({ a: true });`)
 	f.Add(`import { z } from "zod"; const c = { name: "x", inputSchema: { type: "object" } }; server.registerTool("t", c, async () => 1);`)
+	f.Add(`const a = [1, 2, 3]; function f(n) { return a.map((x) => f(n + x)); } server.registerTool(f(0).join(), {}, () => 1);`)
+	f.Add(`const o = { g() { return this.g(); } }; for (const [k, v] of Object.entries({ a: o.g() })) server.tool(k, v, {});`)
+	f.Add("function h({ a = 1, b: [c, ...d] } = {}, ...r) { const { x } = r; return `${a}${c}${x}` } x.registerTool(h(), {});")
 	f.Fuzz(func(t *testing.T, src string) {
 		p := parseSource(src)
 		fl := newFile("f.ts", "f.ts", src)

@@ -36,7 +36,7 @@ func (s *scope) lookup(name string) (*value, bool) {
 // environments); past either, values are opaque with that reason.
 const (
 	maxCallDepth   = 12
-	maxInterpSteps = 200000
+	maxInterpSteps = 20000
 	maxLoopElems   = 4096
 )
 

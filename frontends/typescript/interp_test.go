@@ -1,0 +1,60 @@
+package typescript
+
+import (
+	"strings"
+	"testing"
+)
+
+// A part of a description tscg cannot evaluate is a placeholder naming
+// it, with a warning at that part; the tool is built.
+func TestDescriptionPlaceholder(t *testing.T) {
+	cat, diags := loadSource(t, `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+const where = () => `+"`in ${process.cwd()} and ${'here'}`"+`;
+server.registerTool("look", { description: "Look " + where() }, async () => ({ content: [] }));
+`)
+	if len(cat.Tools) != 1 || cat.Tools[0].Description != "Look in <process.cwd()> and here" {
+		t.Fatalf("tools %+v, diags %s", cat.Tools, diags)
+	}
+	if !strings.Contains(diags, `x.ts:3:27: warning: tool "look": part of its description is a call of process.cwd()`) {
+		t.Errorf("diags: %s", diags)
+	}
+}
+
+// Every tool whose name cannot be read is reported at the expression
+// that made it unknown, and the tools that can be read are still built.
+func TestUnreadableToolsEachReported(t *testing.T) {
+	cat, diags := loadSource(t, `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+const defs = [
+  { name: process.env.A },
+  { name: "fine" },
+  { name: readName() },
+];
+for (const d of defs) {
+  server.registerTool(d.name, {}, async () => ({ content: [] }));
+}
+`)
+	if len(cat.Tools) != 1 || cat.Tools[0].Name != "fine" {
+		t.Errorf("tools: %+v", cat.Tools)
+	}
+	for _, want := range []string{"x.ts:4:11: error: registerTool: the tool's name must be", "x.ts:6:11: error: registerTool: the tool's name must be"} {
+		if !strings.Contains(diags, want) {
+			t.Errorf("missing %q in:\n%s", want, diags)
+		}
+	}
+}
+
+// Recursion and loops that multiply stop at the step budget with a
+// positioned warning instead of running on.
+func TestEvaluationBudget(t *testing.T) {
+	_, diags := loadSource(t, `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+const ten = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+function grow(n) { return ten.map((x) => grow([n, x])).join(""); }
+server.registerTool("t" + grow(0), {}, async () => ({ content: [] }));
+`)
+	if !strings.Contains(diags, "the evaluation budget") && !strings.Contains(diags, "nested more than") {
+		t.Errorf("diags: %s", diags)
+	}
+}
