@@ -364,6 +364,13 @@ func (g *generator) mcp() (any, error) {
 		if a := annotations(t); a != nil {
 			o.Set("annotations", a)
 		}
+		if t.Execution != nil {
+			x, err := decode(t.Execution)
+			if err != nil {
+				return nil, fmt.Errorf("tool %s: execution: %w", t.Name, err)
+			}
+			o.Set("execution", x)
+		}
 		tools = append(tools, o)
 	}
 	return newObj().Set("tools", list(tools)), nil
@@ -371,7 +378,9 @@ func (g *generator) mcp() (any, error) {
 
 func annotations(t *ir.Tool) *obj {
 	a := newObj()
-	if t.Title != "" {
+	if t.Annotations.Title != "" {
+		a.Set("title", t.Annotations.Title)
+	} else if t.Title != "" && !t.ExactTitles {
 		a.Set("title", t.Title)
 	}
 	hint := func(k string, v *bool) {

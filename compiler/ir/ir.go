@@ -70,6 +70,23 @@ type Tool struct {
 	// low-level MCP server's call_tool handler ("handler:tool"), in the
 	// call-target form runtime/pyexec's Handler takes. Empty otherwise.
 	Function string
+	// ExactTitles says Title and Annotations.Title are each what the
+	// source wrote in that place (an MCP SDK's title and
+	// annotations.title): the MCP listing writes each only where given.
+	// Otherwise Title is the one title and the listing writes it in both.
+	ExactTitles bool
+	// Execution is the MCP listing's execution object as the server's
+	// SDK publishes it (the TypeScript SDK from 1.24 on), or nil.
+	Execution Value
+}
+
+// DisplayTitle is the tool's title for people: Title, or the
+// annotations' title where only that was given.
+func (t *Tool) DisplayTitle() string {
+	if t.Title != "" {
+		return t.Title
+	}
+	return t.Annotations.Title
 }
 
 // Example is one sample call of a tool.
@@ -87,6 +104,9 @@ type Annotations struct {
 	Idempotent       *bool
 	OpenWorld        *bool
 	RequiresApproval bool
+	// Title is annotations.title where a source gives it apart from the
+	// tool's title (see Tool.ExactTitles).
+	Title string
 }
 
 // IsZero reports whether no annotation is set.

@@ -84,6 +84,10 @@ type Type struct {
 	// "type" keyword: Kind was inferred from other keywords, and outputs
 	// must not add a type constraint the source did not have.
 	Untyped bool
+	// PropertiesKept makes an object without properties say
+	// "properties": {} even when it is open, as zod's converters write
+	// z.object({}).
+	PropertiesKept bool
 	// Nullable additionally accepts null.
 	Nullable bool
 	// NullInOutput additionally accepts null in a tool's result, not in

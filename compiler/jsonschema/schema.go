@@ -278,7 +278,7 @@ func (g *gen) object(o *object, t *ir.Type) error {
 	// it is open or typed (a map): providers expect the key on parameter
 	// objects, and JSON inputs that left it out keep it out.
 	emptyProps := t.Kind == ir.KindObject && !t.Untyped &&
-		t.Additional != ir.AdditionalOpen && t.Additional != ir.AdditionalTyped
+		(t.PropertiesKept || t.Additional != ir.AdditionalOpen && t.Additional != ir.AdditionalTyped)
 	if len(t.Properties) > 0 || emptyProps {
 		g.kw(o, "properties")
 		if err := g.properties(t.Properties, o.depth+1); err != nil {

@@ -251,7 +251,7 @@ func (o buildOptions) extras(g *generation) error {
 
 func hintsOf(t *ir.Tool) mcp.Hints {
 	a := t.Annotations
-	return mcp.Hints{Title: t.Title, ReadOnly: a.ReadOnly, Destructive: a.Destructive, Idempotent: a.Idempotent, OpenWorld: a.OpenWorld}
+	return mcp.Hints{Title: t.DisplayTitle(), ReadOnly: a.ReadOnly, Destructive: a.Destructive, Idempotent: a.Idempotent, OpenWorld: a.OpenWorld}
 }
 
 func isTrue(b *bool) bool { return b != nil && *b }

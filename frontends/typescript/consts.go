@@ -215,15 +215,31 @@ func zodVersionOf(f *file, spec string) int {
 // packageZodVersion reads the zod dependency of the nearest package.json
 // at or above dir.
 func packageZodVersion(dir string) int {
+	if spec, _ := dependencyVersion(dir, "zod"); spec != "" {
+		return majorOf(spec)
+	}
+	return 4
+}
+
+// dependencyVersion finds the nearest package.json at or above dir that
+// depends on name (or is name's own) and returns the version range it
+// asks for and the version its package-lock.json locks ("" when none).
+func dependencyVersion(dir, name string) (spec, locked string) {
 	for i := 0; i < 32; i++ {
 		data, err := inputfile.Read(filepath.Join(dir, "package.json"))
 		if err == nil {
 			var pkg map[string]json.RawMessage
 			if json.Unmarshal(data, &pkg) == nil {
+				var own, version string
+				json.Unmarshal(pkg["name"], &own)
+				json.Unmarshal(pkg["version"], &version)
+				if own == name && version != "" {
+					return version, version
+				}
 				for _, k := range []string{"dependencies", "peerDependencies", "devDependencies"} {
 					var deps map[string]string
-					if json.Unmarshal(pkg[k], &deps) == nil && deps["zod"] != "" {
-						return majorOf(deps["zod"])
+					if json.Unmarshal(pkg[k], &deps) == nil && deps[name] != "" {
+						return deps[name], lockedVersion(dir, name)
 					}
 				}
 			}
@@ -234,7 +250,24 @@ func packageZodVersion(dir string) int {
 		}
 		dir = parent
 	}
-	return 4
+	return "", ""
+}
+
+// lockedVersion is the version of name package-lock.json in dir locks.
+func lockedVersion(dir, name string) string {
+	data, err := inputfile.Read(filepath.Join(dir, "package-lock.json"))
+	if err != nil {
+		return ""
+	}
+	var lock struct {
+		Packages map[string]struct {
+			Version string `json:"version"`
+		} `json:"packages"`
+	}
+	if json.Unmarshal(data, &lock) != nil {
+		return ""
+	}
+	return lock.Packages["node_modules/"+name].Version
 }
 
 func majorOf(v string) int {

@@ -47,7 +47,7 @@ func (r *resolver) listedTool(el *value) *ir.Tool {
 		r.diags.Errorf(el.f.pos(el.off), "a tools/list entry must be an object literal or constant tscg can read, found %s", describeValue(el))
 		return nil
 	}
-	t := &ir.Tool{}
+	t := &ir.Tool{ExactTitles: true}
 	nv := el.prop("name")
 	if nv == nil || nv.kind != vString {
 		what := "nothing"

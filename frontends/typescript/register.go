@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"maps"
+	"path/filepath"
 	"regexp"
 	"slices"
 
@@ -126,9 +127,12 @@ func (r *resolver) mcpTool(f *file, s *callSite) *ir.Tool {
 	if len(args) < 2 || args[0].kind != vString && !isUnreadString(args[0]) {
 		return nil // not a tool registration (another library's .tool)
 	}
-	t := &ir.Tool{}
+	t := &ir.Tool{ExactTitles: true}
 	if !r.toolName(t, args[0], s) {
 		return nil
+	}
+	if r.publishesExecution(f) {
+		t.Execution = ir.Value(`{"taskSupport":"forbidden"}`)
 	}
 	if s.callee == "registerTool" || s.callee == "registerToolTask" {
 		cfg := args[1]
@@ -137,6 +141,9 @@ func (r *resolver) mcpTool(f *file, s *callSite) *ir.Tool {
 			return t
 		}
 		r.toolConfig(t, cfg, "inputSchema", fwMCP)
+		if s.callee == "registerToolTask" {
+			t.Execution = r.taskExecution(cfg)
+		}
 		return t
 	}
 	rest := args[1:]
@@ -144,7 +151,7 @@ func (r *resolver) mcpTool(f *file, s *callSite) *ir.Tool {
 		t.Description = r.stringMember(rest[0], "description", t.Name)
 		rest = rest[1:]
 	}
-	t.Params = r.emptyParams(f, s.off)
+	t.Params = r.mcpEmptyParams(f, s.off)
 	for i, a := range rest {
 		switch {
 		case a.kind == vFunc && i == len(rest)-1:
@@ -159,6 +166,35 @@ func (r *resolver) mcpTool(f *file, s *callSite) *ir.Tool {
 		}
 	}
 	return t
+}
+
+// publishesExecution reports (once per directory) whether the SDK of
+// f's project lists tools with execution.
+func (r *resolver) publishesExecution(f *file) bool {
+	dir := filepath.Dir(f.abs)
+	v, ok := r.execution[dir]
+	if !ok {
+		if r.execution == nil {
+			r.execution = map[string]bool{}
+		}
+		v = sdkPublishesExecution(f)
+		r.execution[dir] = v
+	}
+	return v
+}
+
+// taskExecution is what the SDK lists for registerToolTask:
+// {"taskSupport": "required"} overridden by the configuration's execution.
+func (r *resolver) taskExecution(cfg *value) ir.Value {
+	x := r.val(value{kind: vObject, off: cfg.off, f: cfg.f})
+	x.props = append(x.props, vprop{key: "taskSupport", v: r.val(value{kind: vString, text: "required"})})
+	if ex := cfg.prop("execution"); ex != nil {
+		x.spreadIn(ex)
+	}
+	if j, ok := jsonValue(x); ok && x.unknown == nil {
+		return j
+	}
+	return ir.Value(`{"taskSupport":"required"}`)
 }
 
 // isUnreadString reports whether v is an opaque value in a name's place
@@ -190,6 +226,14 @@ func (r *resolver) emptyParams(f *file, off int) *ir.Type {
 	return r.newType(ir.KindObject, f.pos(off))
 }
 
+// mcpEmptyParams is the input the MCP SDK lists for a tool registered
+// without one: {"type": "object", "properties": {}}, open.
+func (r *resolver) mcpEmptyParams(f *file, off int) *ir.Type {
+	t := r.emptyParams(f, off)
+	t.Additional, t.PropertiesKept = ir.AdditionalOpen, true
+	return t
+}
+
 // toolConfig reads the members of a tool's configuration object.
 func (r *resolver) toolConfig(t *ir.Tool, cfg *value, inputKey string, fw framework) {
 	for _, p := range cfg.props {
@@ -207,6 +251,8 @@ func (r *resolver) toolConfig(t *ir.Tool, cfg *value, inputKey string, fw framew
 	}
 	if in := cfg.prop(inputKey); in != nil && in.kind != vUndefined {
 		t.Params = r.inputSchema(in, fw, t.Name, false)
+	} else if fw == fwMCP {
+		t.Params = r.mcpEmptyParams(cfg.f, cfg.off)
 	} else {
 		t.Params = r.emptyParams(cfg.f, cfg.off)
 	}
@@ -250,8 +296,9 @@ func (r *resolver) annotations(t *ir.Tool, v *value) {
 		}
 		switch p.key {
 		case "title":
-			if t.Title == "" {
-				t.Title = r.stringMember(p.v, "annotations.title", t.Name)
+			t.Annotations.Title = r.stringMember(p.v, "annotations.title", t.Name)
+			if !t.ExactTitles && t.Title == "" {
+				t.Title, t.Annotations.Title = t.Annotations.Title, ""
 			}
 		case "readOnlyHint":
 			t.Annotations.ReadOnly = b()

@@ -61,6 +61,7 @@ type expectedTool struct {
 	Schema       json.RawMessage `json:"schema"`
 	OutputSchema json.RawMessage `json:"outputSchema"`
 	Annotations  map[string]any  `json:"annotations"`
+	Execution    json.RawMessage `json:"execution"`
 }
 
 // TestRegistrationCorpus reads the tools the registration goldens register
@@ -179,8 +180,16 @@ func compareTool(t *testing.T, g *ir.Tool, w expectedTool) string {
 	if g.Description != w.Description {
 		diffs = append(diffs, "description "+quote(g.Description)+" vs "+quote(w.Description))
 	}
-	if w.Title != "" && g.Title != w.Title {
+	// Each title where the SDK lists it (issue 27): title and
+	// annotations.title apart, and execution as that SDK version lists it.
+	if g.Title != w.Title {
 		diffs = append(diffs, "title "+quote(g.Title)+" vs "+quote(w.Title))
+	}
+	if at, _ := w.Annotations["title"].(string); at != g.Annotations.Title {
+		diffs = append(diffs, "annotations.title "+quote(g.Annotations.Title)+" vs "+quote(at))
+	}
+	if ge, we := decodedJSON(t, g.Execution), decodedJSON(t, w.Execution); !reflect.DeepEqual(ge, we) {
+		diffs = append(diffs, "execution "+compact(ge)+" vs "+compact(we))
 	}
 	if w.Annotations != nil {
 		ga := map[string]any{}
@@ -216,6 +225,18 @@ func compareTool(t *testing.T, g *ir.Tool, w expectedTool) string {
 		}
 	}
 	return strings.Join(diffs, "; ")
+}
+
+// decodedJSON decodes JSON data (nil for none).
+func decodedJSON(t *testing.T, data []byte) any {
+	if data == nil {
+		return nil
+	}
+	var v any
+	if err := json.Unmarshal(data, &v); err != nil {
+		t.Fatal(err)
+	}
+	return v
 }
 
 func compareSchema(t *testing.T, g *ir.Type, w json.RawMessage) string {

@@ -191,6 +191,7 @@ func (r *resolver) zodConv(z *zschema, m zmodeIO, depth int) *ir.Type {
 	}
 	o := z.obj
 	t.Properties = make([]*ir.Property, 0, len(o.props))
+	t.PropertiesKept = len(o.props) == 0
 	for _, p := range o.props {
 		pt := conv(p.z)
 		req := !p.z.optional || m.output && p.z.defaulted

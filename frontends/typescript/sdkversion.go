@@ -1,0 +1,50 @@
+package typescript
+
+import (
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// What the MCP TypeScript SDK publishes depends on its version, which
+// the project's package.json (and package-lock.json, where there is one)
+// says: from 1.24.0 on, McpServer lists every tool with an execution
+// object ({"taskSupport": "forbidden"} for tool and registerTool).
+
+// executionSince is the first SDK version whose listing has execution.
+var executionSince = [2]int{1, 24}
+
+// sdkPublishesExecution reports whether the SDK f's project resolves
+// to lists tools with execution. A caret or open range resolves to the
+// newest 1.x, as an install without a lockfile does; no dependency at
+// all is read as the newest SDK.
+func sdkPublishesExecution(f *file) bool {
+	spec, locked := dependencyVersion(filepath.Dir(f.abs), "@modelcontextprotocol/sdk")
+	if locked != "" {
+		return versionAtLeast(locked, executionSince)
+	}
+	spec = strings.TrimSpace(spec)
+	switch {
+	case spec == "" || spec == "*" || spec == "latest" || strings.HasPrefix(spec, ">"):
+		return true
+	case strings.HasPrefix(spec, "^"):
+		major, _, ok := majorMinor(spec[1:])
+		return ok && (major > executionSince[0] || major == executionSince[0])
+	}
+	return versionAtLeast(strings.TrimLeft(spec, "~=v"), executionSince)
+}
+
+func versionAtLeast(v string, min [2]int) bool {
+	major, minor, ok := majorMinor(v)
+	return ok && (major > min[0] || major == min[0] && minor >= min[1])
+}
+
+func majorMinor(v string) (major, minor int, ok bool) {
+	parts := strings.SplitN(strings.TrimLeft(v, "v"), ".", 3)
+	if len(parts) < 2 {
+		return 0, 0, false
+	}
+	major, err1 := strconv.Atoi(parts[0])
+	minor, err2 := strconv.Atoi(parts[1])
+	return major, minor, err1 == nil && err2 == nil
+}
