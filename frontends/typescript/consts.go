@@ -49,6 +49,12 @@ func (r *resolver) constValue(c *constDecl) *value {
 // ident evaluates a name in the evaluator's file.
 func (e *evaluator) ident(name string, off int) *value {
 	if v, ok := e.env.lookup(name); ok {
+		if v.kind == vOpaque {
+			// An unknown parameter is reported where it is used.
+			cp := *v
+			cp.off, cp.f = off, e.f
+			return &cp
+		}
 		return v
 	}
 	v := e.r.lookupValue(e.f, name, off, 0)

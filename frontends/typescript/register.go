@@ -327,7 +327,7 @@ func zodMode(fw framework, output bool) zmodeIO {
 	case fwLangChain:
 		return zmodeIO{output: true}
 	}
-	return zmodeIO{output: output}
+	return zmodeIO{output: output, inline: true}
 }
 
 // inputSchema reads a tool's input (or output) schema: a zod schema, a

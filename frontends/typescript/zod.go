@@ -52,6 +52,10 @@ func share(z *zschema) *zschema {
 type zmodeIO struct {
 	output   bool // what parsing produces (z.toJSONSchema io "output")
 	closeAll bool // every object closed (the AI SDK's addAdditionalProperties)
+	// inline writes constants in place, as the MCP SDK's converters do
+	// (z.toJSONSchema's reused: "inline"); a constant that recurs stays
+	// a reference.
+	inline bool
 }
 
 // zobject is the shape of a z.object and what it does with unknown keys.
