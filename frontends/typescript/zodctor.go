@@ -273,7 +273,28 @@ func (e *evaluator) zodUnion(v int, args []*value, off int, disc string, style i
 		z.optional = z.optional || m.optional
 		z.variants = append(z.variants, m)
 	}
+	if v == 3 && disc == "" {
+		literalsAsEnum(z)
+	}
 	return e.zodValue(z, off)
+}
+
+// literalsAsEnum writes a zod 3 union of literals of one type as
+// zod-to-json-schema does: {"type": "string", "enum": ["a", "b"]}.
+func literalsAsEnum(z *zschema) {
+	var vals []ir.Value
+	for _, m := range z.variants {
+		t := m.t
+		if t.Const == nil || t.Description != "" || m.ref != nil || m.optional || m.variants != nil {
+			return
+		}
+		vals = append(vals, t.Const)
+	}
+	k := ir.ValuesKind(vals)
+	if len(vals) < 2 || k == ir.KindAny {
+		return
+	}
+	z.t.Kind, z.t.Enum, z.variants = k, vals, nil
 }
 
 // intersect is z.intersection(a, b) (or a.and(b)): allOf, as both
