@@ -107,7 +107,7 @@ func (r *resolver) constRef(c *constDecl, off int, f *file) *value {
 	if v.kind == vBusy {
 		return r.val(value{kind: vBusy, c: c, off: off, f: f})
 	}
-	if v.kind == vZod && !c.nested {
+	if v.kind == vZod && !c.nested && c.name != defaultConst {
 		return r.val(value{kind: vZod, off: off, f: f, z: r.zodRefTo(c, v.z), c: c})
 	}
 	return v

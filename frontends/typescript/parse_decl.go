@@ -41,9 +41,23 @@ func (p *parser) parseExportDefault(doc rawDoc) bool {
 	case p.tok().kind == tIdent && (p.peek(1).text == ";" || p.peek(1).nlBefore || p.peek(1).kind == tEOF):
 		t := p.next()
 		p.out.exports["default"] = exportBinding{local: t.text, off: t.off}
+	case p.tok().kind != tEOF:
+		// Any other value (`export default { … }`) is a constant under a
+		// name no code can write, read when an importer needs it.
+		t := p.tok()
+		if p.out.consts == nil {
+			p.out.consts = map[string][]*constDecl{}
+		}
+		c := &constDecl{name: defaultConst, off: t.off, init: t.off}
+		p.out.consts[defaultConst] = append(p.out.consts[defaultConst], c)
+		p.out.constList = append(p.out.constList, c)
+		p.out.exports["default"] = exportBinding{local: defaultConst, off: t.off}
 	}
 	return true
 }
+
+// defaultConst names the value of `export default <expression>`.
+const defaultConst = "*default*"
 
 // parseExportList parses `{ a, b as c, type d }` with an optional `from`.
 func (p *parser) parseExportList() {
