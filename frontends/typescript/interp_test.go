@@ -16,7 +16,7 @@ server.registerTool("look", { description: "Look " + where() }, async () => ({ c
 	if len(cat.Tools) != 1 || cat.Tools[0].Description != "Look in <process.cwd()> and here" {
 		t.Fatalf("tools %+v, diags %s", cat.Tools, diags)
 	}
-	if !strings.Contains(diags, `x.ts:3:27: warning: tool "look": part of its description is a call of process.cwd()`) {
+	if !strings.Contains(diags, `x.ts:3:27: warning: tool "look": its description holds a value known only when the server runs (a call of process.cwd())`) {
 		t.Errorf("diags: %s", diags)
 	}
 }

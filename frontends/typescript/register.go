@@ -268,7 +268,7 @@ func (r *resolver) stringMember(v *value, key, tool string) string {
 	}
 	if v.kind == vPartial {
 		for _, h := range v.elems {
-			r.diags.Add(diag.Warnf(h.f.pos(h.off), "tool %q: part of its %s is %s, which tscg cannot evaluate; the %s shows it as a placeholder", tool, key, describeValue(h), key))
+			r.diags.Add(diag.Warnf(h.f.pos(h.off), "tool %q: its %s holds a value known only when the server runs (%s); tscg writes a placeholder <…> there", tool, key, describeValue(h)))
 		}
 		return v.text
 	}
