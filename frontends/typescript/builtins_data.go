@@ -100,7 +100,13 @@ func (e *evaluator) arrayMethod(arr *value, name string, args []*value, off int)
 				out.elems = appendFlat(out.elems, []*value{v})
 			case "filter", "find", "some", "every":
 				truth, known := truthy(v)
-				if !known {
+				if !known && name == "filter" {
+					// A test that depends on the run (configuration, the
+					// client) keeps the element: the list is what the
+					// server can publish.
+					e.warnUnknownFilter(off, v)
+					truth = true
+				} else if !known {
 					return e.opaque(off, "."+name+"() whose test tscg cannot evaluate")
 				}
 				if truth && name == "find" {
@@ -158,6 +164,20 @@ func (e *evaluator) arrayMethod(arr *value, name string, args []*value, off int)
 		return e.stringOf(off, sb.String(), holes)
 	}
 	return nil
+}
+
+// warnUnknownFilter says once per call site that a filter's test is
+// unknown and every element is kept.
+func (e *evaluator) warnUnknownFilter(off int, test *value) {
+	key := siteKey{e.f, off}
+	if e.r.warned[key] {
+		return
+	}
+	if e.r.warned == nil {
+		e.r.warned = map[siteKey]bool{}
+	}
+	e.r.warned[key] = true
+	e.warnf(off, "the test of this filter is known only when the server runs (%s); tscg keeps every element", describeValue(test))
 }
 
 // appendFlat appends vs to out, the elements of arrays one level down.

@@ -58,3 +58,33 @@ server.registerTool("t" + grow(0), {}, async () => ({ content: [] }));
 		t.Errorf("diags: %s", diags)
 	}
 }
+
+// Statements that change a bound name: push and += are followed; an
+// assignment under a condition known only at run time makes the name
+// unknown (a placeholder in a description), never silently stale.
+func TestAssignments(t *testing.T) {
+	cat, diags := loadSource(t, `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+function setup() {
+  const list = [];
+  list.push({ name: "a" });
+  list.push({ name: "b" });
+  let plain = "Plain";
+  plain += " text.";
+  let env = "E";
+  if (process.env.Z) {
+    env = "other";
+  }
+  for (const d of list) {
+    server.registerTool(d.name, { description: plain, title: env }, async () => ({ content: [] }));
+  }
+}
+setup();
+`)
+	if len(cat.Tools) != 2 || cat.Tools[0].Name != "a" || cat.Tools[1].Description != "Plain text." {
+		t.Fatalf("tools %+v, diags %s", cat.Tools, diags)
+	}
+	if cat.Tools[0].Title != "<env>" || !strings.Contains(diags, `warning: tool "a": its title holds a value known only when the server runs (env (changed by code tscg does not run))`) {
+		t.Errorf("diags: %s", diags)
+	}
+}

@@ -17,7 +17,7 @@ func (e *evaluator) execBlock(off, stopAt int) (ret *value) {
 	}()
 	p.expect("{")
 	for !p.is("}") && p.tok().kind != tEOF {
-		if stopAt >= 0 && p.tok().off >= stopAt {
+		if stopAt >= 0 && sub.holds(stopAt) {
 			return nil
 		}
 		if !sub.step(p.tok().off) {
@@ -59,13 +59,113 @@ func (e *evaluator) statement(stopAt int) (*value, bool) {
 		return e.expr(), true
 	case t.kind == tIdent && t.text == "if":
 		return e.ifStatement(stopAt)
+	case t.kind == tIdent && t.text == "try" && p.peek(1).text == "{":
+		// The try block runs as written; catch and finally are for
+		// failures, which constant code does not have.
+		p.next()
+		v, done := e.statement(stopAt)
+		if p.accept("catch") {
+			if p.is("(") {
+				p.skipBalanced()
+			}
+			e.skipBranch()
+		}
+		if p.accept("finally") {
+			e.skipBranch()
+		}
+		return v, done
 	case t.kind == tIdent && t.text == "function" && p.peek(1).kind == tIdent:
 		name := p.peek(1).text
 		e.bind(name, e.functionExpr())
+	case t.kind == tIdent && e.isBound(t.text):
+		e.assignment()
 	default:
+		e.forgetAssigned(p.i)
 		e.skipStatement()
 	}
 	return nil, false
+}
+
+// holds reports whether the statement at the cursor reaches offset off.
+func (e *evaluator) holds(off int) bool {
+	p := e.p
+	if p.tok().off >= off {
+		return true
+	}
+	start := p.i
+	e.skipStatement()
+	end := p.tok().off
+	p.i = start
+	return end > off
+}
+
+func (e *evaluator) isBound(name string) bool {
+	_, ok := e.env.lookup(name)
+	return ok
+}
+
+// rebind changes a bound name where it was bound.
+func (e *evaluator) rebind(name string, v *value) {
+	for s := e.env; s != nil; s = s.parent {
+		if _, ok := s.names[name]; ok {
+			s.names[name] = v
+			return
+		}
+	}
+}
+
+// assignment runs a statement that starts with a bound name: `x = v`,
+// `x += v` and `x.push(v…)` change it as JavaScript does; any other
+// statement that may change it (`x.k = v`, `x[i] = v`, a method call)
+// makes it unknown.
+func (e *evaluator) assignment() {
+	p := e.p
+	t := p.next()
+	old, _ := e.env.lookup(t.text)
+	switch {
+	case p.is("=") && p.peek(1).text != "=":
+		p.next()
+		e.rebind(t.text, e.expr())
+	case p.is("+") && p.peek(1).text == "=" && p.peek(1).off == p.tok().off+1:
+		p.next()
+		p.next()
+		rs := p.tok().off
+		rhs := e.expr()
+		e.rebind(t.text, e.concat(old, rhs, t.text, e.span(rs, p.tok().off)))
+	case p.is(".") && p.peek(1).text == "push" && p.peek(2).text == "(" && old.kind == vArray:
+		p.next()
+		p.next()
+		arr := e.r.val(value{kind: vArray, off: old.off, f: old.f})
+		arr.elems = append(append(arr.elems, old.elems...), e.args()...)
+		e.rebind(t.text, arr)
+	default:
+		p.i--
+		e.forgetAssigned(p.i)
+		e.skipStatement()
+		return
+	}
+	p.accept(";")
+}
+
+// forgetAssigned makes unknown every bound name the statement at token
+// index i may change (assigned, or a method called on it), for a
+// statement tscg skips or runs only sometimes.
+func (e *evaluator) forgetAssigned(i int) {
+	p := e.p
+	end := p.i
+	defer func() { p.i = end }()
+	p.i = i
+	e.skipStatement()
+	stop := p.i
+	for k := i; k < stop; k++ {
+		t := p.fill(k)
+		if t.kind != tIdent || (k > 0 && p.toks[k-1].text == ".") || !e.isBound(t.text) {
+			continue
+		}
+		if mayChange(p, k) {
+			e.rebind(t.text, e.opaque(t.off, t.text+" (changed by code tscg does not run)"))
+		}
+	}
 }
 
 // reaches reports whether the bracketed construct at the cursor holds
@@ -138,6 +238,9 @@ func (e *evaluator) ifStatement(stopAt int) (*value, bool) {
 				return v, true
 			}
 		} else {
+			if !known {
+				e.forgetAssigned(p.i)
+			}
 			e.skipBranch()
 		}
 		if branch == 1 || !p.accept("else") {
@@ -171,6 +274,29 @@ func (e *evaluator) skipStatement() {
 		}
 	}
 	p.skipClassInit()
+}
+
+var mutators = map[string]bool{"push": true, "pop": true, "shift": true, "unshift": true, "splice": true,
+	"sort": true, "reverse": true, "fill": true, "set": true, "delete": true, "add": true, "clear": true}
+
+// mayChange reports whether the name at token index k is assigned (`x =`,
+// `x +=`, `x++`, `x.k =`, `x[i] =`) or has a mutating method called.
+func mayChange(p *parser, k int) bool {
+	n, n2 := p.fill(k+1), p.fill(k+2)
+	adjacent := n2.off == n.off+1
+	switch n.text {
+	case "=":
+		return n2.text != "=" && n2.text != ">" || !adjacent
+	case "+", "-", "*", "/", "|", "&", "?":
+		return adjacent && (n2.text == "=" || n2.text == n.text && (n.text == "+" || n.text == "-"))
+	case ".":
+		n3 := p.fill(k + 3)
+		return mutators[n2.text] && n3.text == "(" || n3.text == "=" && p.fill(k+4).text != "="
+	case "[":
+		j := p.matchIndex(k + 1)
+		return j > 0 && p.fill(j+1).text == "=" && p.fill(j+2).text != "="
+	}
+	return false
 }
 
 // truthy is JavaScript's truthiness of a known value.

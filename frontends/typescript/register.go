@@ -272,10 +272,49 @@ func (r *resolver) stringMember(v *value, key, tool string) string {
 		}
 		return v.text
 	}
+	if v.kind == vOpaque {
+		// Known only at run time: a placeholder naming the expression.
+		return r.stringMember(r.val(value{kind: vPartial, off: v.off, f: v.f, text: "<" + sourceAt(v.f, v.off) + ">", elems: []*value{v}}), key, tool)
+	}
 	if v.kind != vUndefined {
 		r.diags.Errorf(v.f.pos(v.off), "tool %q: %s must be a string constant tscg can read, found %s", tool, key, describeValue(v))
 	}
 	return ""
+}
+
+// sourceAt is the source text of the expression at off: a name and its
+// members, calls and indexes, shortened to 60 bytes.
+func sourceAt(f *file, off int) (s string) {
+	if f == nil || off >= len(f.src) {
+		return "…"
+	}
+	p := newParserAt(f.src, off)
+	end := off
+	defer func() {
+		if _, ok := caught(recover()); ok {
+			s = "…"
+		}
+		if s == "" {
+			s = "…"
+		}
+	}()
+	for {
+		t := p.tok()
+		switch {
+		case t.kind == tIdent || t.text == "." || t.text == "?.":
+			p.next()
+		case t.text == "(" || t.text == "[":
+			p.skipBalanced()
+		default:
+			e := &evaluator{f: f}
+			return e.span(off, end)
+		}
+		end = p.tok().off
+		if p.tok().nlBefore {
+			e := &evaluator{f: f}
+			return e.span(off, end)
+		}
+	}
 }
 
 // annotations reads MCP tool annotations.

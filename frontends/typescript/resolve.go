@@ -56,6 +56,8 @@ type resolver struct {
 	// for each such call.
 	scans map[*file]*fileScan
 	envs  map[siteKey][]*scope
+	// warned are the filters reported as unknown (warnUnknownFilter).
+	warned map[siteKey]bool
 	// execution caches publishesExecution by directory.
 	execution map[string]bool
 	// siteEnv is the scope the registration call being read runs in.
