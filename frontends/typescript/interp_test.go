@@ -88,3 +88,28 @@ setup();
 		t.Errorf("diags: %s", diags)
 	}
 }
+
+// A return under a condition known only at run time, or inside a loop
+// tscg does not run, makes the function's result unknown: the later
+// return is not taken for it.
+func TestReturnsUnderUnknownConditions(t *testing.T) {
+	cat, diags := loadSource(t, `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+function where() {
+  if (process.env.BOX) {
+    return "in a box";
+  }
+  return "outside";
+}
+function first(xs) {
+  for (const x of xs) {
+    return x;
+  }
+  return "none";
+}
+server.registerTool("place", { description: "Runs " + where() + ", " + first([1]) }, async () => ({ content: [] }));
+`)
+	if len(cat.Tools) != 1 || !strings.HasPrefix(cat.Tools[0].Description, "Runs <where()>, <first([1])>") {
+		t.Fatalf("tools %+v, diags %s", cat.Tools, diags)
+	}
+}

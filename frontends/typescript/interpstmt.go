@@ -79,11 +79,39 @@ func (e *evaluator) statement(stopAt int) (*value, bool) {
 		e.bind(name, e.functionExpr())
 	case t.kind == tIdent && e.isBound(t.text):
 		e.assignment()
+	case t.kind == tIdent && (t.text == "for" || t.text == "while" || t.text == "do" || t.text == "switch"):
+		// Not run: a return inside makes the result unknown.
+		if v := e.skipReturning(t); v != nil {
+			return v, true
+		}
 	default:
 		e.forgetAssigned(p.i)
 		e.skipStatement()
 	}
 	return nil, false
+}
+
+// skipReturning skips a statement tscg does not run (t is its first
+// token), forgetting what it may change; when it holds a return, the
+// function's result is unknown and that is returned.
+func (e *evaluator) skipReturning(t *token) *value {
+	p := e.p
+	start := p.i
+	e.forgetAssigned(start)
+	p.next()
+	if p.is("(") {
+		p.skipBalanced()
+	}
+	e.skipBranch()
+	if t.text == "do" && p.accept("while") {
+		p.skipBalanced()
+	}
+	for k := start; k < p.i; k++ {
+		if x := p.fill(k); x.kind == tIdent && x.text == "return" {
+			return e.opaque(t.off, "the result of a function whose "+t.text+" statement tscg does not run returns")
+		}
+	}
+	return nil
 }
 
 // holds reports whether the statement at the cursor reaches offset off.
@@ -237,10 +265,17 @@ func (e *evaluator) ifStatement(stopAt int) (*value, bool) {
 			if v, done := e.statement(stopAt); done {
 				return v, true
 			}
-		} else {
-			if !known {
-				e.forgetAssigned(p.i)
+		} else if !known {
+			bt := p.tok()
+			start := p.i
+			e.forgetAssigned(start)
+			e.skipBranch()
+			for k := start; k < p.i; k++ {
+				if x := p.fill(k); x.kind == tIdent && x.text == "return" {
+					return e.opaque(bt.off, "the result of a function that returns under a condition known only at run time"), true
+				}
 			}
+		} else {
 			e.skipBranch()
 		}
 		if branch == 1 || !p.accept("else") {
