@@ -17,7 +17,9 @@
 //   LangChain.js: the tools tool() returns, schemas converted by
 //     @langchain/core's toJsonSchema.
 //
-// Packages the entries import that are none of these (model providers,
+// zod-to-json-schema (installed with the SDK) runs for real where an
+// entry calls it itself. Packages the entries import that are none of
+// these (model providers,
 // loggers, missing relative modules) are replaced by an inert stub; stdio
 // transports by one that does nothing. Plain "zod" is zod 3 where the
 // nearest package.json depends on zod 3 (installed as zod3). Writes
@@ -50,6 +52,7 @@ export const entries = {
   "openai-agents": ["basic/index.ts", "patterns/approvals.ts"],
   "langchain": ["agent/profile-tools.ts", "agent/context-tools.ts"],
   "mcp-data": ["loop/index.ts", "wrapper/server.ts", "lowlevel/server.ts", "modules/server.ts"],
+  "mcp-data-zod3": ["handler/server.ts"],
 };
 
 const shims = {
@@ -92,7 +95,7 @@ const shims = {
     import stub from "./stub.cjs";
     export const createAgent = stub, createMiddleware = stub, HumanMessage = stub, SystemMessage = stub;`,
 };
-const real = new Set(["zod", "zod/v3", "zod/v4", "ai", "@openai/agents", "@langchain/core/tools",
+const real = new Set(["zod", "zod/v3", "zod/v4", "zod-to-json-schema", "ai", "@openai/agents", "@langchain/core/tools",
   "@langchain/core/utils/json_schema"]);
 // The stub: every property is the stub, calls and new return it, and a
 // function passed to it is called (so that run(async () => …) runs), its
