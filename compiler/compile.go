@@ -4,6 +4,7 @@
 package compiler
 
 import (
+	"encoding/json"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -205,6 +206,12 @@ func CollectInputs(paths []string, skip ...string) (Inputs, diag.List) {
 				if abs, err := filepath.Abs(path); err == nil && skipAbs[abs] {
 					return filepath.SkipDir
 				}
+				if path != p && IsOutputDir(path) {
+					// tscg's own output (an out: inside the tree): its
+					// provider manifests are not catalogs to read again.
+					ds.Add(diag.Diagnostic{Pos: diag.Pos{File: path}, Severity: diag.Info, Message: "skipped: a directory tscg build wrote (it holds tscg's manifest.json)"})
+					return filepath.SkipDir
+				}
 				if d.Name() == "__pycache__" || d.Name() == "venv" {
 					return filepath.SkipDir
 				}
@@ -243,6 +250,21 @@ func CollectInputs(paths []string, skip ...string) (Inputs, diag.List) {
 	}
 	files = regularFiles(files, &ds)
 	return Inputs{Files: files, Walked: walked}, ds
+}
+
+// IsOutputDir reports whether dir holds a manifest.json of the shape
+// tscg build writes (draft, tools and files), i.e. is a build's output.
+func IsOutputDir(dir string) bool {
+	data, err := inputfile.Read(filepath.Join(dir, ManifestPath))
+	if err != nil {
+		return false
+	}
+	var m struct {
+		Draft *string          `json:"draft"`
+		Tools *json.RawMessage `json:"tools"`
+		Files *json.RawMessage `json:"files"`
+	}
+	return json.Unmarshal(data, &m) == nil && m.Draft != nil && m.Tools != nil && m.Files != nil
 }
 
 // MaxInputBytes bounds one input file: a larger one is an error, not a

@@ -76,6 +76,13 @@ type GoConfig struct {
 	AllowAdditionalProperties  bool  `yaml:"allowAdditionalProperties"`
 	DoNotReference             bool  `yaml:"doNotReference"`
 	ExpandedStruct             *bool `yaml:"expandedStruct"`
+
+	// Toolchain is the GOTOOLCHAIN the go command tscg runs to load
+	// packages is given: "local" (the default: a module asking for a newer
+	// Go is refused, never a toolchain downloaded and run on an input's
+	// word) or "auto" (the go command's own default), or any value
+	// GOTOOLCHAIN takes.
+	Toolchain string `yaml:"toolchain"`
 }
 
 // PythonConfig extends the Python frontend's known tool decorators and
