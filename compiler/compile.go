@@ -344,6 +344,7 @@ func CompileInputs(in Inputs, cfg *Config) (*ir.Catalog, diag.List) {
 		ds = append(ds, checkToolNames(cat)...)
 	}
 	ds = append(ds, checkGoTypeNames(cat)...)
+	ds = append(ds, checkRefCycles(cat)...)
 	return cat, ds
 }
 
