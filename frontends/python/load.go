@@ -55,6 +55,9 @@ type loader struct {
 	scopes  []*classDef
 	bases   []string // package roots of the inputs, for absolute imports
 	lookups int      // import-following depth, against import cycles
+	// owner names the parameter or field whose schema is being read
+	// ("parameter code of lookup"), for diagnostics deep in a hint.
+	owner string
 }
 
 // Load reads Python files (each a tool group) and returns one catalog:
@@ -332,7 +335,7 @@ func (l *loader) lookup(s *source, dotted string) (target, bool) {
 					return l.lookup(mod, rest)
 				}
 			}
-			if sib := l.sibling(s, imp.module, imp.level); sib != nil {
+			if sib := l.sibling(s, fromModule(imp), imp.level); sib != nil {
 				if qualified {
 					return target{}, false
 				}
