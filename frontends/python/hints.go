@@ -502,7 +502,7 @@ func (l *loader) enumMember(s *source, e *expr) (any, bool) {
 // allowed: defaults, Field arguments, decorator arguments.
 func (l *loader) constant(s *source, e *expr) (any, bool) {
 	r := l.deref(s, e)
-	if r.opaque() || r.e == e || r.e.dotted() != "" || l.depth > 50 {
+	if r.opaque() || r.e == e || l.depth > 50 {
 		return nil, false
 	}
 	l.depth++
