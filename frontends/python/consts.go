@@ -50,11 +50,11 @@ func (l *loader) deref(s *source, e *expr) ref {
 		case !ok:
 			return ref{src: s, e: e, why: fmt.Sprintf("the imports that lead to %s go deeper than tscg follows", d)}
 		case tg.alias != nil && tg.alias.rebound:
-			return ref{src: s, e: e, why: fmt.Sprintf("%s is assigned more than once at module level, or conditionally (%s), so it is no constant", d, tg.src.pos(tg.alias.off))}
+			return ref{src: s, e: e, why: fmt.Sprintf("%s is bound more than once (at module level, in a block, by an augmented assignment or through global; one binding is at %s), so it is no constant", d, tg.src.pos(tg.alias.off))}
 		case tg.alias != nil:
 			s, e = tg.src, tg.alias.value
 		case tg.cls == nil && l.rebound(s, d):
-			return ref{src: s, e: e, why: fmt.Sprintf("%s is assigned only conditionally or by an augmented assignment, so it is no constant", d)}
+			return ref{src: s, e: e, why: fmt.Sprintf("%s is bound only in a block, by an augmented assignment or through global, so it is no constant", d)}
 		case tg.cls == nil:
 			return ref{src: s, e: e, why: l.unbound(s, d)}
 		default:

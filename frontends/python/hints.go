@@ -194,7 +194,7 @@ func (l *loader) namedHint(s *source, e *expr) *ir.Type {
 			return l.badHint(s, e, "type alias "+tg.alias.name+" refers to itself")
 		}
 		if tg.alias.rebound {
-			l.warn(s.pos(e.off), diag.Warning, ruleType, "type alias %s of %s is assigned more than once at module level, or conditionally (%s); tscg reads the last assignment, which may not be the one the function sees", e.dotted(), l.ownerName(), tg.src.pos(tg.alias.off))
+			l.warn(s.pos(e.off), diag.Warning, ruleType, "type alias %s of %s is bound more than once (at module level, in a block or through global; one binding is at %s); tscg reads the last module-level one, which may not be the one the function sees", e.dotted(), l.ownerName(), tg.src.pos(tg.alias.off))
 		}
 		l.depth++
 		defer func() { l.depth-- }()
@@ -574,7 +574,7 @@ func (l *loader) number(s *source, e *expr) (string, bool) {
 	if n, ok := numberText(e); ok {
 		return n, true
 	}
-	if e.kind == exName || e.kind == exBinary || e.kind == exUnary {
+	if e.kind == exName || e.kind == exAttr || e.kind == exBinary || e.kind == exUnary {
 		if v, ok := l.goValue(s, e); ok {
 			if n, isNum := v.(json.Number); isNum {
 				return string(n), true
