@@ -311,8 +311,9 @@ func (l *loader) constraints(s *source, call *expr, t *ir.Type) {
 		case "min_length", "max_length":
 			l.length(s, k, inner)
 		case "examples":
-			if val, ok := l.value(s, v); ok && v.kind == exList {
-				t.Examples = splitArray(val, v, l, s)
+			r := l.deref(s, v) // examples=EXAMPLES too
+			if val, ok := l.value(s, v); ok && !r.opaque() && r.e.kind == exList {
+				t.Examples = splitArray(val, r.e, l, r.src)
 			} else {
 				l.nonLiteral(s, k)
 			}

@@ -19,6 +19,15 @@ var constantDeviations = []corpusDeviation{
 	{"same_file/shelf_tools.py", "order_bins", "minimum /properties/count", "the rebound Field's ge=2 is lost with it"},
 	{"same_file/shelf_tools.py", "order_bins", "default /properties/spare", "SPARE_BINS += 1 changes the constant; tscg reads no arithmetic on module state"},
 	{"same_file/shelf_tools.py", "order_bins", "description of count", "the rebound Field's description is lost with it"},
+	// Not about constants: the direct form Annotated[int, Field(default=…)]
+	// does the same. FastMCP's func_metadata merges the signature's
+	// default into the Annotated metadata with FieldInfo.from_annotated_attribute,
+	// which (pydantic 2.13) turns "no default" into "required" over the
+	// Field's default=; pydantic's own function schema keeps it
+	// (TestPydanticDifferential, annotated_default), and so does tscg. The
+	// framework's listing is issue 28's third part.
+	{"same_file/shelf_tools.py", "fit_shelf", "default /properties/gap", "FastMCP requires gap and publishes no default; tscg publishes default 25"},
+	{"same_file/shelf_tools.py", "fit_shelf", "required ", "FastMCP requires gap (see above)"},
 }
 
 // constantWarnings are the warnings of rules python-default and
@@ -26,8 +35,8 @@ var constantDeviations = []corpusDeviation{
 // message); any other warning of those rules is a failure, so a schema
 // piece is never lost without one.
 var constantWarnings = []struct{ at, text string }{
-	{"same_file/shelf_tools.py:50:29", "BIN_SIZE is bound more than once"},
-	{"same_file/shelf_tools.py:50:52", "SPARE_BINS is bound more than once"},
+	{"same_file/shelf_tools.py:52:29", "BIN_SIZE is bound more than once"},
+	{"same_file/shelf_tools.py:52:52", "SPARE_BINS is bound more than once"},
 }
 
 // TestModuleConstants compiles the tool files of testdata/constants, whose

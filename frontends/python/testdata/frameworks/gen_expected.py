@@ -53,6 +53,7 @@ import typing
 import pydantic
 from pydantic import BaseModel, create_model
 from pydantic.fields import FieldInfo
+from pydantic_core import PydanticUndefined
 
 INJECTED = {
     "Context", "RunContext", "RunContextWrapper", "ToolContext", "RunnableConfig", "ToolRuntime",
@@ -298,12 +299,11 @@ def func_schema(fn, hidden=(), by_name=()):
             ann = typing.Annotated[typing.Any, pydantic.Field(), pydantic.WithJsonSchema({"title": p.name, "type": "string"})]
         if injected(ann):
             continue
-        if p.default is p.empty:
-            fields[p.name] = (ann, ...)
-        elif isinstance(p.default, FieldInfo):
-            fields[p.name] = (ann, p.default)
-        else:
-            fields[p.name] = (ann, p.default)
+        # As func_metadata: the Annotated metadata and the default merge
+        # (FieldInfo.from_annotated_attribute), so Annotated[int,
+        # Field(default=3)] without a default in the signature is optional.
+        info = FieldInfo.from_annotated_attribute(ann, PydanticUndefined if p.default is p.empty else p.default)
+        fields[p.name] = (info.annotation, info)
     model = create_model(fn.__name__ + "Arguments", __config__=pydantic.ConfigDict(arbitrary_types_allowed=True), **fields)
     return model.model_json_schema()
 

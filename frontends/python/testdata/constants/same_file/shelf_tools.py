@@ -15,6 +15,8 @@ TAG = Field("unlabelled", description="Text printed on the tag.", max_length=24)
 Rating = Annotated[int, Field(ge=1, le=5, description="Stars from one to five.")]
 Finish = Literal["matte", "gloss"]
 SPAN = Field(ge=10, le=200, description="Width in centimetres.")
+Spacing = Annotated[int, Field(default=25, ge=5, description="Gap between shelves, in centimetres.")]
+EXAMPLE_TAGS = ["jam", "pickles"]
 MAX_ITEMS = 30
 
 
@@ -35,7 +37,7 @@ SPARE_BINS += 1
 
 
 @mcp.tool()
-def fit_shelf(shelf: int = SHELF, tag: str = TAG, finish: Finish = "matte", timber: Timber = DEFAULT_WOOD, capacity: int = MAX_ITEMS) -> str:
+def fit_shelf(gap: Spacing, shelf: int = SHELF, tag: str = TAG, contents: str = Field("jam", examples=EXAMPLE_TAGS), finish: Finish = "matte", timber: Timber = DEFAULT_WOOD, capacity: int = MAX_ITEMS) -> str:
     """Fit a new shelf into the pantry wall."""
     return f"shelf {shelf}"
 
