@@ -38,6 +38,8 @@ func (r ref) opaque() bool { return r.why != "" }
 // module-level constant. Anything else (a literal, a call, a class, a
 // typing name) is returned as it is, in the file it was written in.
 func (l *loader) deref(s *source, e *expr) ref {
+	var chain []string
+	seen := map[*assign]bool{}
 	for step := 0; e != nil && step < maxDerefSteps; step++ {
 		d := e.dotted()
 		if d == "" {
@@ -51,7 +53,11 @@ func (l *loader) deref(s *source, e *expr) ref {
 			return ref{src: s, e: e, why: fmt.Sprintf("the imports that lead to %s go deeper than tscg follows", d)}
 		case tg.alias != nil && tg.alias.rebound:
 			return ref{src: s, e: e, why: fmt.Sprintf("%s is bound more than once (at module level, in a block, by an augmented assignment or through global; one binding is at %s), so it is no constant", d, tg.src.pos(tg.alias.off))}
+		case seen[tg.alias]:
+			return ref{src: s, e: e, why: fmt.Sprintf("the constants %s name each other in a cycle", strings.Join(append(chain, d), " → "))}
 		case tg.alias != nil:
+			seen[tg.alias] = true
+			chain = append(chain, d)
 			s, e = tg.src, tg.alias.value
 		case tg.cls == nil && l.rebound(s, d):
 			return ref{src: s, e: e, why: fmt.Sprintf("%s is bound only in a block, by an augmented assignment or through global, so it is no constant", d)}

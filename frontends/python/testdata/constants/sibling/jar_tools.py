@@ -3,7 +3,7 @@ from mcp.server.fastmcp import FastMCP
 from pydantic import Field
 
 import models
-from models import DEFAULT_LID, FILL, JAR_ID, Lid, Volume
+from models import DEFAULT_LID, FILL, JAR_ID, JarNote, Lid, Volume
 from models import MOVE_NOTE as WHERE
 
 mcp = FastMCP("jars")
@@ -19,3 +19,9 @@ def label_jar(jar: str = JAR_ID, fill: int = FILL, lid: Lid = DEFAULT_LID, volum
 def move_jar(jar: str = models.JAR_ID, to_shelf: int = Field(description=WHERE, ge=1), lid: models.Lid = "cork") -> str:
     """Move a jar to another shelf."""
     return jar
+
+
+@mcp.tool()
+def stick_note(note: JarNote) -> str:
+    """Stick a note on a jar."""
+    return note.text
