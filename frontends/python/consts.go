@@ -190,6 +190,8 @@ func (l *loader) annotate(s *source, meta *expr, t *ir.Type) {
 		t.Description = m.value
 	case m.kind == exCall && name == "Field":
 		l.applyField(ms, m, t, nil)
+	case m.kind == exCall && name == "StringConstraints":
+		l.constraints(ms, stringConstraints(m), t)
 	case m.kind == exCall && len(m.args) == 1 && annotatedTypes[name] != "":
 		l.constraints(ms, &expr{kind: exCall, kws: []keyword{{name: annotatedTypes[name], value: m.args[0]}}}, t)
 	case schemaNeutral[name] && (m.kind != exCall || m.kw("json_schema_input_type") == nil), l.opts.injected()[name]:
@@ -200,6 +202,20 @@ func (l *loader) annotate(s *source, meta *expr, t *ir.Type) {
 		}
 		l.warn(s.pos(meta.off), diag.Warning, ruleDefault, "Annotated metadata %s%s of %s is not read%s; what it adds to the schema (a default, constraints, a description) is lost", l.text(s, meta), l.fromFile(s, ms), l.ownerName(), why)
 	}
+}
+
+// stringConstraints keeps the keywords of pydantic's StringConstraints
+// that reach the schema (the rest transform or validate the value only).
+func stringConstraints(call *expr) *expr {
+	out := &expr{kind: exCall, off: call.off, end: call.end}
+	for _, k := range call.kws {
+		switch k.name {
+		case "strip_whitespace", "to_upper", "to_lower", "strict":
+		default:
+			out.kws = append(out.kws, k)
+		}
+	}
+	return out
 }
 
 // fromFile names the file a constant came from when it is not s.
