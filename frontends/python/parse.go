@@ -200,10 +200,18 @@ func boolInt(b bool) int {
 }
 
 // assignedIn records the target of each simple statement of a line that
-// assigns a bare name.
+// assigns a bare name, and its imports: a file that runs both as a
+// script and as a package imports its models in a try block
+// (`try: from .models import X` / `except ImportError: from models
+// import X`), and the first import tscg can read wins.
 func (m *module) assignedIn(toks []token) {
 	for _, s := range splitStatements(toks) {
-		if len(s) > 1 && s[0].kind == tkName && (s[1].is("=") || s[1].is(":") || isAugmented(s[1])) {
+		switch {
+		case s[0].isName("import") || s[0].isName("from"):
+			if imp := parseImport(s); imp != nil {
+				m.imports = append(m.imports, imp)
+			}
+		case len(s) > 1 && s[0].kind == tkName && (s[1].is("=") || s[1].is(":") || isAugmented(s[1])):
 			m.rebind(s[0])
 		}
 	}

@@ -4,7 +4,11 @@ from pydantic import Field
 
 import models
 from models import DEFAULT_LID, FILL, JAR_ID, JarNote, Lid, Volume
-from models import MOVE_NOTE as WHERE
+
+try:  # run as part of a package
+    from .models import MOVE_NOTE as WHERE
+except ImportError:  # run as a script
+    from models import MOVE_NOTE as WHERE
 
 mcp = FastMCP("jars")
 
