@@ -315,6 +315,10 @@ func (l *loader) lookup(s *source, dotted string) (target, bool) {
 			return target{src: home, alias: a}, true
 		}
 	}
+	// An import of a module tscg does not read gives a builtin name,
+	// unless a later import of the same name (the except branch of a
+	// try) is of a file it reads.
+	var outside *target
 	for _, imp := range s.m.imports {
 		for _, n := range imp.names {
 			if n[1] != head {
@@ -324,7 +328,10 @@ func (l *loader) lookup(s *source, dotted string) (target, bool) {
 				if sib := l.sibling(s, n[0], 0); sib != nil && qualified {
 					return l.lookup(sib, rest)
 				}
-				return target{builtin: lastPart(dotted)}, true
+				if outside == nil {
+					outside = &target{builtin: lastPart(dotted)}
+				}
+				continue
 			}
 			if qualified { // from pkg import module; module.Name
 				sub := n[0]
@@ -341,11 +348,15 @@ func (l *loader) lookup(s *source, dotted string) (target, bool) {
 				}
 				return l.lookup(sib, n[0])
 			}
-			if qualified {
-				return target{builtin: lastPart(rest)}, true
+			if outside == nil && qualified {
+				outside = &target{builtin: lastPart(rest)}
+			} else if outside == nil {
+				outside = &target{builtin: n[0]}
 			}
-			return target{builtin: n[0]}, true
 		}
+	}
+	if outside != nil {
+		return *outside, true
 	}
 	return target{builtin: lastPart(dotted)}, true
 }
