@@ -44,14 +44,15 @@ var constantWarnings = []struct{ at, text string }{
 // default values and description strings are kept in module constants:
 // in the same file, in a models.py imported beside it (absolute import
 // and module attribute), through relative imports of a package, and
-// re-exported by a package's __init__.py. Each is compared with what
-// FastMCP publishes for it (<file>.expected.json, made by
+// re-exported by a package's __init__.py; and a low-level server's
+// Tool(name=CONST, inputSchema=CONST). Each is compared with what the
+// framework publishes for it (<file>.expected.json, made by
 // ../frameworks/gen_expected.py with pydantic 2 under CPython; see
 // testdata/README.md).
 func TestModuleConstants(t *testing.T) {
 	refs, err := filepath.Glob("testdata/constants/*/*.expected.json")
-	if err != nil || len(refs) < 4 {
-		t.Fatalf("want the four cases' expected outputs, found %v (%v)", refs, err)
+	if err != nil || len(refs) < 5 {
+		t.Fatalf("want the five cases' expected outputs, found %v (%v)", refs, err)
 	}
 	seen := map[string]bool{}
 	warned := map[string]bool{}
