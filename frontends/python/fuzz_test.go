@@ -25,6 +25,7 @@ func FuzzOutline(f *testing.F) {
 		"N = 'n'\nC = Field(..., description=N, ge=1)\nD = C\nA = Annotated[int, D]\ndef c(x: int = D, y: A = 2, z: Annotated[str, N] = N): ...\n",
 		"X = Y\nY = X\nL = [L]\nT = Annotated[T, X]\ndef loop(a: int = X, b: list = L, c: T = X): ...\n",
 		"R = Field(1)\nR = Field(2)\nS = 1\nS += 1\nfor F in (1, 2): pass\nif S:\n    G: int = 3\ndef g():\n    global S, R\ndef r(a: int = R, b: int = S, c: int = F, d: int = G): ...\n",
+		"from fuzz import *\nfrom fuzz import *\nfrom fuzz import *\nfrom .fuzz import *\ndef s(a: int = NOPE, b: Annotated[int, NOPE] = 1): ...\n",
 		"from . import K\nfrom .m import Q\nfrom fuzz import P\nimport fuzz\ndef i(a: int = K, b: int = Q, c: int = P, d: int = fuzz.P, e: Annotated[int, fuzz.P, Q()] = fuzz.Z.W): ...\n",
 	}
 	for _, s := range seeds {

@@ -58,6 +58,8 @@ type loader struct {
 	// owner names the parameter or field whose schema is being read
 	// ("parameter code of lookup"), for diagnostics deep in a hint.
 	owner string
+	// starred holds the files a search through star imports has visited.
+	starred map[*source]bool
 }
 
 // Load reads Python files (each a tool group) and returns one catalog:
@@ -358,7 +360,34 @@ func (l *loader) lookup(s *source, dotted string) (target, bool) {
 	if outside != nil {
 		return *outside, true
 	}
+	if tg, ok := l.starImport(s, dotted); ok {
+		return tg, true
+	}
 	return target{builtin: lastPart(dotted)}, true
+}
+
+// starImport finds a class or constant a `from M import *` of a file
+// tscg reads brings in (the module's public names; __all__ is not read).
+func (l *loader) starImport(s *source, dotted string) (target, bool) {
+	if strings.HasPrefix(dotted, "_") {
+		return target{}, false
+	}
+	if l.starred == nil { // each file once per search: star imports may form cycles
+		l.starred = map[*source]bool{}
+		defer func() { l.starred = nil }()
+	}
+	l.starred[s] = true
+	for _, imp := range s.m.imports {
+		if len(imp.names) != 1 || imp.names[0][0] != "*" {
+			continue
+		}
+		if sib := l.sibling(s, fromModule(imp), imp.level); sib != nil && !l.starred[sib] {
+			if tg, ok := l.lookup(sib, dotted); ok && (tg.cls != nil || tg.alias != nil) {
+				return tg, true
+			}
+		}
+	}
+	return target{}, false
 }
 
 func lastPart(dotted string) string {
