@@ -50,7 +50,7 @@ func (l *loader) deref(s *source, e *expr) ref {
 		case tg.cls == nil && tg.alias == nil && l.classMember(s, d):
 			return ref{src: s, e: e} // Colour.RED: the enum reader's
 		case !ok:
-			return ref{src: s, e: e, why: fmt.Sprintf("the imports that lead to %s go deeper than tscg follows", d)}
+			return ref{src: s, e: e, why: fmt.Sprintf("the imports that lead to %s go round in a cycle, or deeper than the 32 files tscg follows", d)}
 		case tg.alias != nil && tg.alias.rebound:
 			return ref{src: s, e: e, why: fmt.Sprintf("%s is bound more than once (at module level, in a block, by an augmented assignment or through global; one binding is at %s), so it is no constant", d, tg.src.pos(tg.alias.off))}
 		case seen[tg.alias]:
