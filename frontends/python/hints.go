@@ -203,6 +203,9 @@ func (l *loader) namedHint(s *source, e *expr) *ir.Type {
 	if f := lookupHint(tg.builtin); f != nil {
 		return f()
 	}
+	if l.rebound(s, e.dotted()) {
+		return l.badHint(s, e, "type "+e.dotted()+" is bound only in a block (if, try, for …): tscg reads no control flow; bind it once at module level")
+	}
 	return l.badHint(s, e, "unknown type "+e.dotted()+": use a builtin, typing or pydantic type, or a class declared in the tools folder")
 }
 
