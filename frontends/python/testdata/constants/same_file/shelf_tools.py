@@ -4,6 +4,7 @@ from enum import Enum
 from typing import Annotated, Literal
 
 from mcp.server.fastmcp import FastMCP
+from mcp.types import ToolAnnotations
 from pydantic import Field
 
 mcp = FastMCP("shelves")
@@ -18,6 +19,7 @@ SPAN = Field(ge=10, le=200, description="Width in centimetres.")
 Spacing = Annotated[int, Field(default=25, ge=5, description="Gap between shelves, in centimetres.")]
 EXAMPLE_TAGS = ["jam", "pickles"]
 MAX_ITEMS = 30
+LOOK_ONLY = ToolAnnotations(readOnlyHint=True, openWorldHint=False)
 
 
 class Wood(str, Enum):
@@ -42,7 +44,7 @@ def fit_shelf(gap: Spacing, shelf: int = SHELF, tag: str = TAG, contents: str = 
     return f"shelf {shelf}"
 
 
-@mcp.tool()
+@mcp.tool(annotations=LOOK_ONLY)
 def rate_shelf(shelf: int = SHELF_AGAIN, stars: Rating = 3, width: Annotated[int, SPAN] = 60, remark: Annotated[str, Field(description=SHELF_NOTE)] = "") -> str:
     """Give a fitted shelf a rating."""
     return f"{stars} stars"
