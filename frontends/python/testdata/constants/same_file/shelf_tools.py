@@ -9,7 +9,8 @@ from pydantic import Field
 
 mcp = FastMCP("shelves")
 
-SHELF_NOTE = "Number of the shelf, counted from the floor."
+SHELF_COUNT = 12
+SHELF_NOTE = f"Number of the shelf, counted from the floor (1 to {SHELF_COUNT})."
 SHELF = Field(..., description=SHELF_NOTE, ge=1, le=12)
 SHELF_AGAIN = SHELF
 TAG = Field("unlabelled", description="Text printed on the tag.", max_length=24)

@@ -7,7 +7,8 @@ JAR_ID = Field(..., description="Code printed on the lid.", min_length=3, max_le
 FILL = Field(50, ge=0, le=100, description="How full the jar is, in percent.")
 Lid = Literal["screw", "clip", "cork"]
 Volume = Annotated[float, Field(gt=0, description="Volume in litres.")]
-MOVE_NOTE = "Shelf the jar goes to."
+ROOM = "the pantry"
+MOVE_NOTE = f"Shelf the jar goes to, in {ROOM}."
 DEFAULT_LID = "screw"
 
 
