@@ -48,7 +48,12 @@ func (l *loader) deref(s *source, e *expr) ref {
 		tg, ok := l.lookup(s, d)
 		switch {
 		case tg.cls == nil && tg.alias == nil && l.classMember(s, d):
-			return ref{src: s, e: e} // Colour.RED: the enum reader's
+			src, v, why := l.classConstant(s, d)
+			if v == nil {
+				return ref{src: s, e: e, why: why} // Colour.RED: the enum reader's
+			}
+			chain = append(chain, d)
+			s, e = src, v
 		case !ok:
 			return ref{src: s, e: e, why: fmt.Sprintf("the imports that lead to %s go round in a cycle, or deeper than the 32 files tscg follows", d)}
 		case tg.alias != nil && tg.alias.rebound:
@@ -71,6 +76,43 @@ func (l *loader) deref(s *source, e *expr) ref {
 		return ref{src: s, why: "no value"}
 	}
 	return ref{src: s, e: e, why: fmt.Sprintf("the chain of constants leading to %s is longer than %d steps", e.dotted(), maxDerefSteps)}
+}
+
+// classConstant finds the value of Settings.LIMIT, a constant in the
+// body of a plain class (`LIMIT = 10`, or `LIMIT: ClassVar[int] = 10`),
+// bound once there. An enum's members are the enum reader's (nil, "");
+// a model's or dataclass's annotated fields are no class attributes.
+func (l *loader) classConstant(s *source, d string) (*source, *expr, string) {
+	head, name, _ := strings.Cut(d, ".")
+	tg, _ := l.lookup(s, head)
+	kind := l.classKind(tg.src, tg.cls, 0)
+	if kind == kindEnum || strings.Contains(name, ".") {
+		return nil, nil, ""
+	}
+	var found *field
+	for _, f := range tg.cls.fields {
+		if f.name != name || f.value == nil {
+			continue
+		}
+		if found != nil {
+			return nil, nil, fmt.Sprintf("%s is bound more than once in class %s, so it is no constant", d, head)
+		}
+		if f.ann != nil && !(f.ann.kind == exSubscript && l.canonical(tg.src, f.ann.x) == "ClassVar") {
+			return nil, nil, fmt.Sprintf("%s is a field of %s %s, not a class attribute", d, kindName(kind), head)
+		}
+		found = f
+	}
+	if found == nil {
+		return nil, nil, fmt.Sprintf("%s is bound to no constant in the body of class %s", d, head)
+	}
+	return tg.src, found.value, ""
+}
+
+func kindName(kind string) string {
+	if kind == "" {
+		return "class"
+	}
+	return kind
 }
 
 // classMember reports X.Y where X names a class.

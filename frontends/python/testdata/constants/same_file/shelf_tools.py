@@ -1,7 +1,7 @@
 """Shelf fitting: every schema piece of these tools is kept in a module
 constant of this file."""
 from enum import Enum
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Final, Literal
 
 from mcp.server.fastmcp import FastMCP
 from mcp.types import ToolAnnotations
@@ -19,8 +19,15 @@ Finish = Literal["matte", "gloss"]
 SPAN = Field(ge=10, le=200, description="Width in centimetres.")
 Spacing = Annotated[int, Field(default=25, ge=5, description="Gap between shelves, in centimetres.")]
 EXAMPLE_TAGS = ["jam", "pickles"]
-MAX_ITEMS = 30
+MAX_ITEMS: Final = 30
 LOOK_ONLY = ToolAnnotations(readOnlyHint=True, openWorldHint=False)
+
+
+class Fitting:
+    """Settings of the fitters."""
+
+    DEPTH = 30
+    DEPTH_NOTE: ClassVar[str] = "Depth in centimetres."
 
 
 class Wood(str, Enum):
@@ -40,7 +47,7 @@ SPARE_BINS += 1
 
 
 @mcp.tool()
-def fit_shelf(gap: Spacing, shelf: int = SHELF, tag: str = TAG, contents: str = Field("jam", examples=EXAMPLE_TAGS), finish: Finish = "matte", timber: Timber = DEFAULT_WOOD, capacity: int = MAX_ITEMS) -> str:
+def fit_shelf(gap: Spacing, shelf: int = SHELF, tag: str = TAG, contents: str = Field("jam", examples=EXAMPLE_TAGS), finish: Finish = "matte", timber: Timber = DEFAULT_WOOD, capacity: int = MAX_ITEMS, depth: int = Field(Fitting.DEPTH, description=Fitting.DEPTH_NOTE, le=Fitting.DEPTH)) -> str:
     """Fit a new shelf into the pantry wall."""
     return f"shelf {shelf}"
 
