@@ -105,7 +105,38 @@ func (l *loader) classConstant(s *source, d string) (*source, *expr, string) {
 	if found == nil {
 		return nil, nil, fmt.Sprintf("%s is bound to no constant in the body of class %s", d, head)
 	}
+	if n := classNameIn(found.value, tg.cls); n != "" {
+		// In the class body, n is the class's own attribute; deref
+		// would read the module's.
+		return nil, nil, fmt.Sprintf("%s refers to %s, another attribute of class %s", d, n, head)
+	}
 	return tg.src, found.value, ""
+}
+
+// classNameIn returns a bare name in e that the class body binds.
+func classNameIn(e *expr, c *classDef) string {
+	if e == nil {
+		return ""
+	}
+	if e.kind == exName {
+		for _, f := range c.fields {
+			if f.name == e.name {
+				return e.name
+			}
+		}
+		return ""
+	}
+	for _, sub := range append([]*expr{e.x}, e.args...) {
+		if n := classNameIn(sub, c); n != "" {
+			return n
+		}
+	}
+	for _, k := range e.kws {
+		if n := classNameIn(k.value, c); n != "" {
+			return n
+		}
+	}
+	return ""
 }
 
 func kindName(kind string) string {

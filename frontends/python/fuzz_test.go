@@ -26,6 +26,7 @@ func FuzzOutline(f *testing.F) {
 		"X = Y\nY = X\nL = [L]\nT = Annotated[T, X]\ndef loop(a: int = X, b: list = L, c: T = X): ...\n",
 		"R = Field(1)\nR = Field(2)\nS = 1\nS += 1\nfor F in (1, 2): pass\nif S:\n    G: int = 3\ndef g():\n    global S, R\ndef r(a: int = R, b: int = S, c: int = F, d: int = G): ...\n",
 		"from fuzz import *\nfrom fuzz import *\nfrom fuzz import *\nfrom .fuzz import *\ndef s(a: int = NOPE, b: Annotated[int, NOPE] = 1): ...\n",
+		"DEPTH = 1\nclass C:\n    A = B\n    B = C.A\n    DEPTH = 2\n    D = DEPTH\nclass E(C): pass\ndef f(x: int = C.A, y: int = E.A, z: Annotated[int, C.B] = C.D, w: int = C.nope.x): ...\n",
 		"from . import K\nfrom .m import Q\nfrom fuzz import P\nimport fuzz\ndef i(a: int = K, b: int = Q, c: int = P, d: int = fuzz.P, e: Annotated[int, fuzz.P, Q()] = fuzz.Z.W): ...\n",
 	}
 	for _, s := range seeds {
