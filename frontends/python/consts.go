@@ -238,8 +238,9 @@ func (l *loader) lostDefault(s *source, v *expr, r ref, owner string) {
 }
 
 // schemaNeutral is Annotated metadata that leaves pydantic's validation
-// JSON Schema as it is (validators without json_schema_input_type).
-var schemaNeutral = map[string]bool{"AfterValidator": true, "BeforeValidator": true, "WrapValidator": true, "Strict": true}
+// JSON Schema as it is (validators without json_schema_input_type, and
+// PEP 727's Doc, which pydantic does not publish).
+var schemaNeutral = map[string]bool{"AfterValidator": true, "BeforeValidator": true, "WrapValidator": true, "Strict": true, "Doc": true}
 
 // annotatedTypes are annotated_types' one-argument constraints, by the
 // Field keyword each one is.

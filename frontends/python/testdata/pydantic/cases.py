@@ -10,11 +10,11 @@ import ipaddress
 from typing import Annotated, Any, Dict, List, Literal, Mapping, NamedTuple, Optional, Sequence, Set, Tuple, Union
 from uuid import UUID
 
-from typing_extensions import NotRequired, Required, TypedDict
+from typing_extensions import Doc, NotRequired, Required, TypedDict
 
 from pydantic import (
-    AnyHttpUrl, AnyUrl, BaseModel, ConfigDict, DirectoryPath, EmailStr, Field, FilePath, HttpUrl, IPvAnyAddress, Json, NegativeFloat,
-    NonNegativeInt, PositiveInt, SecretStr, StrictInt, StringConstraints, UUID4, conint, conlist, constr, confloat,
+    AfterValidator, AnyHttpUrl, AnyUrl, BaseModel, ConfigDict, DirectoryPath, EmailStr, Field, FilePath, HttpUrl, IPvAnyAddress, Json, NegativeFloat,
+    NonNegativeInt, PositiveInt, SecretStr, Strict, StrictInt, StringConstraints, UUID4, conint, conlist, constr, confloat,
 )
 
 
@@ -122,6 +122,7 @@ CODE_RANGE = Field(ge=100, le=999)
 ROWS_AGAIN = ROWS_FIELD
 def field_constants(rows: int = ROWS_FIELD, code: Annotated[int, CODE_RANGE] = 200, more: int = ROWS_AGAIN) -> None: ...
 def string_constraints(tag: Annotated[str, StringConstraints(min_length=2, max_length=8, pattern=r"^[A-Z]+$", strip_whitespace=True)], note: Annotated[str, StringConstraints(to_lower=True)] = "x") -> None: ...
+def neutral_metadata(a: Annotated[int, Strict(), AfterValidator(abs)], b: Annotated[str, Doc("Shown nowhere.")] = "x") -> None: ...
 def annotated_default(max_length: Annotated[int, Field(default=5000, gt=0)], raw: Annotated[bool, Field(default=False)]) -> None: ...
 def aliases(from_: str = Field("a", alias="from"), to: Annotated[str, Field(alias="to_date")] = "b") -> None: ...
 def required_ellipsis(a: int = ..., b: str = Field(...)) -> None: ...
