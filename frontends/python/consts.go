@@ -50,7 +50,7 @@ func (l *loader) deref(s *source, e *expr) ref {
 		case tg.cls == nil && tg.alias == nil && l.classMember(s, d):
 			src, v, why := l.classConstant(s, d)
 			if v == nil {
-				return ref{src: s, e: e, why: why} // Colour.RED: the enum reader's
+				return ref{src: s, e: e, why: why} // why empty: an enum member, the enum reader's
 			}
 			chain = append(chain, d)
 			s, e = src, v
