@@ -231,7 +231,10 @@ func (l *loader) readDefault(s *source, v *expr, p *ir.Property, owner string) {
 // lostDefault warns at a default tscg cannot read.
 func (l *loader) lostDefault(s *source, v *expr, r ref, owner string) {
 	why := r.why
-	if why == "" {
+	switch {
+	case why == "" && r.e != nil && r.e != v:
+		why = fmt.Sprintf("it is bound to %s (%s), which is not a literal or a Field(...)", l.text(r.src, r.e), r.src.pos(r.e.off))
+	case why == "":
 		why = "it is not a literal, a Field(...) or a module constant bound to one"
 	}
 	l.warn(s.pos(v.off), diag.Warning, ruleDefault, "the default of %s (%s) cannot be read: %s; the schema marks it optional with no default and loses what the value holds (a default, or a Field's required flag, constraints and description)", owner, l.text(s, v), why)
