@@ -243,11 +243,31 @@ func (l *loader) lostDefault(s *source, v *expr, r ref, owner string) {
 // schemaNeutral is Annotated metadata that leaves pydantic's validation
 // JSON Schema as it is (validators without json_schema_input_type, and
 // PEP 727's Doc, which pydantic does not publish).
-var schemaNeutral = map[string]bool{"AfterValidator": true, "BeforeValidator": true, "WrapValidator": true, "Strict": true, "Doc": true}
+// (A switch, not a map: a package-level map is built at every start of
+// every command; internal/cli's TestPackageInitIsCheap.)
+func schemaNeutral(name string) bool {
+	switch name {
+	case "AfterValidator", "BeforeValidator", "WrapValidator", "Strict", "Doc":
+		return true
+	}
+	return false
+}
 
 // annotatedTypes are annotated_types' one-argument constraints, by the
 // Field keyword each one is.
-var annotatedTypes = map[string]string{"Ge": "ge", "Le": "le", "Gt": "gt", "Lt": "lt", "MultipleOf": "multiple_of", "MinLen": "min_length", "MaxLen": "max_length"}
+func annotatedTypes(name string) string {
+	switch name {
+	case "Ge", "Le", "Gt", "Lt":
+		return strings.ToLower(name)
+	case "MultipleOf":
+		return "multiple_of"
+	case "MinLen":
+		return "min_length"
+	case "MaxLen":
+		return "max_length"
+	}
+	return ""
+}
 
 // annotate applies one Annotated metadata item (also kept in a constant):
 // a string is the description, Field(...) and annotated_types give
@@ -269,9 +289,9 @@ func (l *loader) annotate(s *source, meta *expr, t *ir.Type) {
 		l.applyField(ms, m, t, nil)
 	case m.kind == exCall && name == "StringConstraints":
 		l.constraints(ms, stringConstraints(m), t)
-	case m.kind == exCall && len(m.args) == 1 && annotatedTypes[name] != "":
-		l.constraints(ms, &expr{kind: exCall, kws: []keyword{{name: annotatedTypes[name], value: m.args[0]}}}, t)
-	case schemaNeutral[name] && (m.kind != exCall || m.kw("json_schema_input_type") == nil), l.opts.injected()[name]:
+	case m.kind == exCall && len(m.args) == 1 && annotatedTypes(name) != "":
+		l.constraints(ms, &expr{kind: exCall, kws: []keyword{{name: annotatedTypes(name), value: m.args[0]}}}, t)
+	case schemaNeutral(name) && (m.kind != exCall || m.kw("json_schema_input_type") == nil), l.opts.injected()[name]:
 	default:
 		why := ""
 		if r.opaque() && (m.kind == exName || m.kind == exAttr) && lookupHint(name) == nil {
