@@ -41,8 +41,8 @@ func TestHTTPBearer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(s.Tools) != 5 || s.Name != "http-test" {
-		t.Errorf("got %v from %q", names(s), s.Name)
+	if len(s.Tools) != 5 || s.Name != "http-test" || s.Pages != 3 {
+		t.Errorf("got %v from %q in %d pages", names(s), s.Name, s.Pages)
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/tscg/tscg/frontends/jsonschema"
+	"github.com/tscg/tscg/internal/corpus"
 )
 
 var (
@@ -57,7 +58,7 @@ func python(t testing.TB) string {
 		}
 	})
 	if pythonPath == "" {
-		t.Skip("python3 runs the Python test server; it is not installed")
+		corpus.Missing(t, "python3 not on PATH: it runs the Python test server")
 	}
 	return pythonPath
 }
@@ -93,8 +94,8 @@ func TestGoSDKPaginated(t *testing.T) {
 	if got := strings.Join(names(s), " "); got != "search_000 search_001 search_002 search_003 search_004 search_005 search_006" {
 		t.Errorf("tools = %s", got)
 	}
-	if s.Name != "gosdk-test" || s.Version != "1.2.3" || s.ProtocolVersion != protocolVersion {
-		t.Errorf("server = %q %q %q", s.Name, s.Version, s.ProtocolVersion)
+	if s.Name != "gosdk-test" || s.Version != "1.2.3" || s.ProtocolVersion != protocolVersion || s.Pages != 4 {
+		t.Errorf("server = %q %q %q, %d pages", s.Name, s.Version, s.ProtocolVersion, s.Pages)
 	}
 	cat, ds := jsonschema.LoadBytes("snap.json", s.JSON(), jsonschema.Options{})
 	if len(ds) > 0 || len(cat.Tools) != 7 || cat.Tools[0].Result == nil {
@@ -118,8 +119,8 @@ func TestPythonPaginated(t *testing.T) {
       "description"`) || strings.Index(out, `"zeta"`) > strings.Index(out, `"alpha"`) {
 		t.Errorf("key order:\n%s", out)
 	}
-	if s.ProtocolVersion != "2025-06-18" || s.Name != "py-test" {
-		t.Errorf("server = %q %q", s.Name, s.ProtocolVersion)
+	if s.ProtocolVersion != "2025-06-18" || s.Name != "py-test" || s.Pages != 3 {
+		t.Errorf("server = %q %q, %d pages", s.Name, s.ProtocolVersion, s.Pages)
 	}
 }
 

@@ -19,10 +19,12 @@ type Snapshot struct {
 	Name, Title     string
 	Version         string
 	Tools           []*orderedjson.Object
+	// Pages is how many tools/list answers the listing took.
+	Pages int
 }
 
 func newSnapshot(res *mcp.InitializeResult, pages []json.RawMessage) (*Snapshot, error) {
-	s := &Snapshot{ProtocolVersion: res.ProtocolVersion}
+	s := &Snapshot{ProtocolVersion: res.ProtocolVersion, Pages: len(pages)}
 	if res.ServerInfo != nil {
 		s.Name, s.Title, s.Version = res.ServerInfo.Name, res.ServerInfo.Title, res.ServerInfo.Version
 	}
