@@ -4,8 +4,10 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 
 	"github.com/spf13/cobra"
 	"github.com/spf13/pflag"
@@ -54,8 +56,13 @@ func (f *serverFlags) server(command []string) (mcplive.Server, error) {
 	return s, nil
 }
 
-// take reads the server's listing; any failure is an input error.
+// take reads the server's listing; any failure is an input error. An
+// interrupt or SIGTERM ends the reading, so the server's process group
+// is killed before tscg exits (the parent-death signal would reach only
+// the server itself).
 func take(ctx context.Context, s mcplive.Server, lim mcplive.Limits) (*mcplive.Snapshot, error) {
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
 	snap, err := mcplive.Take(ctx, s, lim)
 	if err != nil {
 		return nil, &exitError{code: ExitInput, err: err}
