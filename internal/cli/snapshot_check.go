@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -65,8 +66,9 @@ func (e *env) reportDrift(diffs []string, srcs []string, server string, n int) e
 }
 
 // catalogDiff compares two catalogs in the form an MCP server publishes
-// them (the mcp.tools-list manifest): tools on one side only, then every
-// JSON path whose value differs, tool by tool in name order.
+// them (the mcp.tools-list manifest, schemas in one spelling): tools on
+// one side only, then every JSON path whose value differs, tool by tool
+// in name order.
 func catalogDiff(static, live *ir.Catalog, opts providers.Options) ([]string, error) {
 	a, err := mcpTools(static, opts)
 	if err != nil {
@@ -102,10 +104,81 @@ func mcpTools(cat *ir.Catalog, opts providers.Options) (map[string]*orderedjson.
 	doc, _ := v.(*orderedjson.Object)
 	for _, t := range doc.List("tools") {
 		if o, ok := t.(*orderedjson.Object); ok {
-			out[o.Str("name")] = o
+			out[o.Str("name")] = canonicalTool(o)
 		}
 	}
 	return out, nil
+}
+
+// canonicalTool writes a manifest tool's schemas in one spelling, so
+// that only what they accept differs: a named type is a $ref into $defs
+// in a static reading and written in place in most servers' listings.
+func canonicalTool(t *orderedjson.Object) *orderedjson.Object {
+	out := orderedjson.NewObject()
+	for _, k := range t.Keys() {
+		v := t.Val(k)
+		if s, ok := v.(*orderedjson.Object); ok && (k == "inputSchema" || k == "outputSchema") {
+			v = canonical(s, s.Obj("$defs"), nil)
+		}
+		out.Set(k, v)
+	}
+	return out
+}
+
+// canonical inlines $refs to the root's $defs (a recursive one stays a
+// $ref), drops $defs, and sorts the lists whose order means nothing
+// (required, type).
+func canonical(v any, defs *orderedjson.Object, stack []string) any {
+	switch x := v.(type) {
+	case []any:
+		out := make([]any, len(x))
+		for i, e := range x {
+			out[i] = canonical(e, defs, stack)
+		}
+		return out
+	case *orderedjson.Object:
+		return canonicalObject(x, defs, stack)
+	}
+	return v
+}
+
+func canonicalObject(o, defs *orderedjson.Object, stack []string) *orderedjson.Object {
+	out := orderedjson.NewObject()
+	name, isRef := strings.CutPrefix(o.Str("$ref"), "#/$defs/")
+	if target, ok := defs.Val(name).(*orderedjson.Object); isRef && ok && !slices.Contains(stack, name) {
+		t := canonicalObject(target, defs, append(stack, name))
+		for _, k := range t.Keys() {
+			out.Set(k, t.Val(k))
+		}
+		o = withoutKey(o, "$ref")
+	}
+	for _, k := range o.Keys() {
+		if k == "$defs" {
+			continue
+		}
+		v := canonical(o.Val(k), defs, stack)
+		if l, ok := v.([]any); ok && (k == "required" || k == "type") {
+			v = sortedValues(l)
+		}
+		out.Set(k, v)
+	}
+	return out
+}
+
+func withoutKey(o *orderedjson.Object, key string) *orderedjson.Object {
+	out := orderedjson.NewObject()
+	for _, k := range o.Keys() {
+		if k != key {
+			out.Set(k, o.Val(k))
+		}
+	}
+	return out
+}
+
+func sortedValues(l []any) []any {
+	out := slices.Clone(l)
+	slices.SortFunc(out, func(a, b any) int { return strings.Compare(shown(a), shown(b)) })
+	return out
 }
 
 func unionKeys(a, b map[string]*orderedjson.Object) []string {
