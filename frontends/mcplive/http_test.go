@@ -58,3 +58,10 @@ func TestHTTPTokenUnset(t *testing.T) {
 	_, err := take(t, Server{URL: "http://127.0.0.1:1/mcp", BearerEnv: "TSCG_TEST_TOKEN"}, Limits{})
 	wantErr(t, err, "TSCG_TEST_TOKEN is empty or unset")
 }
+
+func TestHTTPSizeLimit(t *testing.T) {
+	srv := bearerServer(t, "s3cret", 200)
+	t.Setenv("TSCG_TEST_TOKEN", "s3cret")
+	_, err := take(t, Server{URL: srv.URL, BearerEnv: "TSCG_TEST_TOKEN", Headers: map[string]string{"X-Team": "tools"}}, Limits{MaxBytes: 4 << 10})
+	wantErr(t, err, "more than 4096 bytes", "--max-bytes")
+}

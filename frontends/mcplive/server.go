@@ -2,6 +2,7 @@ package mcplive
 
 import (
 	"fmt"
+	"net/url"
 	"strings"
 	"time"
 )
@@ -58,6 +59,9 @@ func (s *Server) Label() string {
 	case s.Name != "":
 		return s.Name
 	case s.URL != "":
+		if u, err := url.Parse(s.URL); err == nil {
+			return u.Redacted() // a password in the URL stays out of messages
+		}
 		return s.URL
 	}
 	return strings.Join(s.Command, " ")
