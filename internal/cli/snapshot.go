@@ -79,13 +79,14 @@ type snapshotFlags struct {
 func (e *env) snapshotCommand() *cobra.Command {
 	var f snapshotFlags
 	cmd := &cobra.Command{
-		Use:   "snapshot [-o FILE] [--url URL | -- CMD ARGS...]",
+		Use:   "snapshot [-o FILE] [--url URL | server:NAME | -- CMD ARGS...]",
 		Short: "Write one MCP server's live tools/list as a catalog, or check a static reading against it",
 		Long: `snapshot starts an MCP server (the command after --, spoken to over stdio) or connects to
 one (--url, streamable HTTP), runs initialize, follows every nextCursor of tools/list and
 writes the listing as a catalog (-o FILE, else stdout): tools sorted by name, keys in a fixed
 order, the server's name, version and protocol version recorded. Every tscg command reads
-the file like any MCP tools/list document.
+the file like any MCP tools/list document. server:NAME reads a server of the servers: section
+of tscg.yaml, with the limits configured there.
 
 With --check SRC..., snapshot compiles SRC as build does and compares it with the live
 listing tool by tool and path by path, in the provider form both publish (mcp.tools-list).
@@ -98,6 +99,7 @@ Examples:
   tscg snapshot -o weather.snapshot.json -- node dist/server.js
   tscg snapshot --env API_MODE=demo --cwd srv -- python3 -m weather_server
   TOKEN=... tscg snapshot --url https://mcp.example.com/mcp --bearer-env TOKEN --header X-Team:tools
+  tscg snapshot -o weather.snapshot.json server:weather
   tscg snapshot --check src/ -- node dist/server.js
 
 Exit status: 0 written, or --check found the readings equal; 1 --check found differences;
@@ -116,8 +118,11 @@ func (e *env) snapshot(cmd *cobra.Command, args []string, f *snapshotFlags) erro
 	if dash := cmd.ArgsLenAtDash(); dash >= 0 {
 		srcs, command = args[:dash], args[dash:]
 	}
+	if !f.check && len(srcs) == 1 && command == nil && f.url == "" && strings.HasPrefix(srcs[0], serverPrefix) {
+		return e.snapshotConfigured(cmd, strings.TrimPrefix(srcs[0], serverPrefix), f.out)
+	}
 	if !f.check && len(srcs) > 0 {
-		return usageErr("snapshot: unexpected arguments %q: the server's command goes after --", srcs)
+		return usageErr("snapshot: unexpected arguments %q: the server's command goes after -- (or name one server:NAME of tscg.yaml)", srcs)
 	}
 	if f.check && f.out != "" {
 		return usageErr("snapshot: --check writes nothing; leave out -o")
@@ -133,11 +138,33 @@ func (e *env) snapshot(cmd *cobra.Command, args []string, f *snapshotFlags) erro
 	if f.check {
 		return e.snapshotCheck(srcs, s, snap)
 	}
-	if f.out == "" {
+	return e.writeSnapshot(snap, f.out)
+}
+
+// snapshotConfigured writes the listing of a server of the servers:
+// section, with the limits configured there.
+func (e *env) snapshotConfigured(cmd *cobra.Command, name, out string) error {
+	cfg, err := e.loadConfig()
+	if err != nil {
+		return err
+	}
+	s, lim, err := configuredServer(cfg, name)
+	if err != nil {
+		return err
+	}
+	snap, err := take(cmdContext(cmd), s, lim)
+	if err != nil {
+		return err
+	}
+	return e.writeSnapshot(snap, out)
+}
+
+func (e *env) writeSnapshot(snap *mcplive.Snapshot, out string) error {
+	if out == "" {
 		_, err := e.stdout.Write(snap.JSON())
 		return err
 	}
-	return writeFileAtomic(f.out, snap.JSON())
+	return writeFileAtomic(out, snap.JSON())
 }
 
 func cmdContext(cmd *cobra.Command) context.Context {
