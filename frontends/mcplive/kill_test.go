@@ -19,6 +19,22 @@ func TestHangKillsProcessGroup(t *testing.T) {
 	pidfile := filepath.Join(t.TempDir(), "pids")
 	_, err := take(t, pyServer(t, "hang", pidfile), Limits{Start: 1500 * time.Millisecond})
 	wantErr(t, err, "no answer to initialize within 1.5s (--start-timeout)")
+	noneAlive(t, pidfile)
+}
+
+// TestSuccessKillsProcessGroup: after a good snapshot too, nothing the
+// server started is left running.
+func TestSuccessKillsProcessGroup(t *testing.T) {
+	pidfile := filepath.Join(t.TempDir(), "pids")
+	if _, err := take(t, pyServer(t, "spawn", pidfile), Limits{}); err != nil {
+		t.Fatal(err)
+	}
+	noneAlive(t, pidfile)
+}
+
+// noneAlive checks the pids a test server wrote: its own and its child's.
+func noneAlive(t *testing.T, pidfile string) {
+	t.Helper()
 	var server, child int
 	b, rerr := os.ReadFile(pidfile)
 	if _, serr := fmt.Sscan(string(b), &server, &child); rerr != nil || serr != nil {

@@ -3,6 +3,7 @@ no SDK. The first argument picks a behaviour:
 
   list N PAGE   N tools, PAGE per tools/list page, cursors "c<offset>"
   hang PIDFILE  starts a sleeping child, writes both pids, never answers
+  spawn PIDFILE starts a sleeping child, writes both pids, lists 1 tool
   junk          prints a banner on stdout before anything else
   exit          writes to stderr and exits 3 without answering
   huge N        one page of N tools with long descriptions
@@ -67,10 +68,14 @@ def answer(mode, args, msg):
     return {"error": {"code": -32601, "message": "method not found: %s" % method}}
 
 
-def hang(pidfile):
+def spawn(pidfile):
     child = subprocess.Popen(["sleep", "300"])
     with open(pidfile, "w") as f:
         f.write("%d %d\n" % (os.getpid(), child.pid))
+
+
+def hang(pidfile):
+    spawn(pidfile)
     while True:
         time.sleep(1)
 
@@ -79,6 +84,9 @@ def main():
     mode, args = sys.argv[1], sys.argv[2:]
     if mode == "hang":
         hang(args[0])
+    if mode == "spawn":
+        spawn(args[0])
+        args = ["1", "1"]
     if mode == "junk":
         print("Welcome to the server!")
     if mode == "exit":
