@@ -26,13 +26,14 @@ func (b *budget) spend(n int) error {
 
 func (b *budget) exceeded() bool { return b.used.Load() > b.limit }
 
-// boundedReader reads through a budget and keeps the first bytes read,
-// to show what a server that is not speaking JSON-RPC wrote.
+// boundedReader reads through a budget and keeps the first and the last
+// bytes read, to show what a server that is not speaking JSON-RPC wrote.
 type boundedReader struct {
 	r    io.ReadCloser
 	b    *budget
 	mu   sync.Mutex
 	head []byte
+	last tail
 }
 
 const headSize = 200
@@ -54,7 +55,11 @@ func (br *boundedReader) keep(p []byte) {
 	if room := headSize - len(br.head); room > 0 {
 		br.head = append(br.head, p[:min(room, len(p))]...)
 	}
+	br.last.Write(p)
 }
+
+// recent is the last bytes read.
+func (br *boundedReader) recent() []byte { return []byte(br.last.String()) }
 
 func (br *boundedReader) first() []byte {
 	br.mu.Lock()

@@ -145,6 +145,17 @@ func TestJunkOnStdout(t *testing.T) {
 	wantErr(t, err, "not an MCP server", "Welcome to the server!")
 }
 
+// TestJunkLater: a log line on stdout after initialize is named too.
+func TestJunkLater(t *testing.T) {
+	_, err := take(t, pyServer(t, "junklater", "1", "1"), Limits{List: 10 * time.Second})
+	wantErr(t, err, "not an MCP server", "INFO listing tools")
+}
+
+func TestExitsDuringListing(t *testing.T) {
+	_, err := take(t, pyServer(t, "dieonlist", "1", "1"), Limits{List: 10 * time.Second})
+	wantErr(t, err, "exited (exit status 4)", "tools/list", "panic: index out of range")
+}
+
 func TestServerExits(t *testing.T) {
 	_, err := take(t, pyServer(t, "exit"), Limits{Start: 10 * time.Second})
 	wantErr(t, err, "exited (exit status 3)", "fatal: no configuration found")

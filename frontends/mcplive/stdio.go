@@ -92,7 +92,11 @@ func (c *child) explain(err error, b *budget) error {
 	if b.exceeded() {
 		return fmt.Errorf("the server sent more than %d bytes (raise --max-bytes)", b.limit)
 	}
-	if junk := notJSON(c.out.first()); junk != "" {
+	junk := notJSON(c.out.first())
+	if junk == "" {
+		junk = junkLine(c.out.recent())
+	}
+	if junk != "" {
 		return fmt.Errorf("not an MCP server: it wrote %q on stdout, where only JSON-RPC messages belong (log to stderr)", junk)
 	}
 	if errors.Is(err, context.DeadlineExceeded) {
@@ -109,6 +113,18 @@ func exitStatus(err error) string {
 		return "status 0"
 	}
 	return err.Error()
+}
+
+// junkLine returns the last line of recent output that cannot be a
+// JSON-RPC message (the first line may be cut, and is not judged).
+func junkLine(recent []byte) string {
+	lines := bytes.Split(recent, []byte("\n"))
+	for i := len(lines) - 1; i >= 1; i-- {
+		if junk := notJSON(lines[i]); junk != "" {
+			return junk
+		}
+	}
+	return ""
 }
 
 // notJSON returns the first line of head when it cannot start a JSON-RPC

@@ -6,6 +6,8 @@ no SDK. The first argument picks a behaviour:
   spawn PIDFILE starts a sleeping child, writes both pids, lists 1 tool
   junk          prints a banner on stdout before anything else
   exit          writes to stderr and exits 3 without answering
+  dieonlist     answers initialize, then exits 4 on tools/list
+  junklater     answers initialize, then prints a log line on stdout
   huge N        one page of N tools with long descriptions
   oldproto      answers initialize with protocol version 1999-01-01
   notools       declares no tools capability
@@ -94,6 +96,12 @@ def main():
         sys.exit(3)
     for line in sys.stdin:
         msg = json.loads(line)
+        if msg.get("method") == "tools/list" and mode == "dieonlist":
+            sys.stderr.write("panic: index out of range\n")
+            sys.exit(4)
+        if msg.get("method") == "tools/list" and mode == "junklater":
+            print("INFO listing tools")
+            sys.stdout.flush()
         if "id" not in msg:
             continue
         out = {"jsonrpc": "2.0", "id": msg["id"]}
