@@ -80,18 +80,27 @@ func catalogDiff(static, live *ir.Catalog, opts providers.Options) ([]string, er
 	}
 	var out []string
 	for _, name := range unionKeys(a, b) {
+		at := staticPos(static, name)
 		switch {
 		case b[name] == nil:
-			out = append(out, fmt.Sprintf("tool %q: in the static reading only", name))
+			out = append(out, fmt.Sprintf("%stool %q: in the static reading only", at, name))
 		case a[name] == nil:
 			out = append(out, fmt.Sprintf("tool %q: in the live listing only", name))
 		default:
 			diffValue("", a[name], b[name], func(path, sv, lv string) {
-				out = append(out, fmt.Sprintf("tool %q: %s: static %s, live %s", name, path, sv, lv))
+				out = append(out, fmt.Sprintf("%stool %q: %s: static %s, live %s", at, name, path, sv, lv))
 			})
 		}
 	}
 	return out, nil
+}
+
+// staticPos is "file:line:col: " of the tool's static definition, or "".
+func staticPos(cat *ir.Catalog, name string) string {
+	if t := cat.Tool(name); t != nil && t.Pos.File != "" {
+		return t.Pos.String() + ": "
+	}
+	return ""
 }
 
 // mcpTools renders cat as an MCP tools/list manifest, by tool name.

@@ -34,7 +34,7 @@ func TestSnapshotCheckGoSDK(t *testing.T) {
 		t.Fatalf("exit %d, want 1 with %d differences:\n%s%s", code, len(want), &stdout, &stderr)
 	}
 	for i, w := range want {
-		if !strings.HasPrefix(lines[i], w) {
+		if !strings.Contains(lines[i], "gosdkfixed/main.go:") || !strings.Contains(lines[i], w) {
 			t.Errorf("difference %d:\n got %s\nwant %s…", i+1, lines[i], w)
 		}
 	}
