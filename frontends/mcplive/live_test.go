@@ -156,6 +156,11 @@ func TestExitsDuringListing(t *testing.T) {
 	wantErr(t, err, "exited (exit status 4)", "tools/list", "panic: index out of range")
 }
 
+func TestListingTimeout(t *testing.T) {
+	_, err := take(t, pyServer(t, "stalllist", "1", "1"), Limits{List: 500 * time.Millisecond})
+	wantErr(t, err, "no answer to tools/list within 500ms (--list-timeout)")
+}
+
 func TestServerExits(t *testing.T) {
 	_, err := take(t, pyServer(t, "exit"), Limits{Start: 10 * time.Second})
 	wantErr(t, err, "exited (exit status 3)", "fatal: no configuration found")

@@ -8,6 +8,7 @@ no SDK. The first argument picks a behaviour:
   exit          writes to stderr and exits 3 without answering
   dieonlist     answers initialize, then exits 4 on tools/list
   junklater     answers initialize, then prints a log line on stdout
+  stalllist     answers initialize, never tools/list
   huge N        one page of N tools with long descriptions
   oldproto      answers initialize with protocol version 1999-01-01
   notools       declares no tools capability
@@ -102,7 +103,7 @@ def main():
         if msg.get("method") == "tools/list" and mode == "junklater":
             print("INFO listing tools")
             sys.stdout.flush()
-        if "id" not in msg:
+        if "id" not in msg or msg.get("method") == "tools/list" and mode == "stalllist":
             continue
         out = {"jsonrpc": "2.0", "id": msg["id"]}
         out.update(answer(mode, args, msg))
