@@ -225,7 +225,8 @@ func TestReadmeConfig(t *testing.T) {
 
 // FuzzParseConfig: any bytes give a config or diagnostics, never a panic.
 func FuzzParseConfig(f *testing.F) {
-	for _, s := range []string{"", "version: 1\ninputs: [a.ts]\n", "lint:\n  except: [docs]\n", "inputs: [a\n", "draft: 7\nout: 3\n", "serve:\n  tools:\n    x:\n      command: [cat]\n", "- a\n- b\n", "a: &x 1\nb: *x\n"} {
+	for _, s := range []string{"", "version: 1\ninputs: [a.ts]\n", "lint:\n  except: [docs]\n", "inputs: [a\n", "draft: 7\nout: 3\n", "serve:\n  tools:\n    x:\n      command: [cat]\n", "- a\n- b\n", "a: &x 1\nb: *x\n",
+		"servers:\n  - name: a\n    command: c\n    args: [x]\n    startTimeout: 1s\n  - name: a\n    url: u\n    cwd: d\n"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -239,6 +240,9 @@ func FuzzParseConfig(f *testing.F) {
 func TestParseConfigErrors(t *testing.T) {
 	tests := []struct{ src, want string }{
 		{"inputs: [a\nout: b\n", "c.yaml:2:"},
+		{"servers:\n  - name: w\n    command: c\n    url: u\n", "c.yaml:2:5: error: invalid config: servers[0] (w): give exactly one of command or url"},
+		{"servers:\n  - {name: w, command: c}\n  - {name: w, url: u, headers: {A: b}}\n", `c.yaml:3:12: error: invalid config: servers[1].name: "w" names two servers`},
+		{"servers:\n  - {name: w, command: c, listTimeout: 0s}\n", "c.yaml:2:40: error: invalid config: servers[0].listTimeout: must be positive"},
 		{"inputs: [a]\nbogus: 1\n", `c.yaml:2:1: error: invalid config: unknown key "bogus" (valid keys: additionalProperties, breaking, closeImportedObjects, draft, go, inputs, lint, out, python, serve, servers, version)`},
 		{"draft: \"4\"\n", `c.yaml:1:8: error: invalid config: draft: "4" is not one of 2020-12, 7`},
 		{"out: 3\n", "c.yaml:1:6: error: invalid config: out: want a string, got 3"},
