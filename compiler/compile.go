@@ -13,6 +13,7 @@ import (
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	jsonfront "github.com/tscg/tscg/frontends/jsonschema"
 	"github.com/tscg/tscg/frontends/workflow"
 	"github.com/tscg/tscg/internal/inputfile"
 )
@@ -146,6 +147,16 @@ type Inputs struct {
 	DuplicatesReported bool
 	// Select is what the command needs compiled (nil: everything).
 	Select *Selection
+	// Live are servers' listings read at run time (tscg snapshot's
+	// catalogs), compiled as JSON catalogs.
+	Live []LiveInput
+}
+
+// LiveInput is one server's listing: Data is a snapshot catalog, Name
+// what diagnostics call it (server:NAME).
+type LiveInput struct {
+	Name string
+	Data []byte
 }
 
 // CollectInputs is Collect, also reporting which files were found by
@@ -339,6 +350,11 @@ func CompileInputs(in Inputs, cfg *Config) (*ir.Catalog, diag.List) {
 			cat.Merge(c)
 			ds = append(ds, d...)
 		}
+	}
+	for _, l := range in.Live {
+		c, d := jsonfront.LoadBytes(l.Name, l.Data, jsonfront.Options{CloseObjects: cfg.CloseImportedObjects})
+		cat.Merge(c)
+		ds = append(ds, d...)
 	}
 	if !in.DuplicatesReported {
 		ds = append(ds, checkToolNames(cat)...)

@@ -155,22 +155,21 @@ func (e *env) compile(cfg *compiler.Config, paths []string, outDir string) (*com
 // unreadable tool hides none of the rest (issue 28).
 func (e *env) compileWith(cfg *compiler.Config, paths []string, outDir string, sel *compiler.Selection, forLint bool) (*compilation, error) {
 	if len(paths) == 0 {
-		for _, in := range cfg.Inputs {
-			paths = append(paths, cfg.Resolve(in))
-		}
+		paths = configuredInputs(cfg)
 	}
 	if len(paths) == 0 {
 		return nil, usageErr("no inputs: name files or directories, or list them under inputs: in tscg.yaml")
 	}
-	var skip []string
-	if outDir != "" {
-		skip = append(skip, outDir)
+	paths, live, err := serverInputs(cfg, paths)
+	if err != nil {
+		return nil, err
 	}
-	in, ds := compiler.CollectInputs(paths, skip...)
+	in, ds := collect(paths, outDir)
 	if ds.HasErrors() {
 		return nil, inputErr(ds)
 	}
-	if len(in.Files) == 0 {
+	in.Live = live
+	if len(in.Files) == 0 && len(live) == 0 {
 		return nil, usageErr("no input files found in %v (looked for .ts, .d.ts, .json, .jsonl, .py, .workflow.yaml and Go packages)", paths)
 	}
 	if bigInputs(in.Files) {
@@ -200,4 +199,17 @@ func splitErrors(ds diag.List) (rest, errs diag.List) {
 		}
 	}
 	return rest, errs
+}
+
+// collect finds the input files of paths, skipping outDir; no paths (only
+// servers were named) are no files.
+func collect(paths []string, outDir string) (compiler.Inputs, diag.List) {
+	if len(paths) == 0 {
+		return compiler.Inputs{}, nil
+	}
+	var skip []string
+	if outDir != "" {
+		skip = append(skip, outDir)
+	}
+	return compiler.CollectInputs(paths, skip...)
 }
