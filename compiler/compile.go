@@ -4,6 +4,7 @@
 package compiler
 
 import (
+	"encoding/json"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	jsonfront "github.com/tscg/tscg/frontends/jsonschema"
 	"github.com/tscg/tscg/frontends/workflow"
 	"github.com/tscg/tscg/internal/inputfile"
 )
@@ -145,6 +147,16 @@ type Inputs struct {
 	DuplicatesReported bool
 	// Select is what the command needs compiled (nil: everything).
 	Select *Selection
+	// Live are servers' listings read at run time (tscg snapshot's
+	// catalogs), compiled as JSON catalogs.
+	Live []LiveInput
+}
+
+// LiveInput is one server's listing: Data is a snapshot catalog, Name
+// what diagnostics call it (server:NAME).
+type LiveInput struct {
+	Name string
+	Data []byte
 }
 
 // CollectInputs is Collect, also reporting which files were found by
@@ -205,6 +217,12 @@ func CollectInputs(paths []string, skip ...string) (Inputs, diag.List) {
 				if abs, err := filepath.Abs(path); err == nil && skipAbs[abs] {
 					return filepath.SkipDir
 				}
+				if path != p && IsOutputDir(path) {
+					// tscg's own output (an out: inside the tree): its
+					// provider manifests are not catalogs to read again.
+					ds.Add(diag.Diagnostic{Pos: diag.Pos{File: path}, Severity: diag.Info, Message: "skipped: a directory tscg build wrote (it holds tscg's manifest.json)"})
+					return filepath.SkipDir
+				}
 				if d.Name() == "__pycache__" || d.Name() == "venv" {
 					return filepath.SkipDir
 				}
@@ -243,6 +261,21 @@ func CollectInputs(paths []string, skip ...string) (Inputs, diag.List) {
 	}
 	files = regularFiles(files, &ds)
 	return Inputs{Files: files, Walked: walked}, ds
+}
+
+// IsOutputDir reports whether dir holds a manifest.json of the shape
+// tscg build writes (draft, tools and files), i.e. is a build's output.
+func IsOutputDir(dir string) bool {
+	data, err := inputfile.Read(filepath.Join(dir, ManifestPath))
+	if err != nil {
+		return false
+	}
+	var m struct {
+		Draft *string          `json:"draft"`
+		Tools *json.RawMessage `json:"tools"`
+		Files *json.RawMessage `json:"files"`
+	}
+	return json.Unmarshal(data, &m) == nil && m.Draft != nil && m.Tools != nil && m.Files != nil
 }
 
 // MaxInputBytes bounds one input file: a larger one is an error, not a
@@ -318,10 +351,16 @@ func CompileInputs(in Inputs, cfg *Config) (*ir.Catalog, diag.List) {
 			ds = append(ds, d...)
 		}
 	}
+	for _, l := range in.Live {
+		c, d := jsonfront.LoadBytes(l.Name, l.Data, jsonfront.Options{CloseObjects: cfg.CloseImportedObjects})
+		cat.Merge(c)
+		ds = append(ds, d...)
+	}
 	if !in.DuplicatesReported {
 		ds = append(ds, checkToolNames(cat)...)
 	}
 	ds = append(ds, checkGoTypeNames(cat)...)
+	ds = append(ds, checkRefCycles(cat)...)
 	return cat, ds
 }
 

@@ -51,6 +51,10 @@ type Config struct {
 	Breaking *analyzer.Settings `yaml:"breaking"`
 	// Serve is the serve: section (nil when absent).
 	Serve *ServeConfig `yaml:"serve"`
+	// Servers are MCP servers whose live tools/list tscg may read; one is
+	// an input only where inputs: or the command line names it as
+	// server:NAME, never otherwise.
+	Servers []ServerConfig `yaml:"servers"`
 
 	// Path is the file the configuration came from ("" for defaults).
 	Path string `yaml:"-"`
@@ -76,6 +80,13 @@ type GoConfig struct {
 	AllowAdditionalProperties  bool  `yaml:"allowAdditionalProperties"`
 	DoNotReference             bool  `yaml:"doNotReference"`
 	ExpandedStruct             *bool `yaml:"expandedStruct"`
+
+	// Toolchain is the GOTOOLCHAIN the go command tscg runs to load
+	// packages is given: "local" (the default: a module asking for a newer
+	// Go is refused, never a toolchain downloaded and run on an input's
+	// word) or "auto" (the go command's own default), or any value
+	// GOTOOLCHAIN takes.
+	Toolchain string `yaml:"toolchain"`
 }
 
 // PythonConfig extends the Python frontend's known tool decorators and
@@ -138,6 +149,36 @@ type ServeHTTP struct {
 	URL     string            `yaml:"url" valid:"required,nonempty"`
 	Method  string            `yaml:"method" valid:"enum=GET|POST|PUT|PATCH|DELETE"`
 	Headers map[string]string `yaml:"headers"`
+}
+
+// ServerConfig is one MCP server of the servers: section: a command
+// spoken to over stdio (Command, Args, Env, Cwd) or a streamable HTTP
+// endpoint (URL, Headers, BearerEnv).
+type ServerConfig struct {
+	Name    string            `yaml:"name" valid:"required"`
+	Command string            `yaml:"command" valid:"nonempty"`
+	Args    []string          `yaml:"args"`
+	Env     map[string]string `yaml:"env"`
+	// Cwd is relative to the configuration file.
+	Cwd     string            `yaml:"cwd" valid:"nonempty"`
+	URL     string            `yaml:"url" valid:"nonempty"`
+	Headers map[string]string `yaml:"headers"`
+	// BearerEnv names the variable holding a bearer token: tokens are
+	// never written in the configuration.
+	BearerEnv    string        `yaml:"bearerEnv" valid:"nonempty"`
+	StartTimeout time.Duration `yaml:"startTimeout"`
+	ListTimeout  time.Duration `yaml:"listTimeout"`
+	MaxBytes     int64         `yaml:"maxBytes" valid:"min=1"`
+}
+
+// Server is the server named name, or nil.
+func (c *Config) Server(name string) *ServerConfig {
+	for i := range c.Servers {
+		if c.Servers[i].Name == name {
+			return &c.Servers[i]
+		}
+	}
+	return nil
 }
 
 // FindConfig looks for a configuration file in dir and its parents and
@@ -261,7 +302,48 @@ func (c *Config) check() diag.List {
 			ds.Errorf(c.Pos(append([]string{sec.name}, err.Path...)...), "invalid config: %s.%s", sec.name, err.Error())
 		}
 	}
-	return append(ds, c.checkServe([]string{"serve"})...)
+	ds = append(ds, c.checkServe([]string{"serve"})...)
+	return append(ds, c.checkServers()...)
+}
+
+var serverName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*$`)
+
+// checkServers checks names (well formed, unique) and that each server
+// is a command or a URL with only the keys of its kind.
+func (c *Config) checkServers() diag.List {
+	var ds diag.List
+	seen := map[string]bool{}
+	for i, s := range c.Servers {
+		at := func(k ...string) diag.Pos { return c.Pos(append([]string{"servers", fmt.Sprint(i)}, k...)...) }
+		switch {
+		case !serverName.MatchString(s.Name):
+			ds.Errorf(at("name"), "invalid config: servers[%d].name: %q: use letters, digits, '.', '_' and '-'", i, s.Name)
+		case seen[s.Name]:
+			ds.Errorf(at("name"), "invalid config: servers[%d].name: %q names two servers", i, s.Name)
+		}
+		seen[s.Name] = true
+		if msg := s.kindError(); msg != "" {
+			ds.Errorf(at(), "invalid config: servers[%d] (%s): %s", i, s.Name, msg)
+		}
+		for _, k := range []string{"startTimeout", "listTimeout"} {
+			if n := c.lookup("servers", fmt.Sprint(i), k); n != nil && (k == "startTimeout" && s.StartTimeout <= 0 || k == "listTimeout" && s.ListTimeout <= 0) {
+				ds.Errorf(at(k), "invalid config: servers[%d].%s: must be positive", i, k)
+			}
+		}
+	}
+	return ds
+}
+
+func (s *ServerConfig) kindError() string {
+	switch {
+	case (s.Command == "") == (s.URL == ""):
+		return "give exactly one of command or url"
+	case s.Command != "" && (len(s.Headers) > 0 || s.BearerEnv != ""):
+		return "headers and bearerEnv are for url"
+	case s.URL != "" && (len(s.Args) > 0 || len(s.Env) > 0 || s.Cwd != ""):
+		return "args, env and cwd are for command"
+	}
+	return ""
 }
 
 // checkServe checks the serve section found at path (nil: the top level).

@@ -82,6 +82,10 @@ func TestSchemaKeysMatchStruct(t *testing.T) {
 				s = s["additionalProperties"].(map[string]any)
 				continue
 			}
+			if p == "[]" { // a list: its items hold the keys
+				s = s["items"].(map[string]any)
+				continue
+			}
 			s = s["properties"].(map[string]any)[p].(map[string]any)
 		}
 		var keys []string
@@ -98,28 +102,16 @@ func TestSchemaKeysMatchStruct(t *testing.T) {
 		{nil, Config{}},
 		{[]string{"go"}, GoConfig{}},
 		{[]string{"lint"}, analyzer.Settings{}},
-		{[]string{"lint", "ignore"}, analyzer.Ignore{}},
+		{[]string{"lint", "ignore", "[]"}, analyzer.Ignore{}},
 		{[]string{"breaking"}, analyzer.Settings{}},
 		{[]string{"serve"}, ServeConfig{}},
 		{[]string{"serve", "python"}, ServePython{}},
 		{[]string{"serve", "retire"}, ServeRetire{}},
 		{[]string{"serve", "tools", "*"}, ServeTool{}},
 		{[]string{"serve", "tools", "*", "http"}, ServeHTTP{}},
+		{[]string{"servers", "[]"}, ServerConfig{}},
 	} {
 		path := tc.path
-		if len(path) == 2 && path[1] == "ignore" {
-			// ignore is a list: its items hold the keys
-			s := resolve(resolve(doc)["properties"].(map[string]any)["lint"].(map[string]any))["properties"].(map[string]any)["ignore"].(map[string]any)["items"].(map[string]any)
-			var keys []string
-			for k := range s["properties"].(map[string]any) {
-				keys = append(keys, k)
-			}
-			sort.Strings(keys)
-			if got := yamldoc.Keys(reflect.TypeOf(tc.typ)); !reflect.DeepEqual(keys, got) {
-				t.Errorf("%v: schema keys %v != Go keys %v", path, keys, got)
-			}
-			continue
-		}
 		want := props(doc, path...)
 		if got := yamldoc.Keys(reflect.TypeOf(tc.typ)); !reflect.DeepEqual(want, got) {
 			t.Errorf("%v: schema keys %v != Go keys %v", path, want, got)
@@ -149,6 +141,11 @@ func TestDecoderAgreesWithSchema(t *testing.T) {
 		"serve: {tools: {t: {command: [cat], env: {A: b}}}}\n",
 		"serve: {retire: {maxCalls: 100, maxRSSGrowthMiB: 512}}\n", "serve: {retire: {maxCalls: 0, maxRSSGrowthMiB: 0}}\n", "serve: {retire: {maxCalls: -1}}\n",
 		"serve: {retire: {maxRSSGrowthMiB: 1048577}}\n", "serve: {retire: {maxCalls: 1.5}}\n", "serve: {retire: {maxRSS: 1}}\n", "serve: {retire: 5}\n", "- a\n", "42\n",
+		"servers: []\n", "servers: [{name: a, command: c, args: [x], env: {K: v}, cwd: d, startTimeout: 5s, listTimeout: 1m, maxBytes: 100}]\n",
+		"servers: [{name: a, url: u, headers: {X: y}, bearerEnv: T}]\n", "servers: [{command: c}]\n", "servers: [{name: a}]\n",
+		"servers: [{name: a, command: c, url: u}]\n", "servers: [{name: a, command: c, headers: {X: y}}]\n", "servers: [{name: a, url: u, cwd: d}]\n",
+		"servers: [{name: \"a b\", command: c}]\n", "servers: [{name: a, command: \"\"}]\n", "servers: [{name: a, command: c, maxBytes: 0}]\n",
+		"servers: [{name: a, command: c, startTimeout: soon}]\n", "servers: [{name: a, command: c, bogus: 1}]\n", "servers: {a: {command: c}}\n",
 	}
 	// There are no deliberate deviations: the decoder also reads durations
 	// and checks rule ids, targets and encodings, which the schema leaves
@@ -228,7 +225,8 @@ func TestReadmeConfig(t *testing.T) {
 
 // FuzzParseConfig: any bytes give a config or diagnostics, never a panic.
 func FuzzParseConfig(f *testing.F) {
-	for _, s := range []string{"", "version: 1\ninputs: [a.ts]\n", "lint:\n  except: [docs]\n", "inputs: [a\n", "draft: 7\nout: 3\n", "serve:\n  tools:\n    x:\n      command: [cat]\n", "- a\n- b\n", "a: &x 1\nb: *x\n"} {
+	for _, s := range []string{"", "version: 1\ninputs: [a.ts]\n", "lint:\n  except: [docs]\n", "inputs: [a\n", "draft: 7\nout: 3\n", "serve:\n  tools:\n    x:\n      command: [cat]\n", "- a\n- b\n", "a: &x 1\nb: *x\n",
+		"servers:\n  - name: a\n    command: c\n    args: [x]\n    startTimeout: 1s\n  - name: a\n    url: u\n    cwd: d\n"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -242,7 +240,10 @@ func FuzzParseConfig(f *testing.F) {
 func TestParseConfigErrors(t *testing.T) {
 	tests := []struct{ src, want string }{
 		{"inputs: [a\nout: b\n", "c.yaml:2:"},
-		{"inputs: [a]\nbogus: 1\n", `c.yaml:2:1: error: invalid config: unknown key "bogus" (valid keys: additionalProperties, breaking, closeImportedObjects, draft, go, inputs, lint, out, python, serve, version)`},
+		{"servers:\n  - name: w\n    command: c\n    url: u\n", "c.yaml:2:5: error: invalid config: servers[0] (w): give exactly one of command or url"},
+		{"servers:\n  - {name: w, command: c}\n  - {name: w, url: u, headers: {A: b}}\n", `c.yaml:3:12: error: invalid config: servers[1].name: "w" names two servers`},
+		{"servers:\n  - {name: w, command: c, listTimeout: 0s}\n", "c.yaml:2:40: error: invalid config: servers[0].listTimeout: must be positive"},
+		{"inputs: [a]\nbogus: 1\n", `c.yaml:2:1: error: invalid config: unknown key "bogus" (valid keys: additionalProperties, breaking, closeImportedObjects, draft, go, inputs, lint, out, python, serve, servers, version)`},
 		{"draft: \"4\"\n", `c.yaml:1:8: error: invalid config: draft: "4" is not one of 2020-12, 7`},
 		{"out: 3\n", "c.yaml:1:6: error: invalid config: out: want a string, got 3"},
 		{"inputs:\n  - \"\"\n", "c.yaml:2:5: error: invalid config: inputs[0]: must not be empty"},

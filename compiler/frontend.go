@@ -59,7 +59,7 @@ var Frontends = []Frontend{
 			AllowAdditionalProperties:  g.AllowAdditionalProperties,
 			DoNotReference:             g.DoNotReference,
 			ExpandedStruct:             g.ExpandedStruct,
-		}})
+		}, Toolchain: g.Toolchain})
 	}},
 	frontendFunc{Workflow, func(fs []string, in LoadInput) (*ir.Catalog, diag.List) {
 		tools, ds := workflow.Load(fs, in.Catalog)

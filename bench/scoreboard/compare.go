@@ -184,6 +184,8 @@ func inline(v, root any, active map[string]bool) any {
 			switch k {
 			case "title", "$schema", "$defs", "definitions":
 				continue
+			case "required":
+				x = sortedStrings(x) // a set, as in diff
 			}
 			out[k] = inline(x, root, active)
 		}
@@ -240,4 +242,26 @@ func copyMap(m map[string]any) map[string]any {
 		out[k] = v
 	}
 	return out
+}
+
+// sortedStrings returns a sorted copy of a list of strings, or v.
+func sortedStrings(v any) any {
+	list, ok := v.([]any)
+	if !ok {
+		return v
+	}
+	out := make([]string, 0, len(list))
+	for _, x := range list {
+		s, ok := x.(string)
+		if !ok {
+			return v
+		}
+		out = append(out, s)
+	}
+	sort.Strings(out)
+	sorted := make([]any, len(out))
+	for i, s := range out {
+		sorted[i] = s
+	}
+	return sorted
 }

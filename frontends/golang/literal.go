@@ -114,12 +114,11 @@ func (r *literalReader) constant(e ast.Expr) constant.Value {
 
 // str evaluates a constant string.
 func (r *literalReader) str(e ast.Expr, what string) (string, bool) {
-	v := r.constant(r.follow(e))
-	if v == nil || v.Kind() != constant.String {
-		r.errorf(e, "%s must be a constant string (tscg reads tools statically, without running the program)", what)
-		return "", false
+	if s, ok := r.foldString(e, 0); ok {
+		return s, true
 	}
-	return constant.StringVal(v), true
+	r.errorf(e, "%s must be a constant string, or one built from constants (+, fmt.Sprintf, strings.Join, a function of this package returning one); tscg reads tools statically, without running the program", what)
+	return "", false
 }
 
 // boolean evaluates a constant bool, or a *bool written as new(b),
@@ -161,7 +160,14 @@ func (r *literalReader) value(e ast.Expr) (any, bool) {
 	case *ast.CompositeLit:
 		return r.composite(x)
 	case *ast.CallExpr:
+		if s, ok := r.foldString(x, 0); ok {
+			return s, true
+		}
 		return r.call(x)
+	case *ast.BinaryExpr:
+		if s, ok := r.foldString(x, 0); ok {
+			return s, true
+		}
 	}
 	r.errorf(orig, "cannot read %s statically: tscg needs a constant, a composite literal or json.RawMessage(`…`)", exprString(orig))
 	return nil, false

@@ -15,6 +15,7 @@ import (
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/lazyre"
 )
 
 // Options control loading.
@@ -25,6 +26,10 @@ type Options struct {
 	// Reflector holds the invopop/jsonschema Reflector settings a project
 	// reflects its schemas with (tscg.yaml's go: section).
 	Reflector Reflector
+	// Toolchain is the GOTOOLCHAIN the go command runs with; "" means
+	// "local", so loading never downloads and runs a toolchain a go.mod
+	// asks for (issue 29; docs/security.md).
+	Toolchain string
 }
 
 // Reflector is the subset of invopop/jsonschema's Reflector settings that
@@ -63,10 +68,10 @@ func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 	c.refl = opts.Reflector
 	var pkgs []*packages.Package
 	for _, g := range c.moduleGroups(patterns) {
-		cfg := &packages.Config{Mode: loadMode, Dir: g.root, Fset: fset, Tests: false}
+		cfg := &packages.Config{Mode: loadMode, Dir: g.root, Fset: fset, Tests: false, Env: goEnv(opts.Toolchain)}
 		ps, err := packages.Load(cfg, g.patterns...)
 		if err != nil {
-			c.diags.Errorf(diag.Pos{File: strings.Join(g.patterns, " ")}, "load Go packages: %v", err)
+			c.loadError(g, err, opts.Toolchain)
 			continue
 		}
 		pkgs = append(pkgs, ps...)
@@ -87,6 +92,7 @@ func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 		cat.Tools = append(cat.Tools, c.tools(p)...)
 		cat.Tools = append(cat.Tools, c.registered(p)...)
 	}
+	cat.Tools = dropRepeats(cat.Tools)
 	for _, p := range good {
 		cat.Types = append(cat.Types, c.catalogTypes(p, cat)...)
 	}
@@ -325,4 +331,39 @@ func (c *conv) errorf(p token.Pos, format string, args ...any) {
 
 func (c *conv) warnf(p token.Pos, format string, args ...any) {
 	c.diags.Add(diag.Diagnostic{Pos: c.pos(p), Severity: diag.Warning, Message: fmt.Sprintf(format, args...)})
+}
+
+// goEnv is the environment of the go command: the process's own, with
+// GOTOOLCHAIN set (last wins) to toolchain, "local" by default.
+func goEnv(toolchain string) []string {
+	if toolchain == "" {
+		toolchain = "local"
+	}
+	return append(os.Environ(), "GOTOOLCHAIN="+toolchain)
+}
+
+// newerGo is what the go command says of a module that needs a newer Go
+// than the one running under GOTOOLCHAIN=local.
+var newerGo = lazyre.New(`go\.mod requires go >= (\S+) \(running go (\S+); GOTOOLCHAIN=local\)`)
+
+// loadError reports a failed go list. A module that asks for a newer Go
+// is reported at its go directive, with the version asked for and how to
+// opt in to the go command's toolchain download.
+func (c *conv) loadError(g moduleGroup, err error, toolchain string) {
+	m := newerGo.FindStringSubmatch(err.Error())
+	if m == nil || toolchain != "" && toolchain != "local" {
+		c.diags.Errorf(diag.Pos{File: strings.Join(g.patterns, " ")}, "load Go packages: %v", err)
+		return
+	}
+	mod := filepath.Join(g.root, "go.mod")
+	pos := diag.Pos{File: c.rel(mod)}
+	if data, rerr := os.ReadFile(mod); rerr == nil {
+		for i, line := range strings.Split(string(data), "\n") {
+			if strings.HasPrefix(strings.TrimSpace(line), "go ") {
+				pos.Line, pos.Col = i+1, 1
+				break
+			}
+		}
+	}
+	c.diags.Errorf(pos, "this module needs Go %s and the go command here is %s: tscg runs it with GOTOOLCHAIN=local, so no toolchain is downloaded and run on an input's word; install Go %s, or set go.toolchain: auto in tscg.yaml to let the go command fetch it", m[1], m[2], m[1])
 }

@@ -123,6 +123,9 @@ func (b *mcpGoBuilder) option(e ast.Expr) (*ast.CallExpr, *types.Func, bool) {
 }
 
 func (b *mcpGoBuilder) toolOption(e ast.Expr) {
+	if b.localOption(e, 0) {
+		return
+	}
 	call, fn, ok := b.option(e)
 	if !ok {
 		return
@@ -345,4 +348,78 @@ func (c *conv) mcpGoSchema(r *literalReader, fields map[string]ast.Expr, typed, 
 		return c.schemaLiteral(r, e)
 	}
 	return nil
+}
+
+// localOption applies a tool option made by a function of the project's
+// own package (issue 28: WithPagination() in real servers), reporting
+// whether e was one. The helper's body must be a single return of an
+// option, or of a func(*mcp.Tool) that applies options to its argument,
+// one statement each; the call's arguments are bound to its parameters.
+func (b *mcpGoBuilder) localOption(e ast.Expr, depth int) bool {
+	r := b.r
+	call, ok := r.follow(e).(*ast.CallExpr)
+	if !ok || depth > maxFoldDepth {
+		return false
+	}
+	fn, _ := callee(r.p.TypesInfo, call)
+	if fn == nil || fn.Pkg() != r.p.Types {
+		return false
+	}
+	decl := r.funcDecl(fn)
+	if decl == nil || decl.Body == nil {
+		return false
+	}
+	ret, ok := decl.Body.List[len(decl.Body.List)-1].(*ast.ReturnStmt)
+	if !ok || len(decl.Body.List) != 1 || len(ret.Results) != 1 {
+		r.errorf(call, "cannot read the option helper %s statically: tscg reads helpers whose body is one return of an option or of a func(*mcp.Tool) applying options", fn.Name())
+		return true
+	}
+	restore, ok := r.bind(decl, call.Args)
+	if !ok {
+		r.errorf(call, "cannot read the option helper %s statically: its parameters are variadic", fn.Name())
+		return true
+	}
+	defer restore()
+	lit, isFunc := ret.Results[0].(*ast.FuncLit)
+	if !isFunc {
+		if !b.localOption(ret.Results[0], depth+1) {
+			b.toolOption(ret.Results[0])
+		}
+		return true
+	}
+	b.applyClosure(fn.Name(), lit)
+	return true
+}
+
+// applyClosure applies the options a func(t *mcp.Tool) literal applies to
+// t, statement by statement (opt(t)).
+func (b *mcpGoBuilder) applyClosure(helper string, lit *ast.FuncLit) {
+	params := lit.Type.Params.List
+	if len(params) != 1 || len(params[0].Names) != 1 {
+		b.r.errorf(lit, "cannot read the option helper %s: its func must take the *mcp.Tool", helper)
+		return
+	}
+	tool := b.r.p.TypesInfo.Defs[params[0].Names[0]]
+	for _, st := range lit.Body.List {
+		es, ok := st.(*ast.ExprStmt)
+		call, isCall := ast.Unparen(exprOf(es, ok)).(*ast.CallExpr)
+		if !isCall || len(call.Args) != 1 || !usesObject(b.r.p.TypesInfo, call.Args[0], tool) {
+			b.r.errorf(st, "cannot read this statement of the option helper %s statically: tscg reads statements that apply an option to the tool (opt(t))", helper)
+			continue
+		}
+		b.toolOption(call.Fun)
+	}
+}
+
+func exprOf(es *ast.ExprStmt, ok bool) ast.Expr {
+	if !ok {
+		return nil
+	}
+	return es.X
+}
+
+// usesObject reports whether e is an identifier naming obj.
+func usesObject(info *types.Info, e ast.Expr, obj types.Object) bool {
+	id, ok := ast.Unparen(e).(*ast.Ident)
+	return ok && obj != nil && info.Uses[id] == obj
 }

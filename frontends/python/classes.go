@@ -211,31 +211,27 @@ func (l *loader) fieldProp(s *source, f *field, kind string, total bool) *ir.Pro
 			ann, required = ann.args[0], false
 		}
 	}
+	owner := l.owner
+	l.owner = "field " + f.name + " of " + l.classOwner()
+	defer func() { l.owner = owner }()
 	t := l.hint(s, ann)
 	p := &ir.Property{Name: f.name, Type: t, Required: required && (kind != kindTypedDict || total), Pos: s.pos(f.off)}
-	if call := l.annotatedField(s, ann); call != nil && kind != kindTypedDict {
-		l.fieldDefaults(s, call, t, p)
+	if fs, call := l.annotatedField(s, ann); call != nil && kind != kindTypedDict {
+		l.fieldDefaults(fs, call, t, p)
 	}
 	if kind == kindTypedDict || f.value == nil {
 		return p
 	}
-	l.fieldDefault(s, f.value, p)
+	l.readDefault(s, f.value, p, l.owner)
 	return p
 }
 
-// fieldDefault reads `= value`, `= Field(...)` and `= field(...)`.
-func (l *loader) fieldDefault(s *source, v *expr, p *ir.Property) {
-	if v.kind == exCall {
-		switch l.canonical(s, v.x) {
-		case "Field", "field":
-			l.applyField(s, v, p.Type, p)
-			return
-		}
+// classOwner names the class whose body is being read.
+func (l *loader) classOwner() string {
+	if len(l.scopes) == 0 {
+		return "a class"
 	}
-	p.Required = false
-	if val, ok := l.value(s, v); ok {
-		p.Type.Default = val
-	}
+	return l.scopes[len(l.scopes)-1].name
 }
 
 // applyField applies Field(...) / field(...) arguments: the default,
@@ -262,7 +258,11 @@ func (l *loader) fieldDefaults(s *source, call *expr, t *ir.Type, p *ir.Property
 		if val, ok := l.value(s, dflt); ok {
 			t.Default = val
 		} else {
-			l.warn(s.pos(dflt.off), diag.Info, ruleDefault, "the default of %s is not a literal; the schema marks it optional without a default", p.Name)
+			owner := l.owner
+			if owner == "" {
+				owner = p.Name
+			}
+			l.lostDefault(s, dflt, l.deref(s, dflt), owner)
 		}
 	case call.kw("default_factory") != nil:
 		p.Required = false
@@ -311,8 +311,9 @@ func (l *loader) constraints(s *source, call *expr, t *ir.Type) {
 		case "min_length", "max_length":
 			l.length(s, k, inner)
 		case "examples":
-			if val, ok := l.value(s, v); ok && v.kind == exList {
-				t.Examples = splitArray(val, v, l, s)
+			r := l.deref(s, v) // examples=EXAMPLES too
+			if val, ok := l.value(s, v); ok && !r.opaque() && r.e.kind == exList {
+				t.Examples = splitArray(val, r.e, l, r.src)
 			} else {
 				l.nonLiteral(s, k)
 			}

@@ -114,8 +114,27 @@ func TestFrameworkCorpus(t *testing.T) {
 	t.Logf("framework corpus: %d files for %d frameworks, %d tools, %d agree with the framework (deviations listed: %d)", len(files), len(repos), tools, agree, len(corpusDeviations))
 }
 
+// readRefTools reads the tools of a <file>.expected.json.
+func readRefTools(t *testing.T, path string) []refTool {
+	t.Helper()
+	raw, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ref struct{ Tools []refTool }
+	if err := json.Unmarshal(raw, &ref); err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	return ref.Tools
+}
+
 func expectedDeviation(file, tool, what string, seen map[string]bool) bool {
-	for _, d := range corpusDeviations {
+	return listedDeviation(corpusDeviations, file, tool, what, seen)
+}
+
+// listedDeviation reports a difference listed in devs, and marks it seen.
+func listedDeviation(devs []corpusDeviation, file, tool, what string, seen map[string]bool) bool {
+	for _, d := range devs {
 		if d.file == file && d.tool == tool && strings.HasPrefix(what, d.what) {
 			seen[d.file+"\x00"+d.tool+"\x00"+d.what] = true
 			return true
@@ -342,14 +361,7 @@ func TestUntypedParameters(t *testing.T) {
 		t.Fatalf("testdata/untyped: %v %v", files, err)
 	}
 	for _, f := range files {
-		raw, err := os.ReadFile(strings.TrimSuffix(f, ".py") + ".expected.json")
-		if err != nil {
-			t.Fatal(err)
-		}
-		var ref struct{ Tools []refTool }
-		if err := json.Unmarshal(raw, &ref); err != nil {
-			t.Fatal(err)
-		}
+		ref := struct{ Tools []refTool }{readRefTools(t, strings.TrimSuffix(f, ".py")+".expected.json")}
 		cat, ds := Load([]string{f}, Options{})
 		if ds.HasErrors() || len(cat.Tools) != len(ref.Tools) {
 			t.Fatalf("%s: %d tools, the framework publishes %d: %v", f, len(cat.Tools), len(ref.Tools), ds)

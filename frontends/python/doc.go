@@ -17,5 +17,8 @@
 // (Google, NumPy, reST/Sphinx or Epydoc, detected automatically) gives the
 // tool description (the text before the first section), parameter
 // descriptions and the result description. Type hints map to schemas the
-// way pydantic 2 maps them; objects are closed by default.
+// way pydantic 2 maps them; objects are closed by default. Names of
+// module constants (defaults, Annotated metadata, Field arguments, type
+// aliases) are followed through imports by one shared step, deref
+// (consts.go).
 package python

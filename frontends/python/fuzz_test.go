@@ -21,6 +21,13 @@ func FuzzOutline(f *testing.F) {
 		"'''unterminated\n",
 		"def f(\\\n a,\n b):\n  '''\\N{BULLET} x'''\n",
 		"@dec\n@dec2(1)\ndef d(*, k: Annotated[int, Field(gt=0)]) -> None:\n    \"\"\"\n    :param k: K.\n    :type k: int\n    \"\"\"\n",
+		// module constants (consts.go): chains, cycles, rebinding, imports
+		"N = 'n'\nC = Field(..., description=N, ge=1)\nD = C\nA = Annotated[int, D]\ndef c(x: int = D, y: A = 2, z: Annotated[str, N] = N): ...\n",
+		"X = Y\nY = X\nL = [L]\nT = Annotated[T, X]\ndef loop(a: int = X, b: list = L, c: T = X): ...\n",
+		"R = Field(1)\nR = Field(2)\nS = 1\nS += 1\nfor F in (1, 2): pass\nif S:\n    G: int = 3\ndef g():\n    global S, R\ndef r(a: int = R, b: int = S, c: int = F, d: int = G): ...\n",
+		"from fuzz import *\nfrom fuzz import *\nfrom fuzz import *\nfrom .fuzz import *\ndef s(a: int = NOPE, b: Annotated[int, NOPE] = 1): ...\n",
+		"DEPTH = 1\nclass C:\n    A = B\n    B = C.A\n    DEPTH = 2\n    D = DEPTH\nclass E(C): pass\ndef f(x: int = C.A, y: int = E.A, z: Annotated[int, C.B] = C.D, w: int = C.nope.x): ...\n",
+		"from . import K\nfrom .m import Q\nfrom fuzz import P\nimport fuzz\ndef i(a: int = K, b: int = Q, c: int = P, d: int = fuzz.P, e: Annotated[int, fuzz.P, Q()] = fuzz.Z.W): ...\n",
 	}
 	for _, s := range seeds {
 		f.Add([]byte(s))

@@ -193,12 +193,18 @@ func (l *loader) namedHint(s *source, e *expr) *ir.Type {
 		if l.depth > 50 {
 			return l.badHint(s, e, "type alias "+tg.alias.name+" refers to itself")
 		}
+		if tg.alias.rebound {
+			l.warn(s.pos(e.off), diag.Warning, ruleType, "type alias %s of %s is bound more than once (at module level, in a block or through global; one binding is at %s); tscg reads the last module-level one, which may not be the one the function sees", e.dotted(), l.ownerName(), tg.src.pos(tg.alias.off))
+		}
 		l.depth++
 		defer func() { l.depth-- }()
 		return l.hint(tg.src, tg.alias.value)
 	}
 	if f := lookupHint(tg.builtin); f != nil {
 		return f()
+	}
+	if l.rebound(s, e.dotted()) {
+		return l.badHint(s, e, "type "+e.dotted()+" is bound only in a block (if, try, for …): tscg reads no control flow; bind it once at module level")
 	}
 	return l.badHint(s, e, "unknown type "+e.dotted()+": use a builtin, typing or pydantic type, or a class declared in the tools folder")
 }
@@ -297,23 +303,6 @@ func (l *loader) literal(s *source, e *expr) *ir.Type {
 		return l.badHint(s, e, "empty Literal")
 	}
 	return t
-}
-
-// annotate applies one Annotated metadata item: a string is the
-// description, Field(...) gives constraints.
-func (l *loader) annotate(s *source, meta *expr, t *ir.Type) {
-	switch {
-	case meta.kind == exStr:
-		t.Description = meta.value
-	case meta.kind == exCall && l.canonical(s, meta.x) == "Field":
-		l.applyField(s, meta, t, nil)
-	case meta.kind == exCall && len(meta.args) == 1:
-		// annotated_types: Ge(1), Le(5), MinLen(2), MaxLen(9) …
-		name := map[string]string{"Ge": "ge", "Le": "le", "Gt": "gt", "Lt": "lt", "MultipleOf": "multiple_of", "MinLen": "min_length", "MaxLen": "max_length"}[l.canonical(s, meta.x)]
-		if name != "" {
-			l.constraints(s, &expr{kind: exCall, kws: []keyword{{name: name, value: meta.args[0]}}}, t)
-		}
-	}
 }
 
 // union joins two types into one flat union (nil is the empty union).
@@ -448,7 +437,10 @@ func (l *loader) goValue(s *source, e *expr) (any, bool) {
 		if e.name == "value" && e.x.kind == exAttr { // Color.RED.value
 			return l.enumMember(s, e.x)
 		}
-		return l.enumMember(s, e)
+		if v, ok := l.enumMember(s, e); ok {
+			return v, true
+		}
+		return l.constant(s, e) // models.LIMIT
 	case exName:
 		return l.constant(s, e)
 	case exFString:
@@ -512,13 +504,13 @@ func (l *loader) enumMember(s *source, e *expr) (any, bool) {
 // an expression of literals and other such names), wherever a literal is
 // allowed: defaults, Field arguments, decorator arguments.
 func (l *loader) constant(s *source, e *expr) (any, bool) {
-	tg, ok := l.lookup(s, e.name)
-	if !ok || tg.alias == nil || tg.alias.alias || tg.alias.rebound || l.depth > 50 {
+	r := l.deref(s, e)
+	if r.opaque() || r.e == e || l.depth > 50 {
 		return nil, false
 	}
 	l.depth++
 	defer func() { l.depth-- }()
-	return l.goValue(tg.src, tg.alias.value)
+	return l.goValue(r.src, r.e)
 }
 
 // binaryValue evaluates a + b of strings, numbers or lists of literals
@@ -585,7 +577,7 @@ func (l *loader) number(s *source, e *expr) (string, bool) {
 	if n, ok := numberText(e); ok {
 		return n, true
 	}
-	if e.kind == exName || e.kind == exBinary || e.kind == exUnary {
+	if e.kind == exName || e.kind == exAttr || e.kind == exBinary || e.kind == exUnary {
 		if v, ok := l.goValue(s, e); ok {
 			if n, isNum := v.(json.Number); isNum {
 				return string(n), true

@@ -55,6 +55,11 @@ type loader struct {
 	scopes  []*classDef
 	bases   []string // package roots of the inputs, for absolute imports
 	lookups int      // import-following depth, against import cycles
+	// owner names the parameter or field whose schema is being read
+	// ("parameter code of lookup"), for diagnostics deep in a hint.
+	owner string
+	// starred holds the files a search through star imports has visited.
+	starred map[*source]bool
 }
 
 // Load reads Python files (each a tool group) and returns one catalog:
@@ -312,6 +317,10 @@ func (l *loader) lookup(s *source, dotted string) (target, bool) {
 			return target{src: home, alias: a}, true
 		}
 	}
+	// An import of a module tscg does not read gives a builtin name,
+	// unless a later import of the same name (the except branch of a
+	// try) is of a file it reads.
+	var outside *target
 	for _, imp := range s.m.imports {
 		for _, n := range imp.names {
 			if n[1] != head {
@@ -321,7 +330,10 @@ func (l *loader) lookup(s *source, dotted string) (target, bool) {
 				if sib := l.sibling(s, n[0], 0); sib != nil && qualified {
 					return l.lookup(sib, rest)
 				}
-				return target{builtin: lastPart(dotted)}, true
+				if outside == nil {
+					outside = &target{builtin: lastPart(dotted)}
+				}
+				continue
 			}
 			if qualified { // from pkg import module; module.Name
 				sub := n[0]
@@ -332,19 +344,50 @@ func (l *loader) lookup(s *source, dotted string) (target, bool) {
 					return l.lookup(mod, rest)
 				}
 			}
-			if sib := l.sibling(s, imp.module, imp.level); sib != nil {
+			if sib := l.sibling(s, fromModule(imp), imp.level); sib != nil {
 				if qualified {
 					return target{}, false
 				}
 				return l.lookup(sib, n[0])
 			}
-			if qualified {
-				return target{builtin: lastPart(rest)}, true
+			if outside == nil && qualified {
+				outside = &target{builtin: lastPart(rest)}
+			} else if outside == nil {
+				outside = &target{builtin: n[0]}
 			}
-			return target{builtin: n[0]}, true
 		}
 	}
+	if outside != nil {
+		return *outside, true
+	}
+	if tg, ok := l.starImport(s, dotted); ok {
+		return tg, true
+	}
 	return target{builtin: lastPart(dotted)}, true
+}
+
+// starImport finds a class or constant a `from M import *` of a file
+// tscg reads brings in (the module's public names; __all__ is not read).
+func (l *loader) starImport(s *source, dotted string) (target, bool) {
+	if strings.HasPrefix(dotted, "_") {
+		return target{}, false
+	}
+	if l.starred == nil { // each file once per search: star imports may form cycles
+		l.starred = map[*source]bool{}
+		defer func() { l.starred = nil }()
+	}
+	l.starred[s] = true
+	for _, imp := range s.m.imports {
+		if len(imp.names) != 1 || imp.names[0][0] != "*" {
+			continue
+		}
+		if sib := l.sibling(s, fromModule(imp), imp.level); sib != nil && !l.starred[sib] {
+			if tg, ok := l.lookup(sib, dotted); ok && (tg.cls != nil || tg.alias != nil) {
+				return tg, true
+			}
+		}
+	}
+	return target{}, false
 }
 
 func lastPart(dotted string) string {

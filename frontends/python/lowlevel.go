@@ -195,6 +195,9 @@ func (l *loader) listedTool(s *source, call *expr) *ir.Tool {
 // schemaValue reads an inputSchema: Model.model_json_schema() or a JSON
 // Schema written as a dict literal.
 func (l *loader) schemaValue(s *source, e *expr, tool string) *ir.Type {
+	if r := l.deref(s, e); !r.opaque() && r.e != e { // inputSchema=ENTRY_SCHEMA
+		return l.schemaValue(r.src, r.e, tool)
+	}
 	if e.kind == exCall && e.x.kind == exAttr && e.x.name == "model_json_schema" {
 		tg, ok := l.lookup(s, e.x.x.dotted())
 		if ok && tg.cls != nil {

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -120,7 +121,7 @@ func cookieProblem(src []byte) (int, string) {
 	if enc == "" {
 		return 0, ""
 	}
-	if !pythonCodecs[normalCodec(enc)] {
+	if _, known := slices.BinarySearch(pythonCodecs, normalCodec(enc)); !known {
 		return line, "unknown encoding: " + enc
 	}
 	if name := normalCookieName(enc); bom && name != "utf-8" {

@@ -24,6 +24,11 @@ type module struct {
 	// registered names the functions listed in a `functions=[...]`
 	// argument (swarm's Agent), in source order.
 	registered []string
+	// rebinds names what the module assigns besides its plain top-level
+	// assignments: in a block (if, try, for, with …), by an augmented
+	// assignment, as a loop target, or through `global` in a function.
+	// Such a name is no constant (see deref).
+	rebinds map[string]bool
 }
 
 // docText is a docstring and where it starts.
@@ -130,6 +135,9 @@ func parseModule(src string) *module {
 		i = j
 	}
 	for _, ln := range lines {
+		if ln.toks[0].isName("global") {
+			m.rebind(ln.toks[1:]...)
+		}
 		for k := 0; k+2 < len(ln.toks); k++ {
 			if ln.toks[k].isName("on_list_tools") && ln.toks[k+1].is("=") && ln.toks[k+2].kind == tkName {
 				if m.listHandlers == nil {
@@ -147,7 +155,70 @@ func parseModule(src string) *module {
 			}
 		}
 	}
+	for name := range m.rebinds {
+		if a := m.assigns[name]; a != nil {
+			a.rebound = true
+		}
+	}
 	return m
+}
+
+// rebind records names the module binds other than by one plain
+// top-level assignment.
+func (m *module) rebind(toks ...token) {
+	for _, t := range toks {
+		if t.kind == tkName {
+			if m.rebinds == nil {
+				m.rebinds = map[string]bool{}
+			}
+			m.rebinds[t.text] = true
+		}
+	}
+}
+
+// blockBindings records the names a module-level block statement binds:
+// a for loop's targets and what its lines assign (`X = …`, `X: T = …`,
+// `X += …`), at any depth.
+func (m *module) blockBindings(header []token, body []logicalLine) {
+	if header[0].isName("for") || header[0].isName("async") && len(header) > 1 && header[1].isName("for") {
+		start := 1 + boolInt(header[0].isName("async"))
+		m.rebind(header[start:scanExpr(header, start, func(t token) bool { return t.isName("in") })]...)
+	}
+	if c := scanExpr(header, 0, isOp(":")); c+1 < len(header) {
+		m.assignedIn(header[c+1:])
+	}
+	for _, ln := range body {
+		m.assignedIn(ln.toks)
+	}
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// assignedIn records the target of each simple statement of a line that
+// assigns a bare name, and its imports: a file that runs both as a
+// script and as a package imports its models in a try block
+// (`try: from .models import X` / `except ImportError: from models
+// import X`), and the first import tscg can read wins.
+func (m *module) assignedIn(toks []token) {
+	for _, s := range splitStatements(toks) {
+		switch {
+		case s[0].isName("import") || s[0].isName("from"):
+			if imp := parseImport(s); imp != nil {
+				m.imports = append(m.imports, imp)
+			}
+		case len(s) > 1 && s[0].kind == tkName && (s[1].is("=") || s[1].is(":") || isAugmented(s[1])):
+			m.rebind(s[0])
+		}
+	}
+}
+
+func isAugmented(t token) bool {
+	return t.kind == tkOp && len(t.text) >= 2 && strings.HasSuffix(t.text, "=") && t.text != "==" && t.text != "<=" && t.text != ">=" && t.text != "!="
 }
 
 // firstError picks the error CPython reports when the lexer found lerr
@@ -202,6 +273,7 @@ func (m *module) statement(toks []token, body []logicalLine, first bool) {
 			m.classes = append(m.classes, c)
 		}
 	case isCompoundKeyword(toks):
+		m.blockBindings(toks, body)
 	default:
 		for k, s := range splitStatements(toks) {
 			if first && k == 0 {
@@ -311,6 +383,8 @@ func (m *module) simple(s []token) {
 			ann := parseExpr(s[2:eq])
 			m.bind(&assign{name: s[0].text, off: s[0].off, value: parseExpr(s[eq+1:]), alias: ann.dotted() == "TypeAlias" || ann.dotted() == "typing.TypeAlias"})
 		}
+	case s[0].kind == tkName && len(s) > 2 && isAugmented(s[1]):
+		m.rebind(s[0])
 	case s[0].kind == tkName && len(s) > 2 && s[1].is("="):
 		end := scanExpr(s, 2, isOp("="))
 		if end < len(s) {

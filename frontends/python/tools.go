@@ -172,6 +172,8 @@ func (l *loader) readResult(s *source, f *funcDef, o toolOpts) *ir.Type {
 func (l *loader) param(s *source, f *funcDef, p *param, doc *docInfo, obj *ir.Type, o toolOpts) {
 	pos := s.pos(p.off)
 	pd := doc.param(p.name)
+	l.owner = "parameter " + p.name + " of " + f.name
+	defer func() { l.owner = "" }()
 	var typ *ir.Type
 	switch {
 	case p.ann != nil:
@@ -209,20 +211,11 @@ func (l *loader) param(s *source, f *funcDef, p *param, doc *docInfo, obj *ir.Ty
 		return
 	}
 	prop := &ir.Property{Name: p.name, Type: typ, Required: true, Pos: pos}
-	if call := l.annotatedField(s, p.ann); call != nil { // Annotated[int, Field(default=5000)]
-		l.fieldDefaults(s, call, typ, prop)
+	if fs, call := l.annotatedField(s, p.ann); call != nil { // Annotated[int, Field(default=5000)]
+		l.fieldDefaults(fs, call, typ, prop)
 	}
-	switch {
-	case p.def == nil, p.def.kind == exConst && p.def.value == "...":
-	case p.def.kind == exCall && l.canonical(s, p.def.x) == "Field":
-		l.applyField(s, p.def, typ, prop)
-	default:
-		prop.Required = false
-		if v, ok := l.value(s, p.def); ok {
-			typ.Default = v
-		} else {
-			l.warn(s.pos(p.def.off), diag.Info, ruleDefault, "the default of %s is not a literal; the schema marks the parameter optional without a default", p.name)
-		}
+	if p.def != nil {
+		l.readDefault(s, p.def, prop, l.owner)
 	}
 	if prop.Name != p.name { // Field(alias=...): the executor passes it back as p.name
 		prop.SourceName = p.name
@@ -232,16 +225,20 @@ func (l *loader) param(s *source, f *funcDef, p *param, doc *docInfo, obj *ir.Ty
 
 // annotatedField returns the Field(...) of an Annotated[T, Field(...)]
 // hint, whose default and alias belong to the parameter.
-func (l *loader) annotatedField(s *source, e *expr) *expr {
-	if e == nil || e.kind != exSubscript || l.canonical(s, e.x) != "Annotated" {
-		return nil
+func (l *loader) annotatedField(s *source, e *expr) (*source, *expr) {
+	if e == nil {
+		return nil, nil
 	}
-	for _, m := range e.args[1:] {
-		if m.kind == exCall && l.canonical(s, m.x) == "Field" {
-			return m
+	r := l.deref(s, e) // an alias: Code = Annotated[int, Field(default=1)]
+	if r.opaque() || r.e.kind != exSubscript || l.canonical(r.src, r.e.x) != "Annotated" {
+		return nil, nil
+	}
+	for _, m := range r.e.args[1:] {
+		if f := l.deref(r.src, m); f.e.kind == exCall && l.canonical(f.src, f.e.x) == "Field" {
+			return f.src, f.e
 		}
 	}
-	return nil
+	return nil, nil
 }
 
 // docType uses a docstring's type when the signature has none (reST

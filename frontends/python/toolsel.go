@@ -267,6 +267,10 @@ func (l *loader) decoratorArg(s *source, t *ir.Tool, k keyword) {
 // toolAnnotations reads ToolAnnotations(readOnlyHint=True, …) or the same
 // as a dict literal.
 func (l *loader) toolAnnotations(s *source, t *ir.Tool, e *expr) {
+	if r := l.deref(s, e); !r.opaque() && r.e != e { // annotations=READ_ONLY
+		l.toolAnnotations(r.src, t, r.e)
+		return
+	}
 	hints := map[string]any{}
 	switch e.kind {
 	case exCall:

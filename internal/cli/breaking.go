@@ -39,7 +39,11 @@ restriction, tighter bounds or pattern), removed enum values and removed or chan
 fields. Additions are listed as safe (info).
 
 REF is a directory holding the old version of the inputs (at the same relative paths, or the
-old version of a single input path) or a git revision (read with git archive).
+old version of a single input path), a git revision (read with git archive), one file (a
+catalog, such as a tscg snapshot of the server), or server:NAME, the live listing of a server
+of the servers: section of tscg.yaml. Inputs may name such servers too: compare a server's
+source with what it served before (--against old.snapshot.json src/), or a running server
+with its last snapshot (--against last.snapshot.json server:NAME).
 
 Silence a rule with --except, a 'tscg:ignore <rule-id> <reason>' comment in the new input,
 or the breaking: section of tscg.yaml (--config), with except/ignore lists as in lint.
@@ -69,9 +73,7 @@ func (e *env) breaking(args []string, f *breakingFlags) error {
 	}
 	paths, base := args, "."
 	if len(paths) == 0 {
-		for _, in := range cfg.Inputs {
-			paths = append(paths, cfg.Resolve(in))
-		}
+		paths = configuredInputs(cfg)
 		if cfg.Dir != "" {
 			base = cfg.Dir
 		}
@@ -83,12 +85,18 @@ func (e *env) breaking(args []string, f *breakingFlags) error {
 	if err != nil {
 		return err
 	}
+	if oldCat, ok, err := againstOne(cfg, f.against); ok || err != nil {
+		if err != nil {
+			return err
+		}
+		return e.reportBreaking(breaking.Compare(oldCat, newCat.catalog), s, f.format)
+	}
 	old, err := oldInputs(f.against, paths, base)
 	if err != nil {
 		return err
 	}
 	defer old.cleanup()
-	oldCat, err := e.compileOld(cfg, old.paths)
+	oldCat, err := compileOld(cfg, old.paths)
 	if err != nil {
 		return err
 	}
@@ -99,9 +107,31 @@ func (e *env) breaking(args []string, f *breakingFlags) error {
 	return e.reportBreaking(fs, s, f.format)
 }
 
+// againstOne compiles a REF that is one catalog: a server of the
+// servers: section (server:NAME, its live listing) or a file (a snapshot
+// or any other input). ok is false for a directory or git revision.
+func againstOne(cfg *compiler.Config, ref string) (cat *ir.Catalog, ok bool, err error) {
+	if name, isServer := strings.CutPrefix(ref, serverPrefix); isServer {
+		snap, err := takeConfigured(cfg, name)
+		if err != nil {
+			return nil, true, err
+		}
+		cat, ds := compiler.CompileInputs(compiler.Inputs{Live: []compiler.LiveInput{{Name: ref, Data: snap.JSON()}}}, cfg)
+		if ds.HasErrors() {
+			return nil, true, inputErr(ds)
+		}
+		return cat, true, nil
+	}
+	if st, err := os.Stat(ref); err != nil || !st.Mode().IsRegular() {
+		return nil, false, nil
+	}
+	cat, err = compileOld(cfg, []string{ref})
+	return cat, true, err
+}
+
 // compileOld compiles the old inputs; none (every input is new) is an
 // empty catalog.
-func (e *env) compileOld(cfg *compiler.Config, paths []string) (*ir.Catalog, error) {
+func compileOld(cfg *compiler.Config, paths []string) (*ir.Catalog, error) {
 	if len(paths) == 0 {
 		return &ir.Catalog{}, nil
 	}
@@ -171,7 +201,7 @@ func oldFromDir(ref string, paths []string, base string) (*oldVersion, error) {
 	v := &oldVersion{label: func(s string) string { return s }, cleanup: func() {}}
 	for _, p := range paths {
 		rel, err := relTo(base, p)
-		if err != nil {
+		if err != nil || strings.HasPrefix(p, serverPrefix) {
 			continue
 		}
 		cand := filepath.Join(ref, rel)
@@ -226,6 +256,9 @@ func oldFromGit(rev string, paths []string) (*oldVersion, error) {
 		return nil, &exitError{code: ExitInput, err: fmt.Errorf("--against %s: %v", rev, err)}
 	}
 	for _, p := range paths {
+		if strings.HasPrefix(p, serverPrefix) {
+			continue // a live server has no old version in git
+		}
 		rel, err := relTo(top, p)
 		if err != nil {
 			v.cleanup()

@@ -23,8 +23,9 @@ import (
 type compilation struct {
 	catalog *ir.Catalog
 	diags   diag.List
-	inputs  []string // the paths named and the files read
-	files   []string // the files read
+	inputs  []string  // the paths named and the files read
+	files   []string  // the files read
+	unread  diag.List // lint only: errors about tools that could not be read (the catalog holds the rest)
 }
 
 // printWarnings shows warnings of a successful compilation; infos stay

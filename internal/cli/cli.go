@@ -149,38 +149,67 @@ func (e *env) compile(cfg *compiler.Config, paths []string, outDir string) (*com
 }
 
 // compileWith is compile for what sel selects (nil: everything; errors
-// only elsewhere are warnings); duplicatesReported leaves duplicate tool
-// names to the caller (lint's name-collision rule reports them as
-// findings).
-func (e *env) compileWith(cfg *compiler.Config, paths []string, outDir string, sel *compiler.Selection, duplicatesReported bool) (*compilation, error) {
+// only elsewhere are warnings). forLint is lint's compile: duplicate tool
+// names are left to its name-collision rule, and when some tools cannot
+// be read the others come back, with the errors in c.unread, so that one
+// unreadable tool hides none of the rest (issue 28).
+func (e *env) compileWith(cfg *compiler.Config, paths []string, outDir string, sel *compiler.Selection, forLint bool) (*compilation, error) {
 	if len(paths) == 0 {
-		for _, in := range cfg.Inputs {
-			paths = append(paths, cfg.Resolve(in))
-		}
+		paths = configuredInputs(cfg)
 	}
 	if len(paths) == 0 {
 		return nil, usageErr("no inputs: name files or directories, or list them under inputs: in tscg.yaml")
 	}
-	var skip []string
-	if outDir != "" {
-		skip = append(skip, outDir)
+	paths, live, err := serverInputs(cfg, paths)
+	if err != nil {
+		return nil, err
 	}
-	in, ds := compiler.CollectInputs(paths, skip...)
+	in, ds := collect(paths, outDir)
 	if ds.HasErrors() {
 		return nil, inputErr(ds)
 	}
-	if len(in.Files) == 0 {
+	in.Live = live
+	if len(in.Files) == 0 && len(live) == 0 {
 		return nil, usageErr("no input files found in %v (looked for .ts, .d.ts, .json, .jsonl, .py, .workflow.yaml and Go packages)", paths)
 	}
 	if bigInputs(in.Files) {
 		prepareHeap()
 	}
-	in.DuplicatesReported = duplicatesReported
+	in.DuplicatesReported = forLint
 	in.Select = sel
 	cat, cds := compiler.CompileInputs(in, cfg)
 	ds = append(ds, cds...)
+	c := &compilation{catalog: cat, diags: ds, inputs: append(append([]string(nil), paths...), in.Files...), files: in.Files}
 	if ds.HasErrors() {
-		return nil, inputErr(ds)
+		if !forLint || cat == nil || len(cat.Tools) == 0 {
+			return nil, inputErr(ds)
+		}
+		c.diags, c.unread = splitErrors(ds)
 	}
-	return &compilation{catalog: cat, diags: ds, inputs: append(append([]string(nil), paths...), in.Files...), files: in.Files}, nil
+	return c, nil
+}
+
+// splitErrors separates the errors of ds from the rest.
+func splitErrors(ds diag.List) (rest, errs diag.List) {
+	for _, d := range ds {
+		if d.Severity == diag.Error {
+			errs = append(errs, d)
+		} else {
+			rest = append(rest, d)
+		}
+	}
+	return rest, errs
+}
+
+// collect finds the input files of paths, skipping outDir; no paths (only
+// servers were named) are no files.
+func collect(paths []string, outDir string) (compiler.Inputs, diag.List) {
+	if len(paths) == 0 {
+		return compiler.Inputs{}, nil
+	}
+	var skip []string
+	if outDir != "" {
+		skip = append(skip, outDir)
+	}
+	return compiler.CollectInputs(paths, skip...)
 }

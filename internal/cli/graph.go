@@ -26,11 +26,14 @@ type) are dotted (Mermaid) or dashed red (DOT); the io-compatibility lint rule r
 			if err != nil {
 				return err
 			}
-			cat, err := e.lintCompile(cfg, args, nil)
+			c, err := e.lintCompile(cfg, args, nil)
 			if err != nil {
 				return err
 			}
-			g := iograph.Build(cat.Tools)
+			if len(c.unread) > 0 {
+				return inputErr(c.unread) // a graph missing tools would mislead
+			}
+			g := iograph.Build(c.catalog.Tools)
 			if format == "dot" {
 				return g.WriteDOT(e.stdout)
 			}

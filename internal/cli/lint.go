@@ -12,7 +12,6 @@ import (
 	"github.com/tscg/tscg/analyzer/rules"
 	"github.com/tscg/tscg/compiler"
 	"github.com/tscg/tscg/compiler/diag"
-	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/targets"
 	"github.com/tscg/tscg/internal/ruledb"
 )
@@ -97,10 +96,11 @@ func (e *env) lint(cmd *cobra.Command, args []string, f *lintFlags) error {
 		return err
 	}
 	s.SchemaOptions = opts
-	cat, err := e.lintCompile(cfg, args, s)
+	c, err := e.lintCompile(cfg, args, s)
 	if err != nil {
 		return err
 	}
+	cat := c.catalog
 	found, err := analyzer.Run(cat, rules.All(), s)
 	if err != nil {
 		return &exitError{code: ExitInternal, err: err}
@@ -118,6 +118,9 @@ func (e *env) lint(cmd *cobra.Command, args []string, f *lintFlags) error {
 	}
 	if err := e.printFindings(f.format, kept); err != nil {
 		return err
+	}
+	if len(c.unread) > 0 {
+		return inputErr(c.unread) // the tools read are linted; the input still fails
 	}
 	return lintExit(kept, s)
 }
@@ -183,7 +186,7 @@ func lintSettings(cmd *cobra.Command, f *lintFlags, cfg *compiler.Config) (*anal
 // compiler's warnings of registered rules (workflow-unused-step, …)
 // follow the settings' except, only and severity "off" as findings do:
 // the settings accept every registered id, so none may be ignored.
-func (e *env) lintCompile(cfg *compiler.Config, paths []string, s *analyzer.Settings) (*ir.Catalog, error) {
+func (e *env) lintCompile(cfg *compiler.Config, paths []string, s *analyzer.Settings) (*compilation, error) {
 	c, err := e.compileWith(cfg, paths, "", compiler.AllTools(), true)
 	if err != nil {
 		return nil, err
@@ -193,5 +196,5 @@ func (e *env) lintCompile(cfg *compiler.Config, paths []string, s *analyzer.Sett
 		return s != nil && registered && d.Severity != diag.Error && !s.Enabled(d.RuleID)
 	})
 	e.printWarnings(c)
-	return c.catalog, nil
+	return c, nil
 }

@@ -40,6 +40,7 @@ whose FastMCP func_metadata publishes an untyped parameter as
 Annotated[Any, Field(), WithJsonSchema({"title": name, "type": "string"})].
 """
 import asyncio
+import contextlib
 import importlib.abc
 import importlib.machinery
 import inspect
@@ -52,6 +53,7 @@ import typing
 import pydantic
 from pydantic import BaseModel, create_model
 from pydantic.fields import FieldInfo
+from pydantic_core import PydanticUndefined
 
 INJECTED = {
     "Context", "RunContext", "RunContextWrapper", "ToolContext", "RunnableConfig", "ToolRuntime",
@@ -297,12 +299,11 @@ def func_schema(fn, hidden=(), by_name=()):
             ann = typing.Annotated[typing.Any, pydantic.Field(), pydantic.WithJsonSchema({"title": p.name, "type": "string"})]
         if injected(ann):
             continue
-        if p.default is p.empty:
-            fields[p.name] = (ann, ...)
-        elif isinstance(p.default, FieldInfo):
-            fields[p.name] = (ann, p.default)
-        else:
-            fields[p.name] = (ann, p.default)
+        # As func_metadata: the Annotated metadata and the default merge
+        # (FieldInfo.from_annotated_attribute), so Annotated[int,
+        # Field(default=3)] without a default in the signature is optional.
+        info = FieldInfo.from_annotated_attribute(ann, PydanticUndefined if p.default is p.empty else p.default)
+        fields[p.name] = (info.annotation, info)
     model = create_model(fn.__name__ + "Arguments", __config__=pydantic.ConfigDict(arbitrary_types_allowed=True), **fields)
     return model.model_json_schema()
 
@@ -398,13 +399,48 @@ def nested_handlers(path, mod):
     return found
 
 
+@contextlib.contextmanager
+def loaded(path):
+    """Imports the tool file as Python runs it: a file inside a package
+    (a folder with __init__.py) as a module of that package, its root's
+    parent on sys.path, so relative imports and the package's __init__
+    run; any other file with its own folder on sys.path, as for a script,
+    so `import models` finds models.py beside it. Once its tools are read,
+    the project's modules are dropped: each file imports its own models.py."""
+    folder = os.path.dirname(os.path.abspath(path))
+    base, package = folder, []
+    while os.path.exists(os.path.join(base, "__init__.py")):
+        package.insert(0, os.path.basename(base))
+        base = os.path.dirname(base)
+    saved = list(sys.path)
+    before = set(sys.modules)
+    sys.path.insert(0, base)
+    try:
+        if package:
+            stem = os.path.basename(path)[:-3]
+            yield importlib.import_module(".".join(package + [stem]))
+            return
+        name = "corpus_" + path.replace("/", "_").replace("-", "_").replace(".", "_")[:-3]
+        spec = importlib.util.spec_from_file_location(name, path)
+        mod = importlib.util.module_from_spec(spec)
+        sys.modules[name] = mod
+        spec.loader.exec_module(mod)
+        yield mod
+    finally:
+        sys.path[:] = saved
+        for name in set(sys.modules) - before:
+            f = getattr(sys.modules[name], "__file__", None) or ""
+            if os.path.abspath(f).startswith(base + os.sep):
+                del sys.modules[name]
+
+
 def run(path):
     RECORDS.clear()
-    name = "corpus_" + path.replace("/", "_").replace("-", "_")[:-3]
-    spec = importlib.util.spec_from_file_location(name, path)
-    mod = importlib.util.module_from_spec(spec)
-    sys.modules[name] = mod
-    spec.loader.exec_module(mod)
+    with loaded(path) as mod:
+        return {"pydantic": pydantic.VERSION, "tools": tools_of(path, mod)}
+
+
+def tools_of(path, mod):
     RECORDS.extend(("list_tools", h) for h in nested_handlers(path, mod))
     tools = []
     for kind, payload in RECORDS:
@@ -419,7 +455,7 @@ def run(path):
                               "inputSchema": cls.args_schema.model_json_schema()})
         elif kind == "swarm":
             tools.append(swarm_tool(payload))
-    return {"pydantic": pydantic.VERSION, "tools": tools}
+    return tools
 
 
 def main():

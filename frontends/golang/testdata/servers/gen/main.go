@@ -49,6 +49,7 @@ type call struct {
 
 var servers = []server{
 	{dir: "gosdk/conformance"},
+	{dir: "gosdk/folded"},
 	{dir: "gosdk/greeter", runs: [][]string{nil, {"-second"}}},
 	{dir: "gosdk/kitchen"},
 	{dir: "gosdk/notes", calls: []call{
@@ -58,6 +59,7 @@ var servers = []server{
 	}},
 	{dir: "gosdk/planner"},
 	{dir: "gosdk/shapes"},
+	{dir: "mcpgo/folded"},
 	{dir: "mcpgo/kitchen"},
 	{dir: "mcpgo/literal"},
 	{dir: "mcpgo/structured", calls: []call{

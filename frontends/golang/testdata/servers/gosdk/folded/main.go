@@ -1,0 +1,40 @@
+// Command folded is a golden of ours (issue 28): go-sdk tools whose name
+// and description are built from constants (fmt.Sprintf, +, a function of
+// the package returning one), and one tool added twice with the same
+// definition.
+package main
+
+import (
+	"context"
+	"fmt"
+	"log"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+const service = "tide"
+
+// StationArgs names a station.
+type StationArgs struct {
+	Station string `json:"station" jsonschema:"the station's code"`
+}
+
+func toolName(verb string) string { return service + "_" + verb }
+
+func lookup(ctx context.Context, req *mcp.CallToolRequest, args StationArgs) (*mcp.CallToolResult, any, error) {
+	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: args.Station}}}, nil, nil
+}
+
+func main() {
+	s := mcp.NewServer(&mcp.Implementation{Name: "folded golden", Version: "0.1.0"}, nil)
+	levels := &mcp.Tool{
+		Name:        toolName("levels"),
+		Description: fmt.Sprintf("Water levels of one %s station for the next %d hours.", service, 48),
+	}
+	mcp.AddTool(s, levels, lookup)
+	mcp.AddTool(s, &mcp.Tool{Name: toolName("levels"), Description: fmt.Sprintf("Water levels of one %s station for the next %d hours.", service, 48)}, lookup)
+	mcp.AddTool(s, &mcp.Tool{Name: "station_info", Description: "Describes a " + service + " station."}, lookup)
+	if err := s.Run(context.Background(), &mcp.StdioTransport{}); err != nil {
+		log.Fatal(err)
+	}
+}

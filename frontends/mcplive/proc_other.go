@@ -1,0 +1,9 @@
+//go:build !unix
+
+package mcplive
+
+import "os/exec"
+
+func setProcessGroup(*exec.Cmd) {}
+
+func killGroup(cmd *exec.Cmd) { _ = cmd.Process.Kill() }
