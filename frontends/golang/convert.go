@@ -27,6 +27,9 @@ type conv struct {
 	usedWhy *diag.Diagnostic // the why of the first bad named type used since namedFor began
 	refl    Reflector
 	pkgs    map[*types.Package]*packages.Package // the loaded packages, for their syntax
+	// mcpGoVersions caches, by module root, the mcp-go version its go.mod
+	// selects ("" when none or unknown).
+	mcpGoVersions map[string]string
 }
 
 type namedInfo struct {
@@ -47,7 +50,7 @@ func newConv(fset *token.FileSet, dir string) *conv {
 	if abs, err := absDir(dir); err == nil {
 		dir = abs
 	}
-	return &conv{fset: fset, dir: dir, docs: newDocIndex(), nameds: map[string]*namedInfo{}, names: map[string]bool{}, readers: map[*packages.Package]*literalReader{}}
+	return &conv{fset: fset, dir: dir, docs: newDocIndex(), nameds: map[string]*namedInfo{}, names: map[string]bool{}, readers: map[*packages.Package]*literalReader{}, mcpGoVersions: map[string]string{}}
 }
 
 // typ converts t; at is the position of the use, for diagnostics.

@@ -50,7 +50,7 @@ func (c *conv) mcpGoTool(p *packages.Package, call *ast.CallExpr) *ir.Tool {
 		return nil
 	}
 	r.what = "tool " + name
-	t := &ir.Tool{Name: name, Source: "go", Pos: c.pos(call.Pos())}
+	t := &ir.Tool{Name: name, Source: "go", Pos: c.pos(call.Pos()), ExactTitles: true}
 	// NewTool's defaults, which tools/list publishes.
 	t.Annotations = ir.Annotations{ReadOnly: ir.Bool(false), Destructive: ir.Bool(true), Idempotent: ir.Bool(false), OpenWorld: ir.Bool(true)}
 	b := &mcpGoBuilder{c: c, r: r, t: t, schema: newObject(), props: newObject()}
@@ -86,7 +86,7 @@ func (c *conv) mcpGoRawTool(p *packages.Package, call *ast.CallExpr) *ir.Tool {
 		return nil
 	}
 	r.what = "tool " + name
-	t := &ir.Tool{Name: name, Source: "go", Pos: c.pos(call.Pos())}
+	t := &ir.Tool{Name: name, Source: "go", Pos: c.pos(call.Pos()), ExactTitles: true}
 	t.Description, _ = r.str(call.Args[1], "the description")
 	t.Params = c.schemaLiteral(r, call.Args[2])
 	return t
@@ -148,9 +148,7 @@ func (b *mcpGoBuilder) toolOption(e ast.Expr) {
 	case "WithToolTitle":
 		t.Title, _ = r.str(arg(0), "the title")
 	case "WithTitleAnnotation":
-		if s, ok := r.str(arg(0), "the title"); ok && t.Title == "" {
-			t.Title = s
-		}
+		t.Annotations.Title, _ = r.str(arg(0), "the title")
 	case "WithReadOnlyHintAnnotation":
 		hint(&a.ReadOnly)
 	case "WithDestructiveHintAnnotation":
@@ -199,8 +197,8 @@ func (b *mcpGoBuilder) annotation(e ast.Expr) {
 			}
 		}
 	}
-	if v, ok := fields["Title"]; ok && b.t.Title == "" {
-		b.t.Title, _ = b.r.str(v, "the annotation's Title")
+	if v, ok := fields["Title"]; ok {
+		a.Title, _ = b.r.str(v, "the annotation's Title")
 	}
 }
 

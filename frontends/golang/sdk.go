@@ -31,6 +31,7 @@ func (c *conv) registered(p *packages.Package) []*ir.Tool {
 			if lit, ok := n.(*ast.CompositeLit); ok && isMCPGoTool(p.TypesInfo.TypeOf(lit)) {
 				c.failed = false
 				if t := c.mcpGoLiteral(p, lit); t != nil && !c.failed {
+					c.mcpGoHints(p, t)
 					out = append(out, t)
 				}
 				return true
@@ -52,8 +53,10 @@ func (c *conv) registered(p *packages.Package) []*ir.Tool {
 				t = c.sdkServerAddTool(p, call)
 			case mcpGo + ".NewTool":
 				t = c.mcpGoTool(p, call)
+				c.mcpGoHints(p, t)
 			case mcpGo + ".NewToolWithRawSchema":
 				t = c.mcpGoRawTool(p, call)
+				c.mcpGoHints(p, t)
 			}
 			if t != nil && !c.failed {
 				out = append(out, t)
@@ -201,7 +204,8 @@ func (c *conv) toolFields(r *literalReader, fields map[string]ast.Expr, at, pos 
 		return nil
 	}
 	r.what = "tool " + name
-	t := &ir.Tool{Name: name, Source: "go", Pos: c.pos(pos)}
+	// The SDKs publish title and annotations.title each where it was set.
+	t := &ir.Tool{Name: name, Source: "go", Pos: c.pos(pos), ExactTitles: true}
 	if e, ok := fields["Description"]; ok {
 		t.Description, _ = r.str(e, "Description")
 	}
@@ -238,8 +242,8 @@ func (c *conv) sdkAnnotations(r *literalReader, t *ir.Tool, e ast.Expr) {
 	hint("IdempotentHint", &t.Annotations.Idempotent, true)
 	hint("DestructiveHint", &t.Annotations.Destructive, false)
 	hint("OpenWorldHint", &t.Annotations.OpenWorld, false)
-	if v, ok := fields["Title"]; ok && t.Title == "" {
-		t.Title, _ = r.str(v, "the annotations' Title")
+	if v, ok := fields["Title"]; ok {
+		t.Annotations.Title, _ = r.str(v, "the annotations' Title")
 	}
 }
 
