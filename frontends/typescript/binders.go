@@ -468,7 +468,7 @@ func iterElems(e *evaluator, it *value, off int) []*value {
 	if it.kind == vArray && !hasSpread(it) && len(it.elems) <= maxLoopElems {
 		return it.elems
 	}
-	return []*value{e.opaque(it.off, "an element of "+describeValue(it))}
+	return []*value{e.opaqueAt(it, "an element of "+describeValue(it))}
 }
 
 // callArgsOf evaluates the arguments of every call of function rg found

@@ -247,7 +247,7 @@ func (e *evaluator) call(callee *value, args []*value, off int) *value {
 			return args[0]
 		}
 	}
-	return e.opaque(callee.off, "a call of "+calleeName(callee)+"()")
+	return e.opaqueAt(callee, "a call of "+calleeName(callee)+"()")
 }
 
 func (e *evaluator) zodValue(z *zschema, off int) *value {
