@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"encoding/json"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -293,6 +294,11 @@ func (c *conv) jsonSchema(r *literalReader, e ast.Expr, data []byte) *ir.Type {
 	if t == nil {
 		return &ir.Type{Kind: ir.KindAny, Pos: pos}
 	}
+	if t.Kind == ir.KindObject && len(t.Properties) == 0 && emptyProperties(data) {
+		// The SDK publishes the document as written: mcp-go says
+		// "properties": {} for every tool without parameters.
+		t.PropertiesKept = true
+	}
 	seen := map[*ir.Type]bool{}
 	relocate(t, pos, seen)
 	for _, n := range named {
@@ -300,6 +306,15 @@ func (c *conv) jsonSchema(r *literalReader, e ast.Expr, data []byte) *ir.Type {
 		relocate(n.Type, pos, seen)
 	}
 	return t
+}
+
+// emptyProperties reports whether the schema document says
+// "properties": {} at its root.
+func emptyProperties(data []byte) bool {
+	var doc struct {
+		Properties *map[string]json.RawMessage `json:"properties"`
+	}
+	return json.Unmarshal(data, &doc) == nil && doc.Properties != nil && len(*doc.Properties) == 0
 }
 
 // relocate points every node of a schema read from a literal at the
