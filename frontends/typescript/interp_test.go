@@ -41,7 +41,8 @@ for (const d of defs) {
 	if len(cat.Tools) != 1 || cat.Tools[0].Name != "fine" {
 		t.Errorf("tools: %+v", cat.Tools)
 	}
-	for _, want := range []string{"x.ts:4:11: error: registerTool: the tool's name must be", "x.ts:6:11: error: registerTool: the tool's name must be"} {
+	for _, want := range []string{"x.ts:4:11: error: registerTool: the tool's name must be", "x.ts:6:11: error: registerTool: the tool's name must be",
+		"(read as element 2 of defs at x.ts:8:17)"} {
 		if !strings.Contains(diags, want) {
 			t.Errorf("missing %q in:\n%s", want, diags)
 		}

@@ -208,7 +208,11 @@ func isUnreadString(v *value) bool { return v.kind == vOpaque }
 
 func (r *resolver) toolName(t *ir.Tool, v *value, s *callSite) bool {
 	if v.kind != vString {
-		r.diags.Errorf(v.f.pos(v.off), "%s: the tool's name must be a string constant tscg can read, found %s", s.callee, describeValue(v))
+		via := ""
+		if ch := r.siteEnv.chain(); ch != "" {
+			via = " (read as " + ch + ")"
+		}
+		r.diags.Errorf(v.f.pos(v.off), "%s: the tool's name must be a string constant tscg can read, found %s%s", s.callee, describeValue(v), via)
 		return false
 	}
 	t.Name = v.text
