@@ -184,9 +184,29 @@ func (c *conv) packageErrors(p *packages.Package) bool {
 		if typed && e.Kind == packages.ListError && strings.HasPrefix(e.Msg, "# ") {
 			continue // go list's compiler output repeats the type errors
 		}
-		c.diags.Add(diag.Diagnostic{Pos: c.parsePos(e.Pos, p.PkgPath), Severity: diag.Error, Message: e.Msg})
+		c.diags.Add(diag.Diagnostic{Pos: c.parsePos(e.Pos, p.PkgPath), Severity: diag.Error, Message: importCause(p, e.Msg)})
 	}
 	return len(p.Errors) > 0
+}
+
+// importCause replaces the type checker's "could not import X (invalid
+// package name: "")" with what the go command said of X, which says
+// what to do (a missing go.sum entry: the go get to run).
+func importCause(p *packages.Package, msg string) string {
+	rest, ok := strings.CutPrefix(msg, "could not import ")
+	if !ok {
+		return msg
+	}
+	path, _, _ := strings.Cut(rest, " ")
+	ip := p.Imports[path]
+	if ip == nil || len(ip.Errors) == 0 {
+		return msg
+	}
+	causes := make([]string, len(ip.Errors))
+	for i, e := range ip.Errors {
+		causes[i] = e.Msg
+	}
+	return "could not import " + path + ": " + strings.Join(causes, "; ")
 }
 
 // parsePos reads go/packages' "file:line:col" error positions.

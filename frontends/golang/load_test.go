@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"golang.org/x/tools/go/packages"
 )
 
 const toolSource = `package p
@@ -58,6 +60,23 @@ func TestLoadModuleBelowWorkingDir(t *testing.T) {
 		}
 		if len(cat.Tools) != 2 || cat.Tools[0].Pos.File != "mod/p.go" || cat.Tools[1].Pos.File != "other/sub/p.go" {
 			t.Fatalf("%v: got %d tools %v", patterns, len(cat.Tools), cat.Tools)
+		}
+	}
+}
+
+// TestImportCause: a package that cannot be imported is reported with the
+// go command's own words about it (issue 28: a module without go.sum
+// said `invalid package name: ""`).
+func TestImportCause(t *testing.T) {
+	dep := &packages.Package{PkgPath: "example.com/dep", Errors: []packages.Error{{Msg: "missing go.sum entry for module providing package example.com/dep; to add:\n\tgo get example.com/app"}}}
+	p := &packages.Package{Imports: map[string]*packages.Package{"example.com/dep": dep, "example.com/ok": {PkgPath: "example.com/ok"}}}
+	got := importCause(p, `could not import example.com/dep (invalid package name: "")`)
+	if want := "could not import example.com/dep: missing go.sum entry for module providing package example.com/dep; to add:\n\tgo get example.com/app"; got != want {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	for _, msg := range []string{`could not import example.com/ok (x)`, "undefined: x"} {
+		if got := importCause(p, msg); got != msg {
+			t.Errorf("%q became %q", msg, got)
 		}
 	}
 }
