@@ -88,6 +88,9 @@ type Type struct {
 	// "properties": {} even when it is open, as zod's converters write
 	// z.object({}).
 	PropertiesKept bool
+	// OpenWritten makes an open object say "additionalProperties": true,
+	// as zod-to-json-schema writes .passthrough().
+	OpenWritten bool
 	// Nullable additionally accepts null.
 	Nullable bool
 	// NullInOutput additionally accepts null in a tool's result, not in

@@ -300,6 +300,11 @@ func (g *gen) object(o *object, t *ir.Type) error {
 	case ir.AdditionalClosed:
 		g.kw(o, "additionalProperties")
 		g.lit("false")
+	case ir.AdditionalOpen:
+		if t.OpenWritten {
+			g.kw(o, "additionalProperties")
+			g.lit("true")
+		}
 	case ir.AdditionalDefault:
 		if t.Kind == ir.KindObject && !g.opts.AllowAdditional {
 			g.kw(o, "additionalProperties")

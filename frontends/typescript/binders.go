@@ -413,6 +413,7 @@ func (r *resolver) enter(f *file, rg region, env *scope, off, depth int) []*scop
 			}
 			sc := newScope(env)
 			b := &evaluator{r: r, f: f, env: sc}
+			sc.via = "element " + itoa(i) + " of " + sourceAt(f, rg.iter) + " at " + f.pos(rg.iter).String()
 			if rg.kind == rFor {
 				b.bindAt(rg.pat, func() { b.bindDeclared(el) })
 			} else {
@@ -422,8 +423,10 @@ func (r *resolver) enter(f *file, rg region, env *scope, off, depth int) []*scop
 			out = append(out, b.prefix(rg, off))
 		}
 	case rFunc:
-		for _, args := range r.callArgsOf(f, rg, depth) {
+		for _, c := range r.callArgsOf(f, rg, depth) {
+			args := c.args
 			sc := newScope(env)
+			sc.via = c.via
 			b := &evaluator{r: r, f: f, env: sc}
 			b.bindParams(rg.pat, args)
 			out = append(out, b.prefix(rg, off))
@@ -468,19 +471,23 @@ func iterElems(e *evaluator, it *value, off int) []*value {
 	if it.kind == vArray && !hasSpread(it) && len(it.elems) <= maxLoopElems {
 		return it.elems
 	}
-	return []*value{e.opaque(it.off, "an element of "+describeValue(it))}
+	return []*value{e.opaqueAt(it, "an element of "+describeValue(it))}
 }
 
 // callArgsOf evaluates the arguments of every call of function rg found
 // in the project; a function no such call reaches gets one list of
 // opaque arguments.
-func (r *resolver) callArgsOf(f *file, rg region, depth int) [][]*value {
-	var out [][]*value
+func (r *resolver) callArgsOf(f *file, rg region, depth int) []boundCall {
+	var out []boundCall
 	if rg.name != "" && depth < maxBindDepth {
 		for _, c := range r.callersOf(f, rg) {
 			for _, env := range r.envsAt(c.f, c.off, depth+1) {
 				if args, ok := r.argsAt(c.f, c.paren, env); ok {
-					out = append(out, args)
+					via := "the call of " + rg.name + "() at " + c.f.pos(c.off).String()
+					if ch := env.chain(); ch != "" {
+						via += " ← " + ch
+					}
+					out = append(out, boundCall{args: args, via: via})
 				}
 			}
 		}
@@ -496,7 +503,14 @@ func (r *resolver) callArgsOf(f *file, rg region, depth int) [][]*value {
 	for i := range args {
 		args[i] = r.val(value{kind: vOpaque, off: rg.pat, f: f, text: what})
 	}
-	return [][]*value{args}
+	return []boundCall{{args: args}}
+}
+
+// boundCall is the arguments a function body is read with, and the
+// call (with its own chain) they come from.
+type boundCall struct {
+	args []*value
+	via  string
 }
 
 // argsAt evaluates the arguments of the call whose '(' is at paren.

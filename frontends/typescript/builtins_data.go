@@ -242,7 +242,7 @@ func (e *evaluator) objectBuiltin(name string, args []*value, off int) *value {
 		out := e.r.val(value{kind: vObject, off: off, f: e.f})
 		for _, el := range o.elems {
 			if el.kind != vArray || len(el.elems) < 2 || el.elems[0].kind != vString && el.elems[0].kind != vNumber {
-				return e.opaque(el.off, "an entry of Object.fromEntries tscg cannot read")
+				return e.opaqueAt(el, "an entry of Object.fromEntries tscg cannot read")
 			}
 			out.props = append(out.props, vprop{key: el.elems[0].text, off: el.off, v: el.elems[1]})
 		}

@@ -330,9 +330,9 @@ func (e *evaluator) member(v *value, name string, off int) *value {
 		return e.dataMember(v, name, off)
 	case vOpaque:
 		if n := calleeName(v); n != "…" {
-			return e.opaque(v.off, n+"."+name)
+			return e.opaqueAt(v, n+"."+name)
 		}
-		return e.opaque(v.off, "property "+name+" of "+v.text)
+		return e.opaqueAt(v, "property "+name+" of "+v.text)
 	}
 	return e.opaque(off, "property "+name+" of "+describeValue(v))
 }

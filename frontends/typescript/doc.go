@@ -36,9 +36,35 @@
 // by name across relative imports, z.lazy recursion goes through a named
 // type, and z.infer<typeof X> is X's schema. Refinements and transforms
 // keep the input schema with a warning; any other construct is an error
-// at its position naming it. The expression evaluator (eval.go) reads
-// literals, object and array literals, spreads and constants; anything
-// else is an opaque value that says what it was when a schema needs it.
+// at its position naming it.
+//
+// One evaluator reads every value tscg needs from code: zod schemas,
+// JSON literals and registration calls (eval.go, interp.go,
+// interpstmt.go, builtins_data.go). It reads literals, object and array
+// literals with spreads, constants and imports (re-exports, barrels,
+// `export default <expr>`, `import * as ns`), property and element
+// access, as/satisfies/as const, template literals and + over
+// constants, ||, ??, &&, ?: and ! over known values, and calls of the
+// project's functions applied with their arguments bound (12 deep,
+// memoised), running the statements of their bodies that bind names,
+// assign them, push, return, or branch on a known condition. A
+// registration call is read once per scope it runs in (binders.go): per
+// element of the for…of loop or forEach/map callback around it, per
+// call of its enclosing function found in the project. Anything else is
+// an opaque value that says what it was and where: an error where a
+// tool's name or schema needs it, a placeholder <expr> with a warning
+// in a title or description. A step budget (20000 per load) ends
+// evaluation with a positioned warning.
+//
+// The MCP listing (providers/mcp.tools-list.json) is the TypeScript
+// SDK's for the version the project declares (package-lock.json, else
+// package.json's range; modelled: 1.x, and v2's @modelcontextprotocol/
+// server where it agrees): title and annotations.title each only where
+// given, execution {"taskSupport": "forbidden"} from 1.24.0 on
+// (registerToolTask: required, or its execution), zod constants written
+// in place (z.toJSONSchema's reused: "inline"; zod 3's path $refs are
+// not modelled), "properties": {} for z.object({}), and zod 3 unions
+// of literals as one enum (zod-to-json-schema).
 //
 // Options.Select says what the caller needs (schema --type X, build's
 // tools): errors only in declarations or tools it does not reach become

@@ -75,6 +75,16 @@ func (e *evaluator) opaque(off int, what string) *value {
 	return e.r.val(value{kind: vOpaque, off: off, f: e.f, text: what})
 }
 
+// opaqueAt is an opaque value at v's position, in v's file (a value
+// read from another module is reported where it was written there).
+func (e *evaluator) opaqueAt(v *value, what string) *value {
+	f := v.f
+	if f == nil {
+		f = e.f
+	}
+	return e.r.val(value{kind: vOpaque, off: v.off, f: f, text: what})
+}
+
 // deeper enters a nested expression; shallower leaves it. (A returned
 // closure to defer escaped: one allocation per expression read.)
 func (e *evaluator) deeper() {
@@ -126,9 +136,8 @@ func (e *evaluator) expr() *value {
 			v = w
 			continue
 		}
-		off := v.off
 		p.skipExpression()
-		return e.opaque(off, "a computed expression")
+		return e.opaqueAt(v, "a computed expression")
 	}
 	return v
 }
@@ -170,7 +179,7 @@ func (e *evaluator) logical(v *value) (*value, bool) {
 		default:
 			return rhs, true
 		}
-		return e.opaque(v.off, "a computed expression"), true
+		return e.opaqueAt(v, "a computed expression"), true
 	case t.text == "?" && !double:
 		p.next()
 		a := e.expr()
@@ -182,7 +191,7 @@ func (e *evaluator) logical(v *value) (*value, bool) {
 			}
 			return b, true
 		}
-		return e.opaque(v.off, "a computed expression"), true
+		return e.opaqueAt(v, "a computed expression"), true
 	}
 	return nil, false
 }
@@ -197,7 +206,7 @@ func (e *evaluator) concat(a, b *value, lhs, rhs string) *value {
 		return e.r.val(value{kind: vNumber, off: a.off, f: e.f, text: jsNumber(x + y)})
 	}
 	if !isStringish(a) && !isStringish(b) {
-		return e.opaque(a.off, "a computed expression")
+		return e.opaqueAt(a, "a computed expression")
 	}
 	var sb strings.Builder
 	var holes []*value
@@ -320,7 +329,7 @@ func (e *evaluator) postfix(v *value) *value {
 			if k.kind == vString || k.kind == vNumber {
 				v = e.member(v, k.text, k.off)
 			} else {
-				v = e.opaque(v.off, "a computed member access")
+				v = e.opaqueAt(v, "a computed member access")
 			}
 		case t.kind == tPunct && t.text == "!" && !(p.peek(1).text == "=" && p.peek(1).off == t.off+1):
 			p.next()
@@ -339,7 +348,7 @@ func (e *evaluator) postfix(v *value) *value {
 			}
 		case t.kind == tTemplate && !t.nlBefore:
 			p.next()
-			v = e.opaque(v.off, "a tagged template")
+			v = e.opaqueAt(v, "a tagged template")
 		default:
 			return v
 		}

@@ -18,6 +18,20 @@ import (
 type scope struct {
 	parent *scope
 	names  map[string]*value
+	// via says how a registration call's scope was entered (a loop
+	// element, a call of its function), for the chain errors name.
+	via string
+}
+
+// chain is the ways in, innermost first: "element 2 of … ← the call at …".
+func (s *scope) chain() string {
+	var parts []string
+	for ; s != nil; s = s.parent {
+		if s.via != "" {
+			parts = append(parts, s.via)
+		}
+	}
+	return strings.Join(parts, " ← ")
 }
 
 func newScope(parent *scope) *scope { return &scope{parent: parent, names: map[string]*value{}} }

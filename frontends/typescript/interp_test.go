@@ -1,6 +1,9 @@
 package typescript
 
 import (
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -38,7 +41,8 @@ for (const d of defs) {
 	if len(cat.Tools) != 1 || cat.Tools[0].Name != "fine" {
 		t.Errorf("tools: %+v", cat.Tools)
 	}
-	for _, want := range []string{"x.ts:4:11: error: registerTool: the tool's name must be", "x.ts:6:11: error: registerTool: the tool's name must be"} {
+	for _, want := range []string{"x.ts:4:11: error: registerTool: the tool's name must be", "x.ts:6:11: error: registerTool: the tool's name must be",
+		"(read as element 2 of defs at x.ts:8:17)"} {
 		if !strings.Contains(diags, want) {
 			t.Errorf("missing %q in:\n%s", want, diags)
 		}
@@ -111,5 +115,32 @@ server.registerTool("place", { description: "Runs " + where() + ", " + first([1]
 `)
 	if len(cat.Tools) != 1 || !strings.HasPrefix(cat.Tools[0].Description, "Runs <where()>, <first([1])>") {
 		t.Fatalf("tools %+v, diags %s", cat.Tools, diags)
+	}
+}
+
+// An unknown value from another module, on a long minified line, is
+// reported in that module at its own line and byte column.
+func TestPositionsAcrossModulesOnLongLines(t *testing.T) {
+	dir := t.TempDir()
+	pad := strings.Repeat(`/*minified*/`, 400) // 4800 bytes
+	defs := pad + `export const defs=[{name:"ok"},{name:globalThis.toolName}];` + "\n"
+	server := `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { defs } from "./defs";
+const server = new McpServer({ name: "s", version: "1" });
+for (const d of defs) server.registerTool(d.name, {}, async () => ({ content: [] }));
+`
+	for name, src := range map[string]string{"defs.ts": defs, "x.ts": server} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Chdir(dir)
+	cat, diags := Load([]string{"x.ts"}, Options{})
+	var b strings.Builder
+	diags.Print(&b)
+	col := len(pad) + len(`export const defs=[{name:"ok"},{name:`) + 1
+	want := fmt.Sprintf("defs.ts:1:%d: error: registerTool: the tool's name must be", col)
+	if len(cat.Tools) != 1 || !strings.Contains(b.String(), want) {
+		t.Errorf("tools %d, want %q in:\n%s", len(cat.Tools), want, b.String())
 	}
 }

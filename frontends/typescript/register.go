@@ -20,6 +20,7 @@ const (
 	fwAISDK
 	fwAgents
 	fwLangChain
+	fwFastMCP
 )
 
 // registeredTools reads the tools f registers through the MCP TypeScript
@@ -64,6 +65,10 @@ func (r *resolver) callTools(f *file, s *callSite) []found {
 		return r.listToolsHandler(f, s)
 	case s.method && (s.callee == "registerTool" || s.callee == "registerToolTask" || s.callee == "tool"):
 		if t := r.mcpTool(f, s); t != nil {
+			return []found{{s.off, t}}
+		}
+	case s.method && s.callee == "addTool" && usesFastMCP(f):
+		if t := r.fastMCPTool(f, s); t != nil {
 			return []found{{s.off, t}}
 		}
 	case s.isNew && s.callee == "DynamicStructuredTool":
@@ -203,7 +208,11 @@ func isUnreadString(v *value) bool { return v.kind == vOpaque }
 
 func (r *resolver) toolName(t *ir.Tool, v *value, s *callSite) bool {
 	if v.kind != vString {
-		r.diags.Errorf(v.f.pos(v.off), "%s: the tool's name must be a string constant tscg can read, found %s", s.callee, describeValue(v))
+		via := ""
+		if ch := r.siteEnv.chain(); ch != "" {
+			via = " (read as " + ch + ")"
+		}
+		r.diags.Errorf(v.f.pos(v.off), "%s: the tool's name must be a string constant tscg can read, found %s%s", s.callee, describeValue(v), via)
 		return false
 	}
 	t.Name = v.text

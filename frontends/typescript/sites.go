@@ -39,7 +39,7 @@ type callSite struct {
 // registrationCallees are the callee names a callSite is recorded for.
 func isRegistrationCallee(name string) bool {
 	switch name {
-	case "registerTool", "registerToolTask", "tool", "DynamicStructuredTool", "setRequestHandler",
+	case "registerTool", "registerToolTask", "tool", "DynamicStructuredTool", "setRequestHandler", "addTool",
 		"generateText", "streamText", "generateObject", "streamObject":
 		return true
 	}
@@ -148,7 +148,7 @@ func (p *parser) recordCall(prev *token) {
 	if s.callee == "DynamicStructuredTool" && !s.isNew {
 		return
 	}
-	if (s.callee == "registerTool" || s.callee == "registerToolTask" || s.callee == "setRequestHandler") && !s.method {
+	if (s.callee == "registerTool" || s.callee == "registerToolTask" || s.callee == "setRequestHandler" || s.callee == "addTool") && !s.method {
 		return
 	}
 	// What the call initializes: `key: tool(…)` or `const NAME = tool(…)`.

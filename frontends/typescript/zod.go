@@ -210,6 +210,10 @@ func (r *resolver) zodConv(z *zschema, m zmodeIO, depth int) *ir.Type {
 		// zod-to-json-schema closes stripping objects, and so does zod 4
 		// for what parsing outputs.
 		t.Additional = ir.AdditionalClosed
+	case o.mode == zPassthrough && z.version == 3:
+		t.Additional, t.OpenWritten = ir.AdditionalOpen, true // zod-to-json-schema: true
+	case o.mode == zPassthrough:
+		t.Additional, t.AdditionalType = ir.AdditionalTyped, r.newType(ir.KindAny, t.Pos) // zod 4: {}
 	default:
 		t.Additional = ir.AdditionalOpen
 	}
@@ -247,7 +251,7 @@ func (e *evaluator) call(callee *value, args []*value, off int) *value {
 			return args[0]
 		}
 	}
-	return e.opaque(callee.off, "a call of "+calleeName(callee)+"()")
+	return e.opaqueAt(callee, "a call of "+calleeName(callee)+"()")
 }
 
 func (e *evaluator) zodValue(z *zschema, off int) *value {

@@ -9,6 +9,9 @@
 //     low-level Server instances are recorded as they are made; exported
 //     register*(server) functions are called with a fresh McpServer whose
 //     client can do everything, so that conditional registrations happen).
+//   fastmcp: the tools added to each FastMCP instance, listed as its own
+//     tools/list handler lists them (xsschema's strictJsonSchema of
+//     toJsonSchema).
 //   Vercel AI SDK: tools passed to generateText/streamText (named by key)
 //     or exported (named by export name, or by key for an exported tool
 //     set), schemas converted by the SDK's asSchema(...).jsonSchema.
@@ -27,7 +30,7 @@
 // source to regenerate.
 //
 //   npm install @modelcontextprotocol/sdk@1.32.2 ai@6 @openai/agents@0.20 \
-//     @langchain/core@1.4 langchain@1.5 zod@4 zod3@npm:zod@3 esbuild
+//     @langchain/core@1.4 langchain@1.5 zod@4 zod3@npm:zod@3 esbuild fastmcp@4.20
 //   node harness.mjs /path/to/scratch/node_modules [source]
 import { createRequire } from "node:module";
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync, readFileSync } from "node:fs";
@@ -53,6 +56,7 @@ export const entries = {
   "langchain": ["agent/profile-tools.ts", "agent/context-tools.ts"],
   "mcp-data": ["loop/index.ts", "wrapper/server.ts", "lowlevel/server.ts", "modules/server.ts"],
   "mcp-data-zod3": ["handler/server.ts"],
+  "fastmcp": ["garden/server.ts"],
 };
 
 const shims = {
@@ -85,6 +89,17 @@ const shims = {
     export function tool(def) { const t = real.tool(def); (globalThis.__agentTools ??= []).push(t); return t; }
     export async function run() { return { finalOutput: "", interruptions: [], state: { approve() {}, reject() {} } }; }
     export class Runner { async run() { return { finalOutput: "", interruptions: [] }; } }`,
+  // fastmcp: instances are recorded with the tools added to them, and
+  // start() does nothing (the collector lists them as fastmcp's tools/list
+  // handler does).
+  "fastmcp": `
+    import * as real from "fastmcp";
+    export * from "fastmcp";
+    export class FastMCP extends real.FastMCP {
+      constructor(...a) { super(...a); this.__tools = []; (globalThis.__fastmcp ??= []).push(this); }
+      addTool(t) { super.addTool(t); this.__tools = this.__tools.filter((x) => x.name !== t.name).concat([t]); }
+      async start() {}
+    }`,
   "@langchain/core/tools": `
     import * as real from "@langchain/core/tools";
     export * from "@langchain/core/tools";
@@ -95,7 +110,7 @@ const shims = {
     import stub from "./stub.cjs";
     export const createAgent = stub, createMiddleware = stub, HumanMessage = stub, SystemMessage = stub;`,
 };
-const real = new Set(["zod", "zod/v3", "zod/v4", "zod-to-json-schema", "ai", "@openai/agents", "@langchain/core/tools",
+const real = new Set(["zod", "zod/v3", "zod/v4", "zod-to-json-schema", "fastmcp", "xsschema", "ai", "@openai/agents", "@langchain/core/tools",
   "@langchain/core/utils/json_schema"]);
 // The stub: every property is the stub, calls and new return it, and a
 // function passed to it is called (so that run(async () => …) runs), its
@@ -164,6 +179,7 @@ const collector = `
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { asSchema } from "ai";
 import { toJsonSchema } from "@langchain/core/utils/json_schema";
+import { strictJsonSchema, toJsonSchema as xsJsonSchema } from "xsschema";
 import { writeFileSync } from "node:fs";
 export async function collect(mod, out) {
   await new Promise((r) => setTimeout(r, 300));
@@ -183,6 +199,12 @@ export async function collect(mod, out) {
       sendNotification: async () => {}, sendRequest: async () => {} });
     result.mcp.push(...res.tools);
   }
+  // fastmcp's tools/list handler (fastmcp 4.20): strictJsonSchema of
+  // xsschema's toJsonSchema of the parameters.
+  for (const s of globalThis.__fastmcp ?? []) for (const tool of s.__tools) result.mcp.push({
+    annotations: tool.annotations, description: tool.description,
+    inputSchema: tool.parameters ? strictJsonSchema(await xsJsonSchema(tool.parameters)) : { additionalProperties: false, properties: {}, type: "object" },
+    name: tool.name, ...(tool.outputSchema && { outputSchema: await xsJsonSchema(tool.outputSchema) }) });
   const isTool = (v) => v && typeof v === "object" && ("inputSchema" in v || "parameters" in v) && ("execute" in v || "description" in v || "outputSchema" in v);
   const ai = new Map();
   for (const set of globalThis.__aiSets ?? []) for (const [k, t] of Object.entries(set)) ai.set(k, t);
@@ -219,6 +241,8 @@ for (const [source, files] of Object.entries(entries)) {
         await collect(mod, ${JSON.stringify(out)});`,
         resolveDir: here, loader: "js" },
       bundle: true, format: "esm", platform: "node", outfile: bundle, logLevel: "error", nodePaths: [modules], plugins: [plugin],
+      // xsschema's converters for other schema libraries, imported only for them.
+      external: ["effect", "sury", "@valibot/to-json-schema", "arktype"],
       banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     });
     try {
