@@ -1,0 +1,214 @@
+package jsonval
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"math"
+	"math/big"
+	"slices"
+	"strconv"
+	"strings"
+)
+
+// Unmarshal decodes one JSON document as the validator reads values:
+// objects as map[string]any, arrays as []any, numbers as json.Number so
+// that they keep their exact value.
+func Unmarshal(data []byte) (any, error) {
+	return Decode(bytes.NewReader(data))
+}
+
+// Decode is Unmarshal for a reader. Trailing data after the value is an
+// error.
+func Decode(r io.Reader) (any, error) {
+	d := json.NewDecoder(r)
+	d.UseNumber()
+	var v any
+	if err := d.Decode(&v); err != nil {
+		return nil, err
+	}
+	if _, err := d.Token(); err != io.EOF {
+		return nil, fmt.Errorf("invalid character after top-level value")
+	}
+	return v, nil
+}
+
+// typeOf names the JSON type of v: "null", "boolean", "object", "array",
+// "number" (integers included) or "string"; "" for a Go value that is
+// not JSON.
+func typeOf(v any) string {
+	switch v.(type) {
+	case nil:
+		return "null"
+	case bool:
+		return "boolean"
+	case map[string]any:
+		return "object"
+	case []any:
+		return "array"
+	case string:
+		return "string"
+	}
+	if isNumber(v) {
+		return "number"
+	}
+	return ""
+}
+
+// typeName is typeOf with integers told apart: a number with a zero
+// fraction is "integer", as the type keyword counts it.
+func typeName(v any) string {
+	t := typeOf(v)
+	if t == "number" {
+		if r, ok := toRat(v); ok && r.IsInt() {
+			return "integer"
+		}
+	}
+	return t
+}
+
+func isNumber(v any) bool {
+	switch v.(type) {
+	case json.Number, float64, float32, int, int8, int16, int32, int64, uint, uint8, uint16, uint32, uint64:
+		return true
+	}
+	return false
+}
+
+// toRat is the exact value of a number. A json.Number whose exponent is
+// too large for an exact value is read as a float64 (±Inf or 0 beyond
+// its range), which still orders it correctly against any bound.
+func toRat(v any) (*big.Rat, bool) {
+	switch n := v.(type) {
+	case json.Number:
+		if r, ok := new(big.Rat).SetString(string(n)); ok {
+			return r, true
+		}
+		f, err := strconv.ParseFloat(string(n), 64)
+		if err != nil && !isRangeErr(err) {
+			return nil, false
+		}
+		return floatRat(f), true
+	case float64:
+		if math.IsNaN(n) {
+			return nil, false
+		}
+		return floatRat(n), true
+	case float32:
+		return toRat(float64(n))
+	case int:
+		return new(big.Rat).SetInt64(int64(n)), true
+	case int8:
+		return new(big.Rat).SetInt64(int64(n)), true
+	case int16:
+		return new(big.Rat).SetInt64(int64(n)), true
+	case int32:
+		return new(big.Rat).SetInt64(int64(n)), true
+	case int64:
+		return new(big.Rat).SetInt64(n), true
+	case uint, uint8, uint16, uint32, uint64:
+		u, _ := strconv.ParseUint(fmt.Sprint(n), 10, 64)
+		return new(big.Rat).SetInt(new(big.Int).SetUint64(u)), true
+	}
+	return nil, false
+}
+
+func isRangeErr(err error) bool {
+	ne, ok := err.(*strconv.NumError)
+	return ok && ne.Err == strconv.ErrRange
+}
+
+// floatRat is f exactly; infinities become ±10^400, beyond every float64.
+func floatRat(f float64) *big.Rat {
+	if math.IsInf(f, 0) {
+		huge := new(big.Rat).SetInt(new(big.Int).Exp(big.NewInt(10), big.NewInt(400), nil))
+		if f < 0 {
+			huge.Neg(huge)
+		}
+		return huge
+	}
+	return new(big.Rat).SetFloat64(f)
+}
+
+// equal is JSON equality: numbers by value (1.0 == 1), objects by their
+// members whatever the order, arrays item by item.
+func equal(a, b any) bool {
+	switch x := a.(type) {
+	case map[string]any:
+		y, ok := b.(map[string]any)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for k, xv := range x {
+			yv, ok := y[k]
+			if !ok || !equal(xv, yv) {
+				return false
+			}
+		}
+		return true
+	case []any:
+		y, ok := b.([]any)
+		if !ok || len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if !equal(x[i], y[i]) {
+				return false
+			}
+		}
+		return true
+	case nil, bool, string:
+		return a == b
+	}
+	ra, ok := toRat(a)
+	if !ok {
+		return false
+	}
+	rb, ok := toRat(b)
+	return ok && ra.Cmp(rb) == 0
+}
+
+// canonical writes a key for v such that two values are equal exactly
+// when their keys are: uniqueItems compares keys instead of every pair.
+func canonical(b *strings.Builder, v any) {
+	switch x := v.(type) {
+	case nil:
+		b.WriteString("n")
+	case bool:
+		if x {
+			b.WriteString("t")
+		} else {
+			b.WriteString("f")
+		}
+	case string:
+		b.WriteString(strconv.Quote(x))
+	case map[string]any:
+		keys := make([]string, 0, len(x))
+		for k := range x {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		b.WriteByte('{')
+		for _, k := range keys {
+			b.WriteString(strconv.Quote(k))
+			b.WriteByte(':')
+			canonical(b, x[k])
+			b.WriteByte(',')
+		}
+		b.WriteByte('}')
+	case []any:
+		b.WriteByte('[')
+		for _, e := range x {
+			canonical(b, e)
+			b.WriteByte(',')
+		}
+		b.WriteByte(']')
+	default:
+		if r, ok := toRat(v); ok {
+			b.WriteString(r.RatString())
+		} else {
+			fmt.Fprintf(b, "?%T", v)
+		}
+	}
+}
