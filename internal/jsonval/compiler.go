@@ -284,6 +284,7 @@ func forSubschemas(m map[string]any, draft Draft, f func(v any, toks ...string) 
 		}
 		members("$defs")
 		members("dependentSchemas")
+		members("dependencies")
 		each("prefixItems")
 	}
 	return errors.Join(errs...)

@@ -52,6 +52,12 @@ func formatChecker(name string) func(string) error {
 		return checkURI
 	case "uri-reference":
 		return checkURIReference
+	case "iri":
+		return checkURI
+	case "iri-reference":
+		return checkURIReference
+	case "uri-template":
+		return checkURITemplate
 	case "uuid":
 		return checkUUID
 	case "regex":
@@ -155,11 +161,12 @@ func checkDuration(s string) error {
 }
 
 // units reports whether s is one or more number+unit pairs, the units in
-// the order of order, each once.
+// the order of order, each once and without gaps.
 func units(s, order string) bool {
 	if s == "" {
 		return false
 	}
+	first := true
 	for s != "" {
 		i := 0
 		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
@@ -169,10 +176,10 @@ func units(s, order string) bool {
 			return false
 		}
 		j := strings.IndexByte(order, s[i])
-		if j < 0 {
-			return false
+		if j < 0 || (!first && j != 0) {
+			return false // units follow each other: P1Y2D skips the months
 		}
-		order, s = order[j+1:], s[i+1:]
+		order, s, first = order[j+1:], s[i+1:], false
 	}
 	return true
 }
@@ -183,7 +190,7 @@ func checkEmail(s string) error {
 		return errors.New("not an email address")
 	}
 	local, domain := s[:at], s[at+1:]
-	if strings.HasPrefix(local, ".") || strings.HasSuffix(local, ".") || strings.Contains(local, "..") {
+	if !localPart(local) {
 		return errors.New("not an email address")
 	}
 	if strings.HasPrefix(domain, "[") && strings.HasSuffix(domain, "]") {
@@ -235,14 +242,14 @@ func checkIPv6(s string) error {
 
 func checkURI(s string) error {
 	u, err := url.Parse(s)
-	if err != nil || !u.IsAbs() || strings.ContainsAny(s, " \\<>\"{}|^`") {
+	if err != nil || !u.IsAbs() || strings.ContainsAny(s, " \\<>\"|^`") {
 		return errors.New("not an absolute URI")
 	}
 	return nil
 }
 
 func checkURIReference(s string) error {
-	if _, err := url.Parse(s); err != nil || strings.ContainsAny(s, " \\<>\"{}|^`") {
+	if _, err := url.Parse(s); err != nil || strings.ContainsAny(s, " \\<>\"|^`") {
 		return errors.New("not a URI reference")
 	}
 	return nil
@@ -293,4 +300,86 @@ func checkRelativeJSONPointer(s string) error {
 		return errors.New("not a relative JSON pointer")
 	}
 	return nil
+}
+
+// checkURITemplate reads RFC 6570 level 4: literals, and expressions of
+// an optional operator and comma-separated variables, each with an
+// optional prefix length (1 to 9999) or explode.
+func checkURITemplate(s string) error {
+	bad := errors.New("not a URI template")
+	for s != "" {
+		i := strings.IndexByte(s, '{')
+		if i < 0 {
+			i = len(s)
+		}
+		if !templateLiteral(s[:i]) {
+			return bad
+		}
+		if i == len(s) {
+			return nil
+		}
+		j := strings.IndexByte(s[i:], '}')
+		if j < 0 || !templateExpression(s[i+1:i+j]) {
+			return bad
+		}
+		s = s[i+j+1:]
+	}
+	return nil
+}
+
+func templateLiteral(s string) bool {
+	for _, c := range s {
+		if c <= ' ' || c == 0x7f || strings.ContainsRune("\"<>\\^`{|}", c) {
+			return false
+		}
+	}
+	return true
+}
+
+func templateExpression(e string) bool {
+	if e != "" && strings.ContainsRune("+#./;?&=,!@|", rune(e[0])) {
+		e = e[1:]
+	}
+	for _, spec := range strings.Split(e, ",") {
+		name, mod, hasMod := strings.Cut(spec, ":")
+		if !hasMod {
+			name = strings.TrimSuffix(spec, "*")
+		} else if len(mod) == 0 || len(mod) > 4 || mod[0] == '0' || strings.Trim(mod, "0123456789") != "" {
+			return false
+		}
+		if name == "" || strings.HasPrefix(name, ".") || strings.HasSuffix(name, ".") || strings.Contains(name, "..") {
+			return false
+		}
+		for _, c := range name {
+			if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_' || c == '.' || c == '%') {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// localPart reads RFC 5321's Local-part: a dot-string of atext, or a
+// quoted string.
+func localPart(s string) bool {
+	if len(s) >= 2 && s[0] == '"' && s[len(s)-1] == '"' {
+		q := s[1 : len(s)-1]
+		for i := 0; i < len(q); i++ {
+			if q[i] == '\\' {
+				i++
+			} else if q[i] == '"' || q[i] < 32 {
+				return false
+			}
+		}
+		return true
+	}
+	if strings.HasPrefix(s, ".") || strings.HasSuffix(s, ".") || strings.Contains(s, "..") {
+		return false
+	}
+	for _, c := range s {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c >= 0x80 || strings.ContainsRune(".!#$%&'*+/=?^_`{|}~-", c)) {
+			return false
+		}
+	}
+	return true
 }

@@ -255,14 +255,23 @@ func (k *kw) objectApplicators() {
 		}
 	}
 	if k.n.draft == Draft7 {
-		s.DependentSchemas = k.subMap("dependencies")
-		if deps, ok := k.m["dependencies"].(map[string]any); ok {
-			s.dependencies = true
-			s.DependentRequired = k.requiredLists(deps)
-		}
+		k.dependencies()
 		return
 	}
 	s.DependentSchemas = k.subMap("dependentSchemas")
+	if _, ok := k.m["dependencies"]; ok && s.DependentSchemas == nil && k.m["dependentRequired"] == nil {
+		k.dependencies() // draft-07's keyword, still read in later drafts, as santhosh and the suite's optional tests do
+	}
+}
+
+// dependencies reads draft-07's "dependencies": a list of names is
+// DependentRequired, a schema DependentSchemas.
+func (k *kw) dependencies() {
+	k.s.DependentSchemas = k.subMap("dependencies")
+	if deps, ok := k.m["dependencies"].(map[string]any); ok {
+		k.s.dependencies = true
+		k.s.DependentRequired = k.requiredLists(deps)
+	}
 }
 
 func (k *kw) arrayApplicators() {
@@ -336,7 +345,7 @@ func (k *kw) validation() {
 		s.Required = k.strings(r, "required")
 	}
 	if dr, ok := m["dependentRequired"].(map[string]any); ok && k.n.draft != Draft7 {
-		s.DependentRequired = map[string][]string{}
+		s.DependentRequired, s.dependencies = map[string][]string{}, false
 		for name, v := range dr {
 			arr, _ := v.([]any)
 			s.DependentRequired[name] = k.strings(arr, "dependentRequired")
@@ -420,7 +429,9 @@ func (k *kw) formatKeyword() {
 		return
 	}
 	k.s.Format = f
-	if k.c.AssertFormat || (k.n.vocab&vocabFormatAssertion != 0) {
+	// Draft-07 left asserting formats to implementations; santhosh v6
+	// asserts them, so the runtime always has: so do we.
+	if k.c.AssertFormat || k.n.draft == Draft7 || (k.n.vocab&vocabFormatAssertion != 0) {
 		k.s.format = formatCheck(f)
 	}
 }

@@ -1,0 +1,270 @@
+package jsonval
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	santhosh "github.com/santhosh-tekuri/jsonschema/v6"
+
+	cjs "github.com/tscg/tscg/compiler/jsonschema"
+	fjs "github.com/tscg/tscg/frontends/jsonschema"
+	"github.com/tscg/tscg/internal/corpus"
+)
+
+// The differential tests hold this package to santhosh-tekuri/jsonschema
+// v6 (a test-only reference): over the JSON-Schema-Test-Suite and over the
+// tool schemas of the shared corpora, with instances generated from each
+// schema, both must give the same verdict. Known differences are listed
+// in knownDifferences with their reason, and asserted.
+
+// verdict is one validation or compilation result: "valid", "invalid" or
+// "compile error".
+type verdict string
+
+// verdictOf is the verdict of validate, or of the compilation when cerr
+// is set.
+func verdictOf(cerr error, validate func() error) verdict {
+	switch {
+	case cerr != nil:
+		return "compile error"
+	case validate() != nil:
+		return "invalid"
+	}
+	return "valid"
+}
+
+type loaderFunc func(string) (any, error)
+
+func (f loaderFunc) Load(u string) (any, error) { return f(u) }
+
+// refCompile compiles doc with santhosh the way the runtime does (draft
+// 2020-12 by default, nothing fetched) or, with load, serving the suite's
+// remotes.
+func refCompile(doc any, draft Draft, assertFormat bool, load func(string) (any, error)) (*santhosh.Schema, error) {
+	c := santhosh.NewCompiler()
+	if assertFormat {
+		c.AssertFormat()
+	}
+	c.DefaultDraft(santhosh.Draft2020)
+	if draft == Draft7 {
+		c.DefaultDraft(santhosh.Draft7)
+	}
+	if load != nil {
+		c.UseLoader(loaderFunc(load))
+	} else {
+		c.UseLoader(loaderFunc(func(u string) (any, error) { return nil, fmt.Errorf("%s not loaded", u) }))
+	}
+	if err := c.AddResource(suiteBase, doc); err != nil {
+		return nil, err
+	}
+	return c.Compile(suiteBase)
+}
+
+func ourCompile(doc any, draft Draft, assertFormat bool, load func(string) (any, error)) (*Schema, error) {
+	c := &Compiler{DefaultDraft: draft, AssertFormat: assertFormat, Load: load}
+	if err := c.AddResource(suiteBase, doc); err != nil {
+		return nil, err
+	}
+	return c.Compile(suiteBase)
+}
+
+// differ compares both validators on one schema and its instances and
+// returns a line per disagreement.
+type differ struct {
+	compared int
+	disagree []string
+	load     func(string) (any, error)
+	draft    Draft
+	formats  bool     // assert formats in every draft
+	refWrong []string // disagreements where santhosh is not the suite's verdict and we are
+}
+
+func (d *differ) schema(name string, doc any, instances []any) {
+	d.schemaExpect(name, doc, instances, nil)
+}
+
+// schemaExpect is schema with the suite's verdicts: a disagreement where
+// ours is the suite's is santhosh's deviation, counted apart.
+func (d *differ) schemaExpect(name string, doc any, instances []any, valid []bool) {
+	ours, oerr := ourCompile(doc, d.draft, d.formats, d.load)
+	ref, rerr := refCompile(doc, d.draft, d.formats, d.load)
+	if (oerr == nil) != (rerr == nil) {
+		d.disagree = append(d.disagree, fmt.Sprintf("%s: compile: ours %v, santhosh %v", name, oerr, rerr))
+		return
+	}
+	if oerr != nil {
+		return
+	}
+	for i, v := range instances {
+		d.compared++
+		o := verdictOf(nil, func() error { return ours.Validate(v) })
+		r := verdictOf(nil, func() error { return ref.Validate(v) })
+		if o == r {
+			continue
+		}
+		b, _ := json.Marshal(v)
+		line := fmt.Sprintf("%s [%d] %s: ours %s, santhosh %s", name, i, b, o, r)
+		if valid != nil && (o == "valid") == valid[i] {
+			d.refWrong = append(d.refWrong, line)
+			continue
+		}
+		d.disagree = append(d.disagree, line)
+	}
+}
+
+// knownDifferences are the disagreements with santhosh that are ours on
+// purpose, by prefix of the disagreement's line, with the reason.
+var knownDifferences = map[string]string{}
+
+func explained(line string) bool {
+	for prefix := range knownDifferences {
+		if strings.HasPrefix(line, prefix) {
+			return true
+		}
+	}
+	return false
+}
+
+func report(t *testing.T, what string, d *differ) {
+	t.Helper()
+	unexplained := 0
+	for _, line := range d.disagree {
+		if !explained(line) {
+			unexplained++
+			t.Error(line)
+		}
+	}
+	for _, line := range d.refWrong {
+		t.Log("santhosh differs from the suite: " + line)
+	}
+	t.Logf("%s: %d verdicts compared, %d disagreements: %d where santhosh differs from the suite and we do not, %d explained in knownDifferences",
+		what, d.compared, len(d.disagree)+len(d.refWrong), len(d.refWrong), len(d.disagree)-unexplained)
+}
+
+func TestDifferentialSuite(t *testing.T) {
+	for _, dir := range []struct {
+		path    string
+		draft   Draft
+		formats bool
+	}{{"draft2020-12", Draft2020, false}, {"draft2020-12/optional", Draft2020, false}, {"draft2020-12/optional/format", Draft2020, true},
+		{"draft7", Draft7, false}, {"draft7/optional", Draft7, false}, {"draft7/optional/format", Draft7, true}} {
+		t.Run(dir.path, func(t *testing.T) {
+			d := &differ{load: suiteLoader(t), draft: dir.draft, formats: dir.formats}
+			files := suiteFiles(t, dir.path)
+			for _, file := range sortedKeys(files) {
+				for _, g := range files[file] {
+					doc, err := Unmarshal(g.Schema)
+					if err != nil {
+						t.Fatal(err)
+					}
+					var instances []any
+					var valid []bool
+					for _, c := range g.Tests {
+						valid = append(valid, c.Valid)
+						v, err := Unmarshal(c.Data)
+						if err != nil {
+							t.Fatal(err)
+						}
+						instances = append(instances, v)
+					}
+					d.schemaExpect(file+"#"+g.Description, doc, instances, valid)
+				}
+			}
+			report(t, dir.path, d)
+		})
+	}
+}
+
+// corpusSchemas are the tool schemas of the shared corpora: the MCP
+// snapshots' input and output schemas as written, and every catalog the
+// JSON frontend reads (BFCL, ToolBench, tau-bench, MCP) rendered to JSON
+// Schema by compiler/jsonschema in both dialects, as `tscg build` and the
+// runtime's tests do.
+func corpusSchemas(t *testing.T) map[string]any {
+	root := filepath.Join(jstsRoot, "..")
+	if _, err := os.Stat(filepath.Join(root, "bfcl")); err != nil {
+		corpus.Missing(t, "shared corpora absent at %s: %v", root, err)
+	}
+	out := map[string]any{}
+	snaps, _ := filepath.Glob(filepath.Join(root, "mcp-tool-snapshots", "*.json"))
+	for _, f := range snaps {
+		rawMCPSchemas(t, f, out)
+	}
+	var files []string
+	for _, p := range []string{"bfcl/BFCL_v4_*.json", "toolbench/data_example/answer/*/*.json", "tau-bench/tools_*.json", "mcp-tool-snapshots/*.json"} {
+		m, _ := filepath.Glob(filepath.Join(root, p))
+		files = append(files, m...)
+	}
+	for _, f := range files {
+		cat, _ := fjs.Load([]string{f}, fjs.Options{})
+		if cat == nil {
+			continue
+		}
+		for _, tool := range cat.Tools {
+			for _, draft := range []cjs.Draft{cjs.Draft2020, cjs.Draft7} {
+				raw, err := cjs.Type(tool.Params, cjs.Options{Draft: draft})
+				if err != nil {
+					continue
+				}
+				v, err := Unmarshal(raw)
+				if err != nil {
+					t.Fatal(err)
+				}
+				out[fmt.Sprintf("%s:%s:%s", filepath.Base(f), tool.Name, draft)] = v
+			}
+		}
+	}
+	return out
+}
+
+func rawMCPSchemas(t *testing.T, path string, out map[string]any) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Tools []struct {
+			Name         string          `json:"name"`
+			InputSchema  json.RawMessage `json:"inputSchema"`
+			OutputSchema json.RawMessage `json:"outputSchema"`
+		} `json:"tools"`
+	}
+	if err := json.Unmarshal(data, &doc); err != nil {
+		return
+	}
+	for _, tool := range doc.Tools {
+		for suffix, raw := range map[string]json.RawMessage{"input": tool.InputSchema, "output": tool.OutputSchema} {
+			if len(raw) == 0 {
+				continue
+			}
+			v, err := Decode(bytes.NewReader(raw))
+			if err != nil {
+				t.Fatal(err)
+			}
+			out[filepath.Base(path)+":"+tool.Name+":"+suffix+":raw"] = v
+		}
+	}
+}
+
+func TestDifferentialCorpora(t *testing.T) {
+	schemas := corpusSchemas(t)
+	d := &differ{draft: Draft2020}
+	for _, name := range sortedKeys(schemas) {
+		doc := schemas[name]
+		ours, err := ourCompile(doc, Draft2020, false, nil)
+		var instances []any
+		if err == nil {
+			instances = generateInstances(ours, 80)
+		}
+		d.schema(name, doc, instances)
+	}
+	report(t, fmt.Sprintf("corpora (%d schemas)", len(schemas)), d)
+	if len(schemas) < 1000 || d.compared < 10000 {
+		t.Errorf("only %d schemas and %d instances compared", len(schemas), d.compared)
+	}
+}
