@@ -171,3 +171,15 @@ func show(v any) string {
 	}
 	return showNumber(v)
 }
+
+// Leaves lists the failures at the bottom of the tree, in order.
+func (e *Error) Leaves() []*Error {
+	if len(e.Causes) == 0 {
+		return []*Error{e}
+	}
+	var out []*Error
+	for _, c := range e.Causes {
+		out = append(out, c.Leaves()...)
+	}
+	return out
+}

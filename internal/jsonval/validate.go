@@ -10,19 +10,34 @@ import (
 // integers are read as numbers too). It returns nil or an *Error, a
 // KindSchema group holding every failure. A Schema may validate from many
 // goroutines at once.
+//
+// A first pass only decides: it stops at a schema's first failing
+// keyword and builds no error. Only an invalid value is validated again
+// to build the tree, so a valid one allocates next to nothing.
 func (s *Schema) Validate(v any) error {
+	quick := &validator{quick: true}
+	if errs, _ := quick.validate(s, v, false); len(errs) == 0 && quick.cycle == nil {
+		return nil
+	}
 	vd := &validator{}
 	errs, _ := vd.validate(s, v, false)
-	if len(errs) == 0 {
-		return nil
+	if vd.cycle != nil {
+		// Under "not" a cycle's failure would turn into a pass: whatever
+		// the rest says, the value was not decided.
+		errs = []*Error{vd.cycle}
 	}
 	return &Error{Kind: KindSchema, InstanceLocation: []string{}, SchemaLocation: s.Location, Causes: errs}
 }
+
+// decided is what a quick validation returns for any failure.
+var decided = []*Error{{Kind: KindSchema}}
 
 // validator is the state of one validation: where it is in the instance
 // and in the keywords, the dynamic scope, and the references being
 // followed (to stop cycles that make no progress).
 type validator struct {
+	quick bool   // decide only: build no errors, stop at the first failure
+	cycle *Error // the first cycle without progress met
 	inst  []string
 	kw    []string
 	scope []*resource
@@ -75,6 +90,9 @@ func (e *evaluated) item(i int) {
 
 // fail makes a leaf error for keyword key of s at the current location.
 func (vd *validator) fail(s *Schema, k Kind, key string, want, got any) *Error {
+	if vd.quick {
+		return decided[0]
+	}
 	return &Error{Kind: k, InstanceLocation: slices.Clone(vd.inst), KeywordLocation: vd.keywordPath(key),
 		SchemaLocation: s.Location, Want: want, Got: got}
 }
@@ -94,7 +112,7 @@ func (vd *validator) keywordPath(key string) string {
 
 // group is one error standing for errs, the failures of s.
 func (vd *validator) group(s *Schema, errs []*Error) *Error {
-	if len(errs) == 1 {
+	if len(errs) == 1 || vd.quick {
 		return errs[0]
 	}
 	return &Error{Kind: KindSchema, InstanceLocation: slices.Clone(vd.inst), KeywordLocation: vd.keywordPath(""),
@@ -135,15 +153,26 @@ func (vd *validator) validate(s *Schema, v any, track bool) ([]*Error, *evaluate
 		ev = &evaluated{}
 	}
 	errs := vd.references(s, v, need, ev)
+	if vd.quick && len(errs) > 0 {
+		return decided, nil
+	}
 	errs = append(errs, vd.assertions(s, v)...)
+	if vd.quick && len(errs) > 0 {
+		return decided, nil
+	}
 	errs = append(errs, vd.applicators(s, v, need, ev)...)
+	if vd.quick && len(errs) > 0 {
+		return decided, nil
+	}
 	switch x := v.(type) {
 	case map[string]any:
 		errs = append(errs, vd.object(s, x, ev)...)
 	case []any:
 		errs = append(errs, vd.array(s, x, ev)...)
 	}
-	if s.needsEval {
+	if s.needsEval && len(errs) == 0 {
+		errs = vd.unevaluated(s, v, ev)
+	} else if s.needsEval && !vd.quick {
 		errs = append(errs, vd.unevaluated(s, v, ev)...)
 	}
 	if len(errs) > 0 {
@@ -199,7 +228,11 @@ func (vd *validator) follow(s, t *Schema, v any, k Kind, key string, need bool, 
 	depth := len(vd.inst)
 	for _, f := range vd.refs {
 		if f.s == t && f.depth == depth {
-			return []*Error{vd.fail(s, KindCycle, key, t.Location, nil)}
+			e := vd.fail(s, KindCycle, key, t.Location, nil)
+			if vd.cycle == nil {
+				vd.cycle = e
+			}
+			return []*Error{e}
 		}
 	}
 	vd.refs = append(vd.refs, refFrame{t, depth})
