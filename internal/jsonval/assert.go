@@ -1,7 +1,10 @@
 package jsonval
 
 import (
+	"encoding/json"
 	"math/big"
+	"strconv"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -10,13 +13,22 @@ func (vd *validator) assertions(s *Schema, v any) []*Error {
 	var errs []*Error
 	if s.Types != 0 {
 		if got := typeName(v); !s.Types.allows(got) {
+			if vd.quick {
+				return decided // before boxing got: deciding allocates nothing
+			}
 			errs = append(errs, vd.fail(s, KindType, "type", s.Types, got))
 		}
 	}
 	if s.Const != nil && !equal(*s.Const, v) {
+		if vd.quick {
+			return decided
+		}
 		errs = append(errs, vd.fail(s, KindConst, "const", *s.Const, v))
 	}
 	if s.Enum != nil && !inEnum(s.Enum, v) {
+		if vd.quick {
+			return decided
+		}
 		errs = append(errs, vd.fail(s, KindEnum, "enum", s.Enum, v))
 	}
 	if isNumber(v) {
@@ -45,6 +57,9 @@ func inEnum(values []any, v any) bool {
 func (vd *validator) number(s *Schema, v any) []*Error {
 	if s.Minimum == nil && s.Maximum == nil && s.ExclusiveMinimum == nil && s.ExclusiveMaximum == nil && s.MultipleOf == nil {
 		return nil
+	}
+	if f, ok := shortDecimal(v); ok && s.bounds.short && s.MultipleOf == nil {
+		return vd.floatBounds(s, v, f)
 	}
 	r, ok := toRat(v)
 	if !ok {
@@ -95,4 +110,80 @@ func (vd *validator) str(s *Schema, str string) []*Error {
 		errs = append(errs, vd.fail(s, KindPattern, "pattern", s.Pattern.String(), str))
 	}
 	return errs
+}
+
+// floatBounds is the range check when the value and every bound are short
+// decimals (see shortDecimal): float64 orders those exactly, without
+// big.Rat's allocations.
+func (vd *validator) floatBounds(s *Schema, v any, f float64) []*Error {
+	var errs []*Error
+	b := &s.bounds
+	if s.Minimum != nil && f < b.min {
+		errs = append(errs, vd.fail(s, KindMinimum, "minimum", s.Minimum, v))
+	}
+	if s.Maximum != nil && f > b.max {
+		errs = append(errs, vd.fail(s, KindMaximum, "maximum", s.Maximum, v))
+	}
+	if s.ExclusiveMinimum != nil && f <= b.exMin {
+		errs = append(errs, vd.fail(s, KindExclusiveMinimum, "exclusiveMinimum", s.ExclusiveMinimum, v))
+	}
+	if s.ExclusiveMaximum != nil && f >= b.exMax {
+		errs = append(errs, vd.fail(s, KindExclusiveMaximum, "exclusiveMaximum", s.ExclusiveMaximum, v))
+	}
+	return errs
+}
+
+// floatBounds are a schema's range bounds as float64, when all of them are
+// short decimals.
+type floatBounds struct {
+	short                  bool
+	min, max, exMin, exMax float64
+}
+
+// shortDecimal is v as a float64 when v is a json.Number of at most 15
+// significant digits without exponent. Any two such decimals convert to
+// float64 in the same order (15 digits round-trip through a float64), so
+// comparing the floats compares the numbers exactly.
+func shortDecimal(v any) (float64, bool) {
+	n, ok := v.(json.Number)
+	if !ok || len(n) > 32 {
+		return 0, false
+	}
+	digits, leading := 0, true
+	for i := 0; i < len(n); i++ {
+		c := n[i]
+		switch {
+		case c == '0' && leading:
+		case c >= '0' && c <= '9':
+			leading = false
+			digits++
+		case c == '.' || (c == '-' && i == 0):
+		default:
+			return 0, false
+		}
+	}
+	if digits > 15 {
+		return 0, false
+	}
+	f, err := strconv.ParseFloat(string(n), 64)
+	return f, err == nil
+}
+
+// ratBound is shortDecimal for a bound compiled as a *big.Rat: its
+// decimal text must be short too.
+func ratBound(r *big.Rat) (float64, bool) {
+	if r == nil {
+		return 0, true
+	}
+	exact := r.FloatString(20)
+	exact = strings.TrimRight(strings.TrimRight(exact, "0"), ".")
+	if r.Cmp(mustRat(exact)) != 0 {
+		return 0, false
+	}
+	return shortDecimal(json.Number(exact))
+}
+
+func mustRat(s string) *big.Rat {
+	r, _ := new(big.Rat).SetString(s)
+	return r
 }

@@ -26,20 +26,24 @@ func generateInstances(s *Schema, limit int) []any {
 	return out
 }
 
-var wrongValues = []any{nil, false, json.Number("7"), json.Number("2.5"), json.Number("1e400"), "s", strings.Repeat("x", 300), []any{json.Number("1")}, map[string]any{"k": "v"}}
+func wrongValues() []any {
+	return []any{nil, false, json.Number("7"), json.Number("2.5"), json.Number("1e400"), "s", strings.Repeat("x", 300), []any{json.Number("1")}, map[string]any{"k": "v"}}
+}
 
 // formatSamples are strings of the common formats, right and wrong, for
 // properties that have a format.
-var formatSamples = []any{"2024-02-30", "2024-01-01", "12:00:00Z", "2024-01-01T12:00:00+02:00", "2024-01-01 12:00",
-	"P1D", "PT", "a@b.co", "a@@b", "example.com", "-bad-.com", "192.168.0.1", "256.1.1.1", "::1", "fe80::1%eth0",
-	"https://example.com/a?b#c", "/relative/path", "http://[::1", "urn:isbn:0451450523", "550e8400-e29b-41d4-a716-446655440000",
-	"/a/b~1c", "a~2", "^[a-z]+$", "(", "0/a", "https://example.com/{id}", "https://example.com/{id"}
+func formatSamples() []any {
+	return []any{"2024-02-30", "2024-01-01", "12:00:00Z", "2024-01-01T12:00:00+02:00", "2024-01-01 12:00",
+		"P1D", "PT", "a@b.co", "a@@b", "example.com", "-bad-.com", "192.168.0.1", "256.1.1.1", "::1", "fe80::1%eth0",
+		"https://example.com/a?b#c", "/relative/path", "http://[::1", "urn:isbn:0451450523", "550e8400-e29b-41d4-a716-446655440000",
+		"/a/b~1c", "a~2", "^[a-z]+$", "(", "0/a", "https://example.com/{id}", "https://example.com/{id"}
+}
 
 func objectVariants(s *Schema, obj map[string]any) []any {
 	var out []any
 	for _, k := range sortedKeys(obj) {
 		if ps := s.Properties[k]; ps != nil && ps.Format != "" {
-			for _, f := range formatSamples {
+			for _, f := range formatSamples() {
 				changed := clone(obj)
 				changed[k] = f
 				out = append(out, changed)
@@ -48,7 +52,7 @@ func objectVariants(s *Schema, obj map[string]any) []any {
 		without := clone(obj)
 		delete(without, k)
 		out = append(out, without)
-		for _, w := range wrongValues {
+		for _, w := range wrongValues() {
 			changed := clone(obj)
 			changed[k] = w
 			out = append(out, changed)
@@ -112,7 +116,7 @@ func (g *generator) typed(s *Schema, depth int) any {
 	case t&TypeArray != 0:
 		return []any{g.value(s.Items, depth+1)}
 	case t&TypeString != 0 && s.Format != "":
-		return formatSamples[len(formatSamples)-1]
+		return "https://example.com/{id"
 	case t&TypeString != 0:
 		n := 3
 		if s.MinLength != nil {

@@ -331,6 +331,7 @@ func (k *kw) validation() {
 		k.fail("multipleOf must be greater than 0")
 	}
 	s.ExclusiveMinimum, s.ExclusiveMaximum = k.number("exclusiveMinimum"), k.number("exclusiveMaximum")
+	s.bounds = shortBounds(s)
 	s.MinLength, s.MaxLength = k.count("minLength"), k.count("maxLength")
 	s.MinItems, s.MaxItems = k.count("minItems"), k.count("maxItems")
 	s.MinProperties, s.MaxProperties = k.count("minProperties"), k.count("maxProperties")
@@ -442,4 +443,15 @@ func showNumber(v any) string {
 		return string(n)
 	}
 	return fmt.Sprint(v)
+}
+
+func shortBounds(s *Schema) floatBounds {
+	var b floatBounds
+	var ok [4]bool
+	b.min, ok[0] = ratBound(s.Minimum)
+	b.max, ok[1] = ratBound(s.Maximum)
+	b.exMin, ok[2] = ratBound(s.ExclusiveMinimum)
+	b.exMax, ok[3] = ratBound(s.ExclusiveMaximum)
+	b.short = ok == [4]bool{true, true, true, true}
+	return b
 }

@@ -9,6 +9,9 @@ import (
 // object checks the object keywords of s against obj and notes the
 // properties they evaluated in ev.
 func (vd *validator) object(s *Schema, obj map[string]any, ev *evaluated) []*Error {
+	if vd.quick && !vd.objectCounts(s, obj) {
+		return decided
+	}
 	var errs []*Error
 	if s.MinProperties != nil && len(obj) < *s.MinProperties {
 		errs = append(errs, vd.fail(s, KindMinProperties, "minProperties", *s.MinProperties, len(obj)))
@@ -24,7 +27,7 @@ func (vd *validator) object(s *Schema, obj map[string]any, ev *evaluated) []*Err
 	errs = append(errs, vd.dependents(s, obj, ev)...)
 	errs = append(errs, vd.properties(s, obj, ev)...)
 	if s.PropertyNames != nil {
-		for _, name := range sortedKeys(obj) {
+		for _, name := range vd.keys(obj) {
 			if ne, _ := vd.sub(s.PropertyNames, name, false, "propertyNames"); len(ne) > 0 {
 				e := vd.fail(s, KindPropertyNames, "propertyNames", nil, name)
 				e.Property, e.Causes = name, ne
@@ -46,6 +49,9 @@ func absent(obj map[string]any, names []string) []string {
 }
 
 func (vd *validator) dependents(s *Schema, obj map[string]any, ev *evaluated) []*Error {
+	if len(s.DependentRequired) == 0 && len(s.DependentSchemas) == 0 {
+		return nil
+	}
 	var errs []*Error
 	key := "dependentRequired"
 	if s.dependencies {
@@ -84,11 +90,16 @@ func (vd *validator) properties(s *Schema, obj map[string]any, ev *evaluated) []
 	}
 	var errs []*Error
 	var extra []string
-	for _, name := range sortedKeys(obj) {
+	for _, name := range vd.keys(obj) {
 		val, matched := obj[name], false
 		if ps, ok := s.Properties[name]; ok {
 			matched = true
-			errs = append(errs, vd.at(ps, val, name, "properties", name)...)
+			if pe := vd.at(ps, val, name, "properties", name); len(pe) > 0 {
+				if vd.quick {
+					return decided
+				}
+				errs = append(errs, pe...)
+			}
 		}
 		for _, pp := range s.PatternProperties {
 			if pp.Pattern.MatchString(name) {
@@ -263,4 +274,31 @@ func (vd *validator) unevaluated(s *Schema, v any, ev *evaluated) []*Error {
 		return slices.Clip(errs)
 	}
 	return nil
+}
+
+// keys are obj's names: sorted when errors are built, so they come in a
+// fixed order; as the map has them when only deciding.
+func (vd *validator) keys(obj map[string]any) []string {
+	if !vd.quick {
+		return sortedKeys(obj)
+	}
+	keys := make([]string, 0, len(obj))
+	for k := range obj {
+		keys = append(keys, k)
+	}
+	return keys
+}
+
+// objectCounts reports whether obj passes s's property counts and
+// required names: what a quick validation checks before the members.
+func (vd *validator) objectCounts(s *Schema, obj map[string]any) bool {
+	if s.MinProperties != nil && len(obj) < *s.MinProperties || s.MaxProperties != nil && len(obj) > *s.MaxProperties {
+		return false
+	}
+	for _, r := range s.Required {
+		if _, ok := obj[r]; !ok {
+			return false
+		}
+	}
+	return true
 }

@@ -158,6 +158,7 @@ type Schema struct {
 	Title       string
 	Description string
 
+	bounds       floatBounds     // the range bounds as float64, when that is exact
 	format       func(any) error // set when formats are asserted
 	dynamicName  string          // the anchor name of a $dynamicRef that may go dynamic
 	recursive    bool            // "$recursiveAnchor": true (2019-09)

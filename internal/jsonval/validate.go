@@ -2,6 +2,7 @@ package jsonval
 
 import (
 	"slices"
+	"sync"
 	"strconv"
 	"strings"
 )
@@ -15,11 +16,13 @@ import (
 // keyword and builds no error. Only an invalid value is validated again
 // to build the tree, so a valid one allocates next to nothing.
 func (s *Schema) Validate(v any) error {
-	quick := &validator{quick: true}
-	if errs, _ := quick.validate(s, v, false); len(errs) == 0 && quick.cycle == nil {
+	vd := validators.Get().(*validator)
+	defer validators.Put(vd)
+	vd.reset(true)
+	if errs, _ := vd.validate(s, v, false); len(errs) == 0 && vd.cycle == nil {
 		return nil
 	}
-	vd := &validator{}
+	vd.reset(false)
 	errs, _ := vd.validate(s, v, false)
 	if vd.cycle != nil {
 		// Under "not" a cycle's failure would turn into a pass: whatever
@@ -42,6 +45,15 @@ type validator struct {
 	kw    []string
 	scope []*resource
 	refs  []refFrame
+}
+
+// validators keeps validators and their stacks between validations. A
+// struct literal: nothing is allocated at init.
+var validators = sync.Pool{New: func() any { return &validator{} }}
+
+func (vd *validator) reset(quick bool) {
+	vd.quick, vd.cycle = quick, nil
+	vd.inst, vd.kw, vd.scope, vd.refs = vd.inst[:0], vd.kw[:0], vd.scope[:0], vd.refs[:0]
 }
 
 type refFrame struct {
@@ -152,23 +164,23 @@ func (vd *validator) validate(s *Schema, v any, track bool) ([]*Error, *evaluate
 	if need {
 		ev = &evaluated{}
 	}
-	errs := vd.references(s, v, need, ev)
-	if vd.quick && len(errs) > 0 {
-		return decided, nil
-	}
-	errs = append(errs, vd.assertions(s, v)...)
-	if vd.quick && len(errs) > 0 {
-		return decided, nil
-	}
-	errs = append(errs, vd.applicators(s, v, need, ev)...)
-	if vd.quick && len(errs) > 0 {
-		return decided, nil
-	}
-	switch x := v.(type) {
-	case map[string]any:
-		errs = append(errs, vd.object(s, x, ev)...)
-	case []any:
-		errs = append(errs, vd.array(s, x, ev)...)
+	var errs []*Error
+	for stage := range 4 {
+		var se []*Error
+		switch stage {
+		case 0:
+			se = vd.references(s, v, need, ev)
+		case 1:
+			se = vd.assertions(s, v)
+		case 2:
+			se = vd.applicators(s, v, need, ev)
+		case 3:
+			se = vd.members(s, v, ev)
+		}
+		if len(se) > 0 && vd.quick {
+			return decided, nil
+		}
+		errs = append(errs, se...)
 	}
 	if s.needsEval && len(errs) == 0 {
 		errs = vd.unevaluated(s, v, ev)
@@ -353,4 +365,14 @@ func (vd *validator) conditional(s *Schema, v any, need bool, ev *evaluated) []*
 		ev.merge(bev)
 	}
 	return be
+}
+
+func (vd *validator) members(s *Schema, v any, ev *evaluated) []*Error {
+	switch x := v.(type) {
+	case map[string]any:
+		return vd.object(s, x, ev)
+	case []any:
+		return vd.array(s, x, ev)
+	}
+	return nil
 }

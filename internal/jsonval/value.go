@@ -60,6 +60,9 @@ func typeOf(v any) string {
 // fraction is "integer", as the type keyword counts it.
 func typeName(v any) string {
 	t := typeOf(v)
+	if n, ok := v.(json.Number); ok && !strings.ContainsAny(string(n), ".eE") {
+		return "integer" // digits only: no need for the exact value
+	}
 	if t == "number" {
 		if r, ok := toRat(v); ok && r.IsInt() {
 			return "integer"
