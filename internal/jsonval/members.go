@@ -74,9 +74,7 @@ func (vd *validator) dependents(s *Schema, obj map[string]any, ev *evaluated) []
 		if _, ok := obj[p]; ok {
 			de, dev := vd.sub(s.DependentSchemas[p], obj, ev != nil, key, p)
 			errs = append(errs, de...)
-			if ev != nil {
-				ev.merge(dev)
-			}
+			ev.merge(dev)
 		}
 	}
 	return errs

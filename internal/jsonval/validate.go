@@ -2,9 +2,9 @@ package jsonval
 
 import (
 	"slices"
-	"sync"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Validate checks v (a value as Unmarshal decodes it; float64 and Go
@@ -71,8 +71,9 @@ type evaluated struct {
 	itemSet  map[int]bool // items "contains" matched
 }
 
+// merge adds o's members to e; either may be nil (nothing tracked).
 func (e *evaluated) merge(o *evaluated) {
-	if o == nil {
+	if e == nil || o == nil {
 		return
 	}
 	e.allProps = e.allProps || o.allProps
@@ -255,9 +256,7 @@ func (vd *validator) follow(s, t *Schema, v any, k Kind, key string, need bool, 
 		e.Causes = errs
 		return []*Error{e}
 	}
-	if ev != nil {
-		ev.merge(tev)
-	}
+	ev.merge(tev)
 	return nil
 }
 
@@ -268,9 +267,7 @@ func (vd *validator) applicators(s *Schema, v any, need bool, ev *evaluated) []*
 		for i, a := range s.AllOf {
 			ce, cev := vd.sub(a, v, need, "allOf", strconv.Itoa(i))
 			causes = append(causes, ce...)
-			if ev != nil {
-				ev.merge(cev)
-			}
+			ev.merge(cev)
 		}
 		if len(causes) > 0 {
 			e := vd.fail(s, KindAllOf, "allOf", nil, nil)
@@ -295,24 +292,33 @@ func (vd *validator) applicators(s *Schema, v any, need bool, ev *evaluated) []*
 	return errs
 }
 
-func (vd *validator) anyOf(s *Schema, v any, need bool, ev *evaluated) []*Error {
-	var causes []*Error
-	matched := false
-	for i, a := range s.AnyOf {
-		ce, cev := vd.sub(a, v, need, "anyOf", strconv.Itoa(i))
-		if len(ce) > 0 {
-			vd.kw = append(vd.kw, "anyOf", strconv.Itoa(i))
-			causes = append(causes, vd.group(a, ce))
-			vd.kw = vd.kw[:len(vd.kw)-2]
+// alternatives validates v against each of alts (the schemas under
+// keyword key) and returns the failures of those that failed, one cause
+// each, and the indices and annotations of those that passed. With first
+// set it stops at the first that passes.
+func (vd *validator) alternatives(alts []*Schema, key string, v any, need, first bool) (causes []*Error, matched []int, evs []*evaluated) {
+	for i, a := range alts {
+		ce, cev := vd.sub(a, v, need, key, strconv.Itoa(i))
+		if len(ce) == 0 {
+			matched, evs = append(matched, i), append(evs, cev)
+			if first {
+				return nil, matched, evs
+			}
 			continue
 		}
-		matched = true
-		if ev == nil {
-			return nil
-		}
-		ev.merge(cev)
+		vd.kw = append(vd.kw, key, strconv.Itoa(i))
+		causes = append(causes, vd.group(a, ce))
+		vd.kw = vd.kw[:len(vd.kw)-2]
 	}
-	if matched {
+	return causes, matched, evs
+}
+
+func (vd *validator) anyOf(s *Schema, v any, need bool, ev *evaluated) []*Error {
+	causes, matched, evs := vd.alternatives(s.AnyOf, "anyOf", v, need, ev == nil)
+	if len(matched) > 0 {
+		for _, e := range evs {
+			ev.merge(e)
+		}
 		return nil
 	}
 	e := vd.fail(s, KindAnyOf, "anyOf", nil, nil)
@@ -321,23 +327,9 @@ func (vd *validator) anyOf(s *Schema, v any, need bool, ev *evaluated) []*Error 
 }
 
 func (vd *validator) oneOf(s *Schema, v any, need bool, ev *evaluated) []*Error {
-	var causes []*Error
-	var matched []int
-	var mev *evaluated
-	for i, a := range s.OneOf {
-		ce, cev := vd.sub(a, v, need, "oneOf", strconv.Itoa(i))
-		if len(ce) > 0 {
-			vd.kw = append(vd.kw, "oneOf", strconv.Itoa(i))
-			causes = append(causes, vd.group(a, ce))
-			vd.kw = vd.kw[:len(vd.kw)-2]
-			continue
-		}
-		matched, mev = append(matched, i), cev
-	}
+	causes, matched, evs := vd.alternatives(s.OneOf, "oneOf", v, need, false)
 	if len(matched) == 1 {
-		if ev != nil {
-			ev.merge(mev)
-		}
+		ev.merge(evs[0])
 		return nil
 	}
 	e := vd.fail(s, KindOneOf, "oneOf", nil, nil)
@@ -354,16 +346,14 @@ func (vd *validator) conditional(s *Schema, v any, need bool, ev *evaluated) []*
 	branch, key := s.Then, "then"
 	if len(ie) > 0 {
 		branch, key = s.Else, "else"
-	} else if ev != nil {
+	} else {
 		ev.merge(iev)
 	}
 	if branch == nil {
 		return nil
 	}
 	be, bev := vd.sub(branch, v, need, key)
-	if ev != nil {
-		ev.merge(bev)
-	}
+	ev.merge(bev)
 	return be
 }
 

@@ -7,7 +7,6 @@ import (
 	"io"
 	"math"
 	"math/big"
-	"slices"
 	"strconv"
 	"strings"
 )
@@ -187,13 +186,8 @@ func canonical(b *strings.Builder, v any) {
 	case string:
 		b.WriteString(strconv.Quote(x))
 	case map[string]any:
-		keys := make([]string, 0, len(x))
-		for k := range x {
-			keys = append(keys, k)
-		}
-		slices.Sort(keys)
 		b.WriteByte('{')
-		for _, k := range keys {
+		for _, k := range sortedKeys(x) {
 			b.WriteString(strconv.Quote(k))
 			b.WriteByte(':')
 			canonical(b, x[k])
