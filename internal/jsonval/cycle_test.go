@@ -43,3 +43,15 @@ func TestDeepRecursionWithProgress(t *testing.T) {
 		t.Error("deep invalid value passes")
 	}
 }
+
+// TestPropertyNamesIsProgress: validating a property name reaches the
+// same location with another value; a reference back is no cycle.
+func TestPropertyNamesIsProgress(t *testing.T) {
+	s := mustCompile(t, `{"$defs": {"a": {"propertyNames": {"$ref": "#/$defs/a"}, "maxLength": 3}}, "$ref": "#/$defs/a"}`)
+	if err := s.Validate(mustValue(t, `{"abc": 1}`)); err != nil {
+		t.Errorf("short names: %v", err)
+	}
+	if s.Validate(mustValue(t, `{"abcd": 1}`)) == nil {
+		t.Error("a long name passes")
+	}
+}

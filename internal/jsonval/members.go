@@ -27,7 +27,11 @@ func (vd *validator) object(s *Schema, obj map[string]any, ev *evaluated) []*Err
 	errs = append(errs, vd.dependents(s, obj, ev)...)
 	errs = append(errs, vd.properties(s, obj, ev)...)
 	if s.PropertyNames != nil {
+		outer := vd.names
+		defer func() { vd.names = outer }()
 		for _, name := range vd.keys(obj) {
+			vd.nextNames++
+			vd.names = vd.nextNames
 			if ne, _ := vd.sub(s.PropertyNames, name, false, "propertyNames"); len(ne) > 0 {
 				e := vd.fail(s, KindPropertyNames, "propertyNames", nil, name)
 				e.Property, e.Causes = name, ne

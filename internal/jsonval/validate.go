@@ -45,6 +45,9 @@ type validator struct {
 	kw    []string
 	scope []*resource
 	refs  []refFrame
+	// names tells apart the property names validated at one location:
+	// there the value changes and the location does not.
+	names, nextNames int
 }
 
 // validators keeps validators and their stacks between validations. A
@@ -52,13 +55,14 @@ type validator struct {
 var validators = sync.Pool{New: func() any { return &validator{} }}
 
 func (vd *validator) reset(quick bool) {
-	vd.quick, vd.cycle = quick, nil
+	vd.quick, vd.cycle, vd.names, vd.nextNames = quick, nil, 0, 0
 	vd.inst, vd.kw, vd.scope, vd.refs = vd.inst[:0], vd.kw[:0], vd.scope[:0], vd.refs[:0]
 }
 
 type refFrame struct {
 	s     *Schema
 	depth int
+	names int // the validator's names then
 }
 
 // evaluated is what in-place subschemas evaluated, for
@@ -240,7 +244,7 @@ func (vd *validator) recursiveTarget(s *Schema) *Schema {
 func (vd *validator) follow(s, t *Schema, v any, k Kind, key string, need bool, ev *evaluated) []*Error {
 	depth := len(vd.inst)
 	for _, f := range vd.refs {
-		if f.s == t && f.depth == depth {
+		if f.s == t && f.depth == depth && f.names == vd.names {
 			e := vd.fail(s, KindCycle, key, t.Location, nil)
 			if vd.cycle == nil {
 				vd.cycle = e
@@ -248,7 +252,7 @@ func (vd *validator) follow(s, t *Schema, v any, k Kind, key string, need bool, 
 			return []*Error{e}
 		}
 	}
-	vd.refs = append(vd.refs, refFrame{t, depth})
+	vd.refs = append(vd.refs, refFrame{t, depth, vd.names})
 	errs, tev := vd.sub(t, v, need, key)
 	vd.refs = vd.refs[:len(vd.refs)-1]
 	if len(errs) > 0 {
