@@ -294,6 +294,15 @@ func TestDifferentialEdges(t *testing.T) {
 		`{"prefixItems": [true], "contains": {"type": "array"}, "unevaluatedItems": false}`,
 		`{"if": {"required": ["a"]}, "then": {"required": ["b"]}, "else": {"maxProperties": 0}, "dependentSchemas": {"b": {"properties": {"c": {"type": "null"}}}}}`,
 		`{"$id": "https://x.test/root", "$dynamicAnchor": "node", "properties": {"x": {"$dynamicRef": "#node"}}, "type": "object"}`,
+		`{"$schema": "https://json-schema.org/draft/2019-09/schema", "$id": "https://x.test/tree", "$recursiveAnchor": true,
+			"$defs": {"leaf": {"type": ["integer", "string"]}},
+			"anyOf": [{"$ref": "#/$defs/leaf"}, {"type": "array", "items": {"$recursiveRef": "#"}}, {"type": "object", "additionalProperties": {"$recursiveRef": "#"}}]}`,
+		`{"$schema": "https://json-schema.org/draft/2019-09/schema", "$id": "https://x.test/strict", "$recursiveAnchor": true,
+			"$ref": "https://x.test/base", "properties": {"abc": {"maximum": 0}},
+			"$defs": {"base": {"$id": "https://x.test/base", "$recursiveAnchor": true, "additionalProperties": {"$recursiveRef": "#"}, "type": ["object", "integer"]}}}`,
+		`{"$schema": "https://json-schema.org/draft/2019-09/schema", "items": [{"type": "array"}], "additionalItems": {"type": "integer"}, "unevaluatedItems": false}`,
+		`{"$schema": "https://json-schema.org/draft/2019-09/schema", "items": [true], "unevaluatedItems": {"type": "array"}, "contains": {"type": "integer"}}`,
+		`{"$schema": "https://json-schema.org/draft/2019-09/schema", "dependentRequired": {"a": ["b"]}, "unevaluatedProperties": false, "properties": {"a": true}, "patternProperties": {"^b": true}}`,
 	}
 	d := &differ{draft: Draft2020}
 	for i, doc := range schemas {

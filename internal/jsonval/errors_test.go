@@ -227,3 +227,27 @@ func TestMalformedSchemas(t *testing.T) {
 		}
 	}
 }
+
+// TestConcurrentValidate: one Schema validates from many goroutines
+// (run with -race to see it share nothing it writes).
+func TestConcurrentValidate(t *testing.T) {
+	s := mustCompile(t, `{"$dynamicAnchor": "n", "properties": {"a": {"$dynamicRef": "#n"}, "b": {"minimum": 2}}, "unevaluatedProperties": false}`)
+	good, bad := mustValue(t, `{"a": {"a": {"b": 3}}}`), mustValue(t, `{"a": {"b": 1, "c": 1}}`)
+	done := make(chan string)
+	for range 8 {
+		go func() {
+			for range 200 {
+				if s.Validate(good) != nil || s.Validate(bad) == nil {
+					done <- "wrong verdict"
+					return
+				}
+			}
+			done <- ""
+		}()
+	}
+	for range 8 {
+		if msg := <-done; msg != "" {
+			t.Error(msg)
+		}
+	}
+}

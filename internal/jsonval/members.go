@@ -215,7 +215,7 @@ func (vd *validator) contains(s *Schema, arr []any, ev *evaluated) []*Error {
 			matched = append(matched, i)
 		}
 	}
-	if ev != nil && s.Draft != Draft7 {
+	if ev != nil && s.Draft == Draft2020 { // 2019-09's unevaluatedItems ignores contains
 		for _, i := range matched {
 			ev.item(i)
 		}

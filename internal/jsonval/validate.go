@@ -108,7 +108,7 @@ func (e *evaluated) item(i int) {
 // fail makes a leaf error for keyword key of s at the current location.
 func (vd *validator) fail(s *Schema, k Kind, key string, want, got any) *Error {
 	if vd.quick {
-		return decided[0]
+		return &Error{Kind: k} // callers fill it in: never the shared decided[0]
 	}
 	return &Error{Kind: k, InstanceLocation: slices.Clone(vd.inst), KeywordLocation: vd.keywordPath(key),
 		SchemaLocation: s.Location, Want: want, Got: got}
