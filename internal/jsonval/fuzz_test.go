@@ -44,3 +44,42 @@ func FuzzValidate(f *testing.F) {
 		}
 	})
 }
+
+// FuzzDifferential gives santhosh v6 and this package the same schema and
+// value; where both compile the schema, both must give one verdict. A
+// reference cycle without progress is left out (see knownDifferences).
+func FuzzDifferential(f *testing.F) {
+	f.Add(toolSchema, `{"city": "xy", "days": 2}`)
+	f.Add(`{"prefixItems": [{"type": "integer"}], "unevaluatedItems": false, "contains": {"minimum": 5}}`, `[1, 5]`)
+	f.Add(`{"properties": {"a": {"$ref": "#/$defs/x"}}, "$defs": {"x": {"enum": [1, "a", null]}}, "unevaluatedProperties": false}`, `{"a": 1.0}`)
+	f.Fuzz(func(t *testing.T, schema, instance string) {
+		if len(schema) > 1<<10 || len(instance) > 1<<10 {
+			return
+		}
+		doc, err := Unmarshal([]byte(schema))
+		if err != nil {
+			return
+		}
+		v, err := Unmarshal([]byte(instance))
+		if err != nil {
+			return
+		}
+		ours, oerr := ourCompile(doc, Draft2020, false, nil)
+		ref, rerr := refCompile(doc, Draft2020, false, nil)
+		if oerr != nil || rerr != nil {
+			return
+		}
+		err = ours.Validate(v)
+		var e *Error
+		if errors.As(err, &e) {
+			for _, l := range e.Leaves() {
+				if l.Kind == KindCycle {
+					return
+				}
+			}
+		}
+		if rv := ref.Validate(v); (err == nil) != (rv == nil) {
+			t.Fatalf("schema %s value %s: ours %v, santhosh %v", schema, instance, err, rv)
+		}
+	})
+}
