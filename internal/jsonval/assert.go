@@ -8,29 +8,37 @@ import (
 	"unicode/utf8"
 )
 
-// assertions checks the keywords that look at v alone.
-func (vd *validator) assertions(s *Schema, v any) []*Error {
-	var errs []*Error
+// gate checks type, const and enum. A value that fails one of them is
+// reported by that alone: the schema's other keywords were written for
+// another kind of value, and what they say would be noise (santhosh v6
+// reports the same way).
+func (vd *validator) gate(s *Schema, v any) []*Error {
 	if s.Types != 0 {
 		if got := typeName(v); !s.Types.allows(got) {
 			if vd.quick {
 				return decided // before boxing got: deciding allocates nothing
 			}
-			errs = append(errs, vd.fail(s, KindType, "type", s.Types, got))
+			return []*Error{vd.fail(s, KindType, "type", s.Types, got)}
 		}
 	}
 	if s.Const != nil && !equal(*s.Const, v) {
 		if vd.quick {
 			return decided
 		}
-		errs = append(errs, vd.fail(s, KindConst, "const", *s.Const, v))
+		return []*Error{vd.fail(s, KindConst, "const", *s.Const, v)}
 	}
 	if s.Enum != nil && !inEnum(s.Enum, v) {
 		if vd.quick {
 			return decided
 		}
-		errs = append(errs, vd.fail(s, KindEnum, "enum", s.Enum, v))
+		return []*Error{vd.fail(s, KindEnum, "enum", s.Enum, v)}
 	}
+	return nil
+}
+
+// assertions checks the other keywords that look at v alone.
+func (vd *validator) assertions(s *Schema, v any) []*Error {
+	var errs []*Error
 	if isNumber(v) {
 		errs = append(errs, vd.number(s, v)...)
 	}

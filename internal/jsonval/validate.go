@@ -169,6 +169,9 @@ func (vd *validator) validate(s *Schema, v any, track bool) ([]*Error, *evaluate
 	if need {
 		ev = &evaluated{}
 	}
+	if errs := vd.gate(s, v); len(errs) > 0 {
+		return errs, nil
+	}
 	var errs []*Error
 	for stage := range 4 {
 		var se []*Error
