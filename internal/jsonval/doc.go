@@ -47,11 +47,16 @@
 // Kind, and Want/Got, Properties, Property and Indices as the kind needs
 // (see Error).
 //
-// # Porting the runtime from santhosh v6
+// A value that fails "type", "const" or "enum" is reported by that
+// failure alone: the schema's other keywords would only add noise.
 //
-// What runtime/schema.go, violation.go, describe.go, lenient.go and
-// integers.go (and internal/schemacheck, analyzer/rules/examples_valid.go,
-// frontends/workflow) read, and its counterpart here:
+// # From santhosh v6
+//
+// The runtime validates with this package. What runtime/schema.go,
+// violation.go, describe.go, lenient.go and integers.go read of santhosh,
+// and what internal/schemacheck, analyzer/rules/examples_valid.go and
+// frontends/workflow still read (santhosh stays linked into tscg, and its
+// init cost with it, until they move too), and the counterpart here:
 //
 //	jsonschema.UnmarshalJSON(r)                   Decode(r) / Unmarshal(b)
 //	NewCompiler, DefaultDraft(Draft2020)          NewCompiler (2020-12 is the default)
@@ -62,7 +67,7 @@
 //	  .SchemaURL                                  .SchemaLocation
 //	  .InstanceLocation, .Causes                  .InstanceLocation, .Causes
 //	  .ErrorKind.KeywordPath()[0]                 .Kind.Keyword()
-//	  .ErrorKind.LocalizedString(p)               .Message()
+//	  .ErrorKind.LocalizedString(p)               .Message() (other words than santhosh's)
 //	kind.Group, kind.Schema                       KindSchema
 //	kind.Reference                                KindRef, KindDynamicRef
 //	kind.AllOf, kind.AnyOf                        KindAllOf, KindAnyOf
@@ -70,7 +75,7 @@
 //	kind.Required{Missing}                        KindRequired, .Properties
 //	kind.AdditionalProperties{Properties}         KindAdditionalProperties, .Properties
 //	kind.FalseSchema                              KindFalse (also each item under "items": false after prefixItems: KindAdditionalItems)
-//	kind.Type{Got, Want}                          KindType, .Got (type name, "integer" for whole numbers), .Want (Types)
+//	kind.Type{Got, Want}                          KindType, .Got (type name; "integer" for a whole number, where santhosh says "number"), .Want (Types)
 //	kind.Enum, Const, Minimum … MaxProperties     KindEnum … KindMaxProperties, .Want/.Got
 //	kind.Format                                   KindFormat, .Want (name), .Got (the check's error)
 //	kind.UniqueItems{Duplicates}                  KindUniqueItems, .Indices
