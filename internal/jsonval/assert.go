@@ -83,10 +83,21 @@ func (vd *validator) number(s *Schema, v any) []*Error {
 	check(s.Maximum, KindMaximum, "maximum", func(c int) bool { return c > 0 })
 	check(s.ExclusiveMinimum, KindExclusiveMinimum, "exclusiveMinimum", func(c int) bool { return c <= 0 })
 	check(s.ExclusiveMaximum, KindExclusiveMaximum, "exclusiveMaximum", func(c int) bool { return c >= 0 })
-	if s.MultipleOf != nil && !multipleOf(r, s.MultipleOf) {
+	if s.MultipleOf != nil && !multipleOfValue(v, r, s.MultipleOf) {
 		errs = append(errs, vd.fail(s, KindMultipleOf, "multipleOf", s.MultipleOf, v))
 	}
 	return errs
+}
+
+// multipleOfValue is multipleOf for v, whose value is r unless big.Rat
+// could not hold it.
+func multipleOfValue(v any, r, m *big.Rat) bool {
+	if n, ok := v.(json.Number); ok {
+		if _, exact := new(big.Rat).SetString(string(n)); !exact {
+			return multipleOfText(string(n), m)
+		}
+	}
+	return multipleOf(r, m)
 }
 
 // multipleOf reports whether r/m is an integer, exactly. A quotient too

@@ -28,7 +28,12 @@ type verdict string
 
 // verdictOf is the verdict of validate, or of the compilation when cerr
 // is set.
-func verdictOf(cerr error, validate func() error) verdict {
+func verdictOf(cerr error, validate func() error) (v verdict) {
+	defer func() {
+		if recover() != nil {
+			v = "panic"
+		}
+	}()
 	switch {
 	case cerr != nil:
 		return "compile error"
@@ -109,6 +114,10 @@ func (d *differ) schemaExpect(name string, doc any, instances []any, valid []boo
 		}
 		b, _ := json.Marshal(v)
 		line := fmt.Sprintf("%s [%d] %s: ours %s, santhosh %s", name, i, b, o, r)
+		if r == "panic" {
+			d.refWrong = append(d.refWrong, line) // santhosh v6 dereferences a nil *big.Rat for numbers beyond its range
+			continue
+		}
 		if valid != nil && (o == "valid") == valid[i] {
 			d.refWrong = append(d.refWrong, line)
 			continue
@@ -118,18 +127,19 @@ func (d *differ) schemaExpect(name string, doc any, instances []any, valid []boo
 }
 
 // knownDifferences are the disagreements with santhosh that are ours on
-// purpose, by prefix of the disagreement's line, with the reason.
+// purpose, by a part of the disagreement's line, with the reason.
 // (Where santhosh differs from the suite and we do not, differ.refWrong
 // counts it apart.)
 func knownDifferences() map[string]string {
 	return map[string]string{
-		`edge 2 {"not": {"$ref": "#"}}`: "a reference cycle without progress decides nothing: we fail the validation (KindCycle) whatever encloses it; santhosh fails the cycle itself, which \"not\" turns into a pass",
+		`edge 2 {"not": {"$ref": "#"}}`:               "a reference cycle without progress decides nothing: we fail the validation (KindCycle) whatever encloses it; santhosh fails the cycle itself, which \"not\" turns into a pass",
+		"] 1e999999999: ours valid, santhosh invalid": "a number whose exponent big.Rat refuses is still judged from its text: 1e999999999 is an integer; santhosh says it is not (and panics on its bounds)",
 	}
 }
 
 func explained(line string) bool {
-	for prefix := range knownDifferences() {
-		if strings.HasPrefix(line, prefix) {
+	for part := range knownDifferences() {
+		if strings.Contains(line, part) {
 			return true
 		}
 	}
@@ -146,9 +156,9 @@ func report(t *testing.T, what string, d *differ) {
 		}
 	}
 	for _, line := range d.refWrong {
-		t.Log("santhosh differs from the suite: " + line)
+		t.Log("santhosh differs from the suite or panics: " + line)
 	}
-	t.Logf("%s: %d verdicts compared, %d disagreements: %d where santhosh differs from the suite and we do not, %d explained in knownDifferences",
+	t.Logf("%s: %d verdicts compared, %d disagreements: %d where santhosh differs from the suite and we do not or panics, %d explained in knownDifferences",
 		what, d.compared, len(d.disagree)+len(d.refWrong), len(d.refWrong), len(d.disagree)-unexplained)
 }
 
@@ -281,13 +291,15 @@ func TestDifferentialCorpora(t *testing.T) {
 // references.
 func TestDifferentialEdges(t *testing.T) {
 	instances := []string{`null`, `true`, `0`, `1.0`, `-0`, `1e308`, `12345678901234567890`, `0.30000000000000004`, `""`, `"abcd"`,
-		`"2024-02-29"`, `[]`, `[1, 1.0]`, `[[1], [1.0]]`, `{}`, `{"abc": 1}`, `{"abcd": {"x": [1, "a"]}}`, `{"a": 1, "b": "x", "c": null}`}
+		`"2024-02-29"`, `1e100000`, `1e999999999`, `1.5e-999999999`, `[1e400, 1e400]`, `[]`, `[1, 1.0]`, `[[1], [1.0]]`, `{}`, `{"abc": 1}`, `{"abcd": {"x": [1, "a"]}}`, `{"a": 1, "b": "x", "c": null}`}
 	schemas := []string{
 		`{"$defs": {"a": {"propertyNames": {"$ref": "#/$defs/a"}, "maxLength": 3}}, "$ref": "#/$defs/a"}`,
 		`{"$ref": "#"}`,
 		`{"not": {"$ref": "#"}}`,
 		`{"anyOf": [{"type": "integer"}, {"type": "array", "items": {"$ref": "#"}}]}`,
 		`{"multipleOf": 0.1, "maximum": 12345678901234567890, "exclusiveMinimum": -0.5}`,
+		`{"type": "integer", "minimum": 0, "multipleOf": 0.5}`,
+		`{"items": {"type": "integer", "maximum": 1e308}, "uniqueItems": true}`,
 		`{"enum": [1, [1], {"a": 1}], "uniqueItems": true}`,
 		`{"$schema": "http://json-schema.org/draft-07/schema#", "format": "date", "items": [{"format": "ipv4"}]}`,
 		`{"$defs": {"p": {"properties": {"a": true}}}, "$ref": "#/$defs/p", "unevaluatedProperties": {"type": "string"}}`,

@@ -173,6 +173,22 @@ func TestNumbersExact(t *testing.T) {
 			t.Errorf("%s: valid %v, want %v", doc, got, valid)
 		}
 	}
+	// Exponents big.Rat refuses are judged from the text.
+	for schema, cases := range map[string]map[string]bool{
+		`{"type": "integer"}`:     {`1e999999999`: true, `1.5e-999999999`: false, `-0.0e-999999999`: true},
+		`{"multipleOf": 0.5}`:     {`1e999999999`: true, `1.5e-999999999`: false},
+		`{"multipleOf": 3}`:       {`1e999999999`: false, `3e999999999`: true},
+		`{"exclusiveMinimum": 0}`: {`1e-999999999`: true, `-1e-999999999`: false},
+		`{"maximum": 1e308}`:      {`1e999999999`: false, `-1e999999999`: true},
+		`{"enum": [1e999999999]}`: {`1e999999999`: true},
+	} {
+		s := mustCompile(t, schema)
+		for doc, valid := range cases {
+			if got := s.Validate(mustValue(t, doc)) == nil; got != valid {
+				t.Errorf("%s against %s: valid %v, want %v", doc, schema, got, valid)
+			}
+		}
+	}
 	if mustCompile(t, `{"const": {"a": [1, 2.0]}}`).Validate(map[string]any{"a": []any{1.0, 2}}) != nil {
 		t.Error("Go numbers are compared as numbers")
 	}

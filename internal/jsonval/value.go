@@ -62,12 +62,42 @@ func typeName(v any) string {
 	if n, ok := v.(json.Number); ok && !strings.ContainsAny(string(n), ".eE") {
 		return "integer" // digits only: no need for the exact value
 	}
+	if n, ok := v.(json.Number); ok {
+		if _, exact := new(big.Rat).SetString(string(n)); !exact {
+			if wholeDecimal(string(n)) { // beyond big.Rat's exponents: read the text
+				return "integer"
+			}
+			return t
+		}
+	}
 	if t == "number" {
 		if r, ok := toRat(v); ok && r.IsInt() {
 			return "integer"
 		}
 	}
 	return t
+}
+
+// wholeDecimal reports whether the JSON number text n has no fraction:
+// its digits after the point, less trailing zeros, are no more than its
+// exponent. It judges numbers whose exponent big.Rat refuses (1e999999999
+// is an integer, 1.5e-999999999 is not) without computing them.
+func wholeDecimal(n string) bool {
+	mant, exp, _ := strings.Cut(strings.ToLower(n), "e")
+	e, err := strconv.Atoi(exp)
+	if err != nil && exp != "" {
+		// An exponent beyond int: its sign decides.
+		e = 1 << 62
+		if strings.HasPrefix(exp, "-") {
+			e = -e
+		}
+	}
+	intPart, frac, _ := strings.Cut(mant, ".")
+	frac = strings.TrimRight(frac, "0")
+	if strings.Trim(intPart, "-0") == "" && frac == "" {
+		return true // zero
+	}
+	return len(frac) <= e
 }
 
 func isNumber(v any) bool {
@@ -90,6 +120,9 @@ func toRat(v any) (*big.Rat, bool) {
 		f, err := strconv.ParseFloat(string(n), 64)
 		if err != nil && !isRangeErr(err) {
 			return nil, false
+		}
+		if f == 0 && !wholeDecimal(string(n)) {
+			return tinyRat(strings.HasPrefix(string(n), "-")), true
 		}
 		return floatRat(f), true
 	case float64:
@@ -131,6 +164,39 @@ func floatRat(f float64) *big.Rat {
 		return huge
 	}
 	return new(big.Rat).SetFloat64(f)
+}
+
+// tinyRat stands for a nonzero number too small for big.Rat's exponents:
+// ±10^-400, nearer zero than every float64.
+func tinyRat(negative bool) *big.Rat {
+	t := new(big.Rat).SetFrac(big.NewInt(1), new(big.Int).Exp(big.NewInt(10), big.NewInt(400), nil))
+	if negative {
+		t.Neg(t)
+	}
+	return t
+}
+
+// multipleOfText is multipleOf for a number whose exponent big.Rat
+// refuses, from its text: a tiny nonzero number is no multiple; a huge one
+// M·10^E is a multiple of p/q when p, less its factors 2 and 5 (which
+// 10^E holds), divides M·q.
+func multipleOfText(n string, m *big.Rat) bool {
+	mant, _, _ := strings.Cut(strings.ToLower(n), "e")
+	intPart, frac, _ := strings.Cut(strings.TrimPrefix(mant, "-"), ".")
+	digits, ok := new(big.Int).SetString(strings.TrimLeft(intPart+frac, "0")+"0", 10)
+	if !ok || digits.Sign() == 0 {
+		return true // zero
+	}
+	if !wholeDecimal(n) {
+		return false
+	}
+	p := new(big.Int).Abs(m.Num())
+	for _, f := range []int64{2, 5} {
+		for new(big.Int).Mod(p, big.NewInt(f)).Sign() == 0 {
+			p.Quo(p, big.NewInt(f))
+		}
+	}
+	return new(big.Int).Mod(digits.Mul(digits, m.Denom()), p).Sign() == 0
 }
 
 // equal is JSON equality: numbers by value (1.0 == 1), objects by their
