@@ -59,16 +59,8 @@ func typeOf(v any) string {
 // fraction is "integer", as the type keyword counts it.
 func typeName(v any) string {
 	t := typeOf(v)
-	if n, ok := v.(json.Number); ok && !strings.ContainsAny(string(n), ".eE") {
-		return "integer" // digits only: no need for the exact value
-	}
 	if n, ok := v.(json.Number); ok {
-		if _, exact := new(big.Rat).SetString(string(n)); !exact {
-			if wholeDecimal(string(n)) { // beyond big.Rat's exponents: read the text
-				return "integer"
-			}
-			return t
-		}
+		return numberTypeName(n)
 	}
 	if t == "number" {
 		if r, ok := toRat(v); ok && r.IsInt() {
@@ -76,6 +68,25 @@ func typeName(v any) string {
 		}
 	}
 	return t
+}
+
+// numberTypeName is typeName for a json.Number, as cheaply as its text
+// allows: digits only, or a short decimal (see shortDecimal), need no
+// big.Rat.
+func numberTypeName(n json.Number) string {
+	if !strings.ContainsAny(string(n), ".eE") {
+		return "integer"
+	}
+	if f, ok := shortDecimal(n); ok {
+		if f == math.Trunc(f) { // 15 digits: a fraction cannot round away
+			return "integer"
+		}
+		return "number"
+	}
+	if wholeDecimal(string(n)) { // exact, from the text, whatever the exponent
+		return "integer"
+	}
+	return "number"
 }
 
 // wholeDecimal reports whether the JSON number text n has no fraction:
