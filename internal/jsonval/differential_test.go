@@ -299,6 +299,8 @@ func TestDifferentialEdges(t *testing.T) {
 		`{"anyOf": [{"type": "integer"}, {"type": "array", "items": {"$ref": "#"}}]}`,
 		`{"multipleOf": 0.1, "maximum": 12345678901234567890, "exclusiveMinimum": -0.5}`,
 		`{"type": "integer", "minimum": 0, "multipleOf": 0.5}`,
+		`{"$schema": "http://json-schema.org/draft-04/schema#", "minimum": 0, "exclusiveMinimum": true, "maximum": 1, "exclusiveMaximum": false}`,
+		`{"$schema": "http://json-schema.org/draft-06/schema#", "exclusiveMinimum": 0, "maximum": 1e308, "items": {"exclusiveMaximum": 1}}`,
 		`{"items": {"type": "integer", "maximum": 1e308}, "uniqueItems": true}`,
 		`{"enum": [1, [1], {"a": 1}], "uniqueItems": true}`,
 		`{"$schema": "http://json-schema.org/draft-07/schema#", "format": "date", "items": [{"format": "ipv4"}]}`,

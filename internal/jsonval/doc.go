@@ -103,9 +103,9 @@
 //	  .Contains, .UnevaluatedProperties/Items     same
 //	  .ContentSchema                              not kept (content keywords are annotations)
 //
-// Not supported: draft-04/06 specifics (read as draft-07: a boolean
-// exclusiveMaximum is ignored), content assertions, and IDNA rules in the
-// hostname formats. Patterns are Go regexp (RE2) unless Compiler.Regexp
+// Not supported: draft-04/06 specifics beyond draft-04's boolean
+// exclusiveMinimum/exclusiveMaximum (such documents are read as
+// draft-07), content assertions, and IDNA rules in the hostname formats. Patterns are Go regexp (RE2) unless Compiler.Regexp
 // says otherwise; the JSON-Schema-Test-Suite's ECMA-262-only cases need
 // the runtime's engine.
 package jsonval

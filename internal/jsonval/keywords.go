@@ -331,6 +331,9 @@ func (k *kw) validation() {
 		k.fail("multipleOf must be greater than 0")
 	}
 	s.ExclusiveMinimum, s.ExclusiveMaximum = k.number("exclusiveMinimum"), k.number("exclusiveMaximum")
+	if k.n.draft == Draft7 {
+		k.draft4Bounds()
+	}
 	s.bounds = shortBounds(s)
 	s.MinLength, s.MaxLength = k.count("minLength"), k.count("maxLength")
 	s.MinItems, s.MaxItems = k.count("minItems"), k.count("maxItems")
@@ -351,6 +354,20 @@ func (k *kw) validation() {
 			arr, _ := v.([]any)
 			s.DependentRequired[name] = k.strings(arr, "dependentRequired")
 		}
+	}
+}
+
+// draft4Bounds reads draft-04's boolean exclusiveMinimum and
+// exclusiveMaximum, which make minimum and maximum exclusive. Draft-04
+// and -06 documents are read as draft-07, where a boolean there is no
+// number: this is its only meaning.
+func (k *kw) draft4Bounds() {
+	s := k.s
+	if k.m["exclusiveMinimum"] == true && s.Minimum != nil {
+		s.ExclusiveMinimum, s.Minimum = s.Minimum, nil
+	}
+	if k.m["exclusiveMaximum"] == true && s.Maximum != nil {
+		s.ExclusiveMaximum, s.Maximum = s.Maximum, nil
 	}
 }
 
@@ -387,7 +404,7 @@ func (k *kw) number(key string) *big.Rat {
 		if _, isBool := v.(bool); !isBool || k.n.draft != Draft7 {
 			k.fail("%s must be a number", key)
 		}
-		return nil // draft-04's boolean exclusiveMinimum: not supported
+		return nil // draft-04's boolean exclusiveMinimum: see draft4Bounds
 	}
 	return r
 }
