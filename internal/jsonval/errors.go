@@ -127,7 +127,8 @@ func (e *Error) write(b *strings.Builder, depth int) {
 	}
 }
 
-// Message says what failed, in a short phrase.
+// Message says what failed, in a short phrase of its own (the runtime
+// writes longer ones from the schema).
 func (e *Error) Message() string {
 	switch e.Kind {
 	case KindSchema:
@@ -135,34 +136,99 @@ func (e *Error) Message() string {
 	case KindRef, KindDynamicRef, KindAllOf:
 		return "does not match " + e.Kind.Keyword()
 	case KindAnyOf:
-		return "matches none of anyOf"
+		return "matches none of the alternatives of anyOf"
 	case KindOneOf:
 		if len(e.Indices) > 1 {
-			return fmt.Sprintf("matches oneOf alternatives %v", e.Indices)
+			return fmt.Sprintf("matches alternatives %v of oneOf, where exactly one must match", e.Indices)
 		}
-		return "matches none of oneOf"
+		return "matches none of the alternatives of oneOf"
 	case KindNot:
-		return "matches the schema under not"
+		return "matches the schema under not, which it must not"
 	case KindFalse:
-		return "no value is allowed"
-	case KindType:
-		return fmt.Sprintf("want %v, got %v", e.Want, e.Got)
+		return "no value is allowed here"
 	case KindRequired:
-		return "missing properties " + strings.Join(e.Properties, ", ")
+		return "missing required " + plural(e.Properties, "property", "properties")
 	case KindDependentRequired:
-		return fmt.Sprintf("property %s needs %s", e.Property, strings.Join(e.Properties, ", "))
+		return fmt.Sprintf("property %q requires %s", e.Property, plural(e.Properties, "property", "properties"))
 	case KindAdditionalProperties, KindUnevaluatedProperties:
-		return "properties not allowed: " + strings.Join(e.Properties, ", ")
-	case KindUniqueItems:
-		return fmt.Sprintf("items %v are equal", e.Indices)
-	case KindCycle:
-		return "reference cycle without progress at " + fmt.Sprint(e.Want)
+		return plural(e.Properties, "property", "properties") + " not allowed"
 	case KindPropertyNames:
-		return fmt.Sprintf("property name %q is invalid", e.Property)
-	case KindContains, KindAdditionalItems, KindUnevaluatedItems:
-		return "fails " + e.Kind.Keyword()
+		return fmt.Sprintf("property name %q does not match propertyNames", e.Property)
+	case KindUniqueItems:
+		return fmt.Sprintf("items %d and %d are equal; items must be unique", e.Indices[0], e.Indices[1])
+	case KindContains:
+		return "no item matches the schema under contains"
+	case KindUnevaluatedItems:
+		return fmt.Sprintf("items %v are not allowed", e.Indices)
+	case KindAdditionalItems:
+		return fmt.Sprintf("at most %v items are allowed, got %v", e.Want, e.Got)
+	case KindCycle:
+		return fmt.Sprintf("reference cycle without progress at %v: the value cannot be decided", e.Want)
 	}
-	return fmt.Sprintf("%s: want %s, got %s", e.Kind.Keyword(), show(e.Want), show(e.Got))
+	return e.bound()
+}
+
+// bound phrases the failures of keywords with a wanted value.
+func (e *Error) bound() string {
+	want, got := show(e.Want), show(e.Got)
+	switch e.Kind {
+	case KindType:
+		return fmt.Sprintf("must be %v, got %s", e.Want, got)
+	case KindConst:
+		return "must be exactly " + want + ", got " + got
+	case KindEnum:
+		return "must be one of " + want + ", got " + got
+	case KindMinimum:
+		return "must be at least " + want + ", got " + got
+	case KindMaximum:
+		return "must be at most " + want + ", got " + got
+	case KindExclusiveMinimum:
+		return "must be greater than " + want + ", got " + got
+	case KindExclusiveMaximum:
+		return "must be less than " + want + ", got " + got
+	case KindMultipleOf:
+		return "must be a multiple of " + want + ", got " + got
+	case KindPattern:
+		return fmt.Sprintf("must match the pattern %s, got %q", want, got)
+	case KindFormat:
+		return fmt.Sprintf("is not in %s format: %s", want, got)
+	case KindMinContains:
+		return fmt.Sprintf("%s items match contains; at least %s must", got, want)
+	case KindMaxContains:
+		return fmt.Sprintf("%s items match contains; at most %s may", got, want)
+	}
+	return e.count(want, got)
+}
+
+// count phrases the failures of the length and count keywords.
+func (e *Error) count(want, got string) string {
+	var bound, unit string
+	switch e.Kind {
+	case KindMinLength, KindMinItems, KindMinProperties:
+		bound = "at least"
+	default:
+		bound = "at most"
+	}
+	switch e.Kind {
+	case KindMinLength, KindMaxLength:
+		unit = "characters"
+	case KindMinItems, KindMaxItems:
+		unit = "items"
+	default:
+		unit = "properties"
+	}
+	return fmt.Sprintf("must have %s %s %s, has %s", bound, want, unit, got)
+}
+
+func plural(names []string, one, many string) string {
+	quoted := make([]string, len(names))
+	for i, n := range names {
+		quoted[i] = fmt.Sprintf("%q", n)
+	}
+	if len(names) == 1 {
+		return one + " " + quoted[0]
+	}
+	return many + " " + strings.Join(quoted, ", ")
 }
 
 func show(v any) string {

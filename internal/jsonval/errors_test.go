@@ -118,7 +118,7 @@ func TestErrorGroups(t *testing.T) {
 	if a := kinds[KindAnyOf]; a == nil || len(a.Causes) != 2 {
 		t.Errorf("anyOf: want one cause per alternative, got %+v", a)
 	}
-	if !strings.Contains(e.Error(), "/days: minimum: want 1, got 0") {
+	if !strings.Contains(e.Error(), "/days: must be at least 1, got 0") {
 		t.Errorf("Error() = %s", e.Error())
 	}
 }
@@ -264,6 +264,23 @@ func TestConcurrentValidate(t *testing.T) {
 	for range 8 {
 		if msg := <-done; msg != "" {
 			t.Error(msg)
+		}
+	}
+}
+
+// TestMessages: every kind has a phrase of its own.
+func TestMessages(t *testing.T) {
+	for doc, value := range map[string]string{
+		`{"minLength": 3}`: `"ab"`, `{"maxItems": 1}`: `[1, 2]`, `{"minProperties": 1}`: `{}`,
+		`{"contains": {"type": "string"}, "minContains": 2}`: `["a", 1]`, `{"contains": {"type": "string"}}`: `[1]`,
+		`{"prefixItems": [true], "items": false}`: `[1, 2]`, `{"not": {}}`: `1`, `{"propertyNames": {"maxLength": 1}}`: `{"ab": 1}`,
+		`{"unevaluatedItems": false}`: `[1]`, `{"format": "date", "$schema": "http://json-schema.org/draft-07/schema#"}`: `"x"`,
+	} {
+		e := validateErr(t, mustCompile(t, doc), value)
+		for _, l := range e.Leaves() {
+			if m := l.Message(); strings.Contains(m, "%!") || strings.HasPrefix(m, l.Kind.Keyword()+":") {
+				t.Errorf("%s: %q", doc, m)
+			}
 		}
 	}
 }
