@@ -174,20 +174,8 @@ func (e *Error) bound() string {
 	switch e.Kind {
 	case KindType:
 		return fmt.Sprintf("must be %v, got %s", e.Want, got)
-	case KindConst:
-		return "must be exactly " + want + ", got " + got
-	case KindEnum:
-		return "must be one of " + want + ", got " + got
-	case KindMinimum:
-		return "must be at least " + want + ", got " + got
-	case KindMaximum:
-		return "must be at most " + want + ", got " + got
-	case KindExclusiveMinimum:
-		return "must be greater than " + want + ", got " + got
-	case KindExclusiveMaximum:
-		return "must be less than " + want + ", got " + got
-	case KindMultipleOf:
-		return "must be a multiple of " + want + ", got " + got
+	case KindEnum, KindConst, KindMinimum, KindMaximum, KindExclusiveMinimum, KindExclusiveMaximum, KindMultipleOf:
+		return "must be " + relations[e.Kind-KindEnum] + " " + want + ", got " + got
 	case KindPattern:
 		return fmt.Sprintf("must match the pattern %s, got %q", want, got)
 	case KindFormat:
@@ -199,6 +187,10 @@ func (e *Error) bound() string {
 	}
 	return e.count(want, got)
 }
+
+// relations say how a value must relate to the wanted one, for KindEnum
+// to KindMultipleOf in order (an array: static data, nothing at init).
+var relations = [...]string{"one of", "exactly", "at least", "at most", "greater than", "less than", "a multiple of"}
 
 // count phrases the failures of the length and count keywords.
 func (e *Error) count(want, got string) string {
