@@ -6,18 +6,18 @@ import (
 	"math/big"
 	"strings"
 
-	jsonschema "github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/tscg/tscg/internal/jsonval"
 	"github.com/tscg/tscg/runtime/internal/msg"
 )
 
 // describe says in a few words what a schema accepts: "an integer from 1
 // to 50", "one of \"economy\", \"business\"", "a string matching ^[A-Z]{3}$".
 // It is the "expected …" half of every hint.
-func describe(sch *jsonschema.Schema) string {
+func describe(sch *jsonval.Schema) string {
 	return describeDepth(sch, 0)
 }
 
-func describeDepth(sch *jsonschema.Schema, depth int) string {
+func describeDepth(sch *jsonval.Schema, depth int) string {
 	if sch == nil || depth > 4 {
 		return "a valid value"
 	}
@@ -31,12 +31,12 @@ func describeDepth(sch *jsonschema.Schema, depth int) string {
 		return "exactly " + showJSON(*sch.Const)
 	}
 	if sch.Enum != nil {
-		return enumPhrase(sch.Enum.Values)
+		return enumPhrase(sch.Enum)
 	}
-	if sch.Types == nil || sch.Types.IsEmpty() {
+	if sch.Types == 0 {
 		return describeUntyped(sch, depth)
 	}
-	types := sch.Types.ToStrings()
+	types := sch.Types.Strings()
 	parts := make([]string, 0, len(types))
 	for _, t := range types {
 		parts = append(parts, typePhrase(sch, t, depth))
@@ -44,7 +44,7 @@ func describeDepth(sch *jsonschema.Schema, depth int) string {
 	return strings.Join(parts, " or ")
 }
 
-func describeUntyped(sch *jsonschema.Schema, depth int) string {
+func describeUntyped(sch *jsonval.Schema, depth int) string {
 	switch {
 	case sch.Ref != nil:
 		return describeDepth(sch.Ref, depth+1)
@@ -56,7 +56,7 @@ func describeUntyped(sch *jsonschema.Schema, depth int) string {
 		return describeDepth(sch.AllOf[0], depth+1)
 	case sch.Properties != nil || sch.Required != nil:
 		return typePhrase(sch, "object", depth)
-	case sch.Items2020 != nil:
+	case sch.Items != nil:
 		return typePhrase(sch, "array", depth)
 	case sch.Minimum != nil || sch.Maximum != nil || sch.ExclusiveMinimum != nil || sch.ExclusiveMaximum != nil:
 		return typePhrase(sch, "number", depth)
@@ -66,7 +66,7 @@ func describeUntyped(sch *jsonschema.Schema, depth int) string {
 	return "a valid value"
 }
 
-func alternatives(alts []*jsonschema.Schema, depth int) string {
+func alternatives(alts []*jsonval.Schema, depth int) string {
 	parts := make([]string, 0, len(alts))
 	for _, a := range alts {
 		parts = append(parts, describeDepth(a, depth+1))
@@ -74,7 +74,7 @@ func alternatives(alts []*jsonschema.Schema, depth int) string {
 	return strings.Join(msg.LimitList(parts, 6), ", or ")
 }
 
-func typePhrase(sch *jsonschema.Schema, t string, depth int) string {
+func typePhrase(sch *jsonval.Schema, t string, depth int) string {
 	switch t {
 	case "integer":
 		return "an integer" + rangePhrase(sch)
@@ -94,7 +94,7 @@ func typePhrase(sch *jsonschema.Schema, t string, depth int) string {
 	return t
 }
 
-func rangePhrase(sch *jsonschema.Schema) string {
+func rangePhrase(sch *jsonval.Schema) string {
 	lo, hi := sch.Minimum, sch.Maximum
 	var s string
 	switch {
@@ -125,7 +125,7 @@ func ratText(r *big.Rat) string {
 	return fmt.Sprint(f)
 }
 
-func stringPhrase(sch *jsonschema.Schema) string {
+func stringPhrase(sch *jsonval.Schema) string {
 	var parts []string
 	if n := sizePhrase(sch.MinLength, sch.MaxLength, "character"); n != "" {
 		parts = append(parts, "of "+n)
@@ -133,8 +133,8 @@ func stringPhrase(sch *jsonschema.Schema) string {
 	if sch.Pattern != nil {
 		parts = append(parts, "matching the pattern "+sch.Pattern.String())
 	}
-	if sch.Format != nil {
-		parts = append(parts, "in "+sch.Format.Name+" format")
+	if sch.Format != "" {
+		parts = append(parts, "in "+sch.Format+" format")
 	}
 	if len(parts) == 0 {
 		return ""
@@ -156,13 +156,13 @@ func sizePhrase(lo, hi *int, unit string) string {
 	return ""
 }
 
-func arrayPhrase(sch *jsonschema.Schema, depth int) string {
+func arrayPhrase(sch *jsonval.Schema, depth int) string {
 	s := "an array"
 	if n := sizePhrase(sch.MinItems, sch.MaxItems, "item"); n != "" {
 		s += " of " + n
 	}
-	if sch.Items2020 != nil && depth < 2 {
-		s += " whose items are each " + describeDepth(sch.Items2020, depth+1)
+	if sch.Items != nil && depth < 2 {
+		s += " whose items are each " + describeDepth(sch.Items, depth+1)
 	}
 	if sch.UniqueItems {
 		s += ", all different"
@@ -170,7 +170,7 @@ func arrayPhrase(sch *jsonschema.Schema, depth int) string {
 	return s
 }
 
-func objectPhrase(sch *jsonschema.Schema) string {
+func objectPhrase(sch *jsonval.Schema) string {
 	if len(sch.Required) == 0 {
 		return "an object"
 	}

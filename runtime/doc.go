@@ -16,7 +16,8 @@
 //     or boolean sent as a string where the schema wants one; each repair
 //     is reported in Result.Meta["repairs"] and counted in Metrics;
 //  4. validation against the tool's input JSON Schema. The verdict is
-//     santhosh-tekuri/jsonschema/v6's; the runtime renders its error tree
+//     internal/jsonval's (held to santhosh-tekuri/jsonschema/v6 by
+//     differential tests); the runtime renders its error tree
 //     as Violations, each a JSON pointer plus a hint such as
 //     `/max_results: expected an integer from 1 to 50, got "ten"`, sent to
 //     the model within a length budget (WithErrorBudget);

@@ -5,7 +5,7 @@ import (
 	"math/big"
 	"slices"
 
-	jsonschema "github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/tscg/tscg/internal/jsonval"
 )
 
 // An integer is an integer. JSON Schema counts any number with a zero
@@ -23,11 +23,8 @@ import (
 // it with the parameter's pointer and the range.
 
 // forcesInteger reports whether sch declares "integer" and not "number".
-func forcesInteger(sch *jsonschema.Schema) bool {
-	if sch.Types == nil {
-		return false
-	}
-	ts := sch.Types.ToStrings()
+func forcesInteger(sch *jsonval.Schema) bool {
+	ts := sch.Types.Strings()
 	return slices.Contains(ts, "integer") && !slices.Contains(ts, "number")
 }
 
@@ -35,7 +32,7 @@ func forcesInteger(sch *jsonschema.Schema) bool {
 // can be reached (a fixpoint over children, so cycles are exact), so the
 // walk after validation visits nothing else.
 func (s *Schema) markIntegers() {
-	s.withIntegers, s.integerTyped = map[*jsonschema.Schema]bool{}, map[*jsonschema.Schema]bool{}
+	s.withIntegers, s.integerTyped = map[*jsonval.Schema]bool{}, map[*jsonval.Schema]bool{}
 	for _, sch := range s.byLocation {
 		if forcesInteger(sch) {
 			s.withIntegers[sch], s.integerTyped[sch] = true, true
@@ -70,7 +67,7 @@ func (s *Schema) exactIntegers(v any) (any, bool) {
 	return s.integers(s.root, v, 0)
 }
 
-func (s *Schema) integers(sch *jsonschema.Schema, v any, depth int) (any, bool) {
+func (s *Schema) integers(sch *jsonval.Schema, v any, depth int) (any, bool) {
 	if sch == nil || depth > 2*DefaultLimits.MaxDepth+16 || !s.withIntegers[sch] {
 		return v, false
 	}
@@ -96,7 +93,7 @@ func (s *Schema) integers(sch *jsonschema.Schema, v any, depth int) (any, bool) 
 	}
 	// Of anyOf, oneOf and if/then/else, only the alternatives that the
 	// value satisfies apply to it.
-	for _, alts := range [2][]*jsonschema.Schema{sch.AnyOf, sch.OneOf} {
+	for _, alts := range [2][]*jsonval.Schema{sch.AnyOf, sch.OneOf} {
 		for _, a := range alts {
 			if s.withIntegers[a] && a.Validate(v) == nil {
 				if v, c = s.integers(a, v, depth+1); c {
@@ -134,7 +131,7 @@ func (s *Schema) integers(sch *jsonschema.Schema, v any, depth int) (any, bool) 
 // propertyIntegers applies to property k's value e the subschemas of sch
 // that govern it: properties, matching patternProperties, else
 // additionalProperties.
-func (s *Schema) propertyIntegers(sch *jsonschema.Schema, k string, e any, depth int) (any, bool) {
+func (s *Schema) propertyIntegers(sch *jsonval.Schema, k string, e any, depth int) (any, bool) {
 	changed, matched := false, false
 	var c bool
 	if p, ok := sch.Properties[k]; ok {
@@ -143,7 +140,8 @@ func (s *Schema) propertyIntegers(sch *jsonschema.Schema, k string, e any, depth
 			changed = true
 		}
 	}
-	for re, p := range sch.PatternProperties {
+	for _, pp := range sch.PatternProperties {
+		re, p := pp.Pattern, pp.Schema
 		if re.MatchString(k) {
 			matched = true
 			if e, c = s.integers(p, e, depth); c {
@@ -152,7 +150,7 @@ func (s *Schema) propertyIntegers(sch *jsonschema.Schema, k string, e any, depth
 		}
 	}
 	if !matched {
-		if e, c = s.integers(schemaOf(sch.AdditionalProperties), e, depth); c {
+		if e, c = s.integers(sch.AdditionalProperties, e, depth); c {
 			changed = true
 		}
 	}
@@ -161,23 +159,11 @@ func (s *Schema) propertyIntegers(sch *jsonschema.Schema, k string, e any, depth
 
 // itemSchema is the subschema of sch that applies to item i (2020-12
 // prefixItems/items, or draft-07 items/additionalItems).
-func itemSchema(sch *jsonschema.Schema, i int) *jsonschema.Schema {
+func itemSchema(sch *jsonval.Schema, i int) *jsonval.Schema {
 	if i < len(sch.PrefixItems) {
 		return sch.PrefixItems[i]
 	}
-	if sch.Items2020 != nil {
-		return sch.Items2020
-	}
-	switch it := sch.Items.(type) {
-	case *jsonschema.Schema:
-		return it
-	case []*jsonschema.Schema:
-		if i < len(it) {
-			return it[i]
-		}
-		return schemaOf(sch.AdditionalItems)
-	}
-	return nil
+	return sch.Items
 }
 
 // canonicalInteger is n's exact integer text, without fraction, exponent

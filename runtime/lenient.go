@@ -7,9 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	jsonschema "github.com/santhosh-tekuri/jsonschema/v6"
-	"github.com/santhosh-tekuri/jsonschema/v6/kind"
 	"github.com/tscg/tscg/internal/jsondec"
+	"github.com/tscg/tscg/internal/jsonval"
 	"github.com/tscg/tscg/internal/orderedjson"
 )
 
@@ -157,7 +156,7 @@ func unquoteSingle(b []byte) string {
 // schema reported a type mismatch wanting one, and returns what it did.
 func (s *Schema) coerce(v any) []Repair {
 	err := s.root.Validate(v)
-	var ve *jsonschema.ValidationError
+	var ve *jsonval.Error
 	if !errors.As(err, &ve) {
 		return nil
 	}
@@ -166,10 +165,10 @@ func (s *Schema) coerce(v any) []Repair {
 	return reps
 }
 
-func coerceTree(ve *jsonschema.ValidationError, root any, reps *[]Repair) {
-	if k, ok := ve.ErrorKind.(*kind.Type); ok && k.Got == "string" {
+func coerceTree(ve *jsonval.Error, root any, reps *[]Repair) {
+	if ve.Kind == jsonval.KindType && ve.Got == "string" {
 		if str, ok := valueAt(root, ve.InstanceLocation).(string); ok {
-			if nv, kindName := convertString(str, k.Want); kindName != "" && setAt(root, ve.InstanceLocation, nv) {
+			if nv, kindName := convertString(str, ve.Want.(jsonval.Types).Strings()); kindName != "" && setAt(root, ve.InstanceLocation, nv) {
 				*reps = append(*reps, Repair{Kind: kindName, Pointer: jsondec.PointerOf(ve.InstanceLocation), Detail: strconv.Quote(str)})
 			}
 		}

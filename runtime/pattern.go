@@ -11,8 +11,8 @@ import (
 
 	"github.com/dlclark/regexp2/v2"
 
-	"github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/tscg/tscg/internal/jsondec"
+	"github.com/tscg/tscg/internal/jsonval"
 )
 
 // PatternMatchTimeout bounds one match of a pattern compiled by the
@@ -50,7 +50,7 @@ type patternBudget struct {
 // lookahead, lookbehind, backreferences: zod 4's duration format, many
 // hand-written schemas — is compiled by regexp2 in ECMAScript mode, which
 // backtracks, so each of its matches is bounded (see MatchString).
-func (b *patternBudget) compile(s string) (jsonschema.Regexp, error) {
+func (b *patternBudget) compile(s string) (jsonval.Regexp, error) {
 	if re, err := regexp.Compile(s); err == nil {
 		return re, nil
 	}

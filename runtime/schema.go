@@ -10,26 +10,27 @@ import (
 	"net/url"
 	"slices"
 
-	jsonschema "github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/tscg/tscg/internal/jsonval"
 )
 
 // Schema is a compiled JSON Schema plus what the runtime needs to explain
 // a failure to a model: every subschema indexed by its location, so a
 // violation can be rendered from the constraints that produced it.
 //
-// The verdict (valid or not) is always santhosh-tekuri/jsonschema/v6's:
-// the runtime never second-guesses the reference validator, it only
-// renders its error tree.
+// The verdict (valid or not) is always internal/jsonval's: the runtime
+// never second-guesses the validator, it only renders its error tree.
+// jsonval is held to the JSON-Schema-Test-Suite and, in its tests and in
+// TestDifferentialJSTS, to santhosh-tekuri/jsonschema/v6.
 type Schema struct {
-	root       *jsonschema.Schema
-	byLocation map[string]*jsonschema.Schema
+	root       *jsonval.Schema
+	byLocation map[string]*jsonval.Schema
 	// withDefaults holds the subschemas that declare a default or lead to
 	// one, so filling defaults visits nothing else.
-	withDefaults map[*jsonschema.Schema]bool
+	withDefaults map[*jsonval.Schema]bool
 	// withIntegers holds the subschemas that are or lead to an
 	// integer-typed schema (see exactIntegers).
-	withIntegers map[*jsonschema.Schema]bool
-	integerTyped map[*jsonschema.Schema]bool // "integer" and not "number"
+	withIntegers map[*jsonval.Schema]bool
+	integerTyped map[*jsonval.Schema]bool // "integer" and not "number"
 
 	// patterns is this copy's share of the backtracking engine's work.
 	patterns *patternBudget
@@ -42,7 +43,7 @@ type Schema struct {
 // schema's base URL unique; a schema without "$schema" is read as draft
 // 2020-12. References to other documents are not fetched.
 func CompileSchema(name string, doc []byte) (*Schema, error) {
-	v, err := jsonschema.UnmarshalJSON(bytes.NewReader(doc))
+	v, err := jsonval.Decode(bytes.NewReader(doc))
 	if err != nil {
 		return nil, fmt.Errorf("schema %s: %w", name, err)
 	}
@@ -67,10 +68,8 @@ func CompileSchemaValue(name string, doc any) (*Schema, error) {
 func compileCopy(name string, doc any) (*Schema, error) {
 	loc := "urn:tscg:schema:" + url.PathEscape(name)
 	b := &patternBudget{}
-	c := jsonschema.NewCompiler()
-	c.DefaultDraft(jsonschema.Draft2020)
-	c.UseLoader(noLoader{})
-	c.UseRegexpEngine(b.compile)
+	c := jsonval.NewCompiler()
+	c.Regexp = b.compile
 	if err := c.AddResource(loc, doc); err != nil {
 		return nil, fmt.Errorf("schema %s: %w", name, err)
 	}
@@ -79,19 +78,11 @@ func compileCopy(name string, doc any) (*Schema, error) {
 		return nil, fmt.Errorf("schema %s: %w", name, err)
 	}
 	b.sealed = true
-	s := &Schema{root: sch, byLocation: map[string]*jsonschema.Schema{}, withDefaults: map[*jsonschema.Schema]bool{}, patterns: b}
+	s := &Schema{root: sch, byLocation: map[string]*jsonval.Schema{}, withDefaults: map[*jsonval.Schema]bool{}, patterns: b}
 	s.index(sch)
-	s.markDefaults(sch, map[*jsonschema.Schema]bool{})
+	s.markDefaults(sch, map[*jsonval.Schema]bool{})
 	s.markIntegers()
 	return s, nil
-}
-
-// noLoader refuses remote references: a tool schema must be self-contained,
-// and dispatching a call must never reach the network or the disk.
-type noLoader struct{}
-
-func (noLoader) Load(u string) (any, error) {
-	return nil, fmt.Errorf("schema references %s: external references are not loaded; inline it under $defs", u)
 }
 
 // Validate checks an already decoded value. It returns nil or a
@@ -125,7 +116,7 @@ func (s *Schema) validate(v any) error {
 	if err == nil {
 		return nil
 	}
-	var ve *jsonschema.ValidationError
+	var ve *jsonval.Error
 	if !errors.As(err, &ve) {
 		return &ValidationErrors{Violations: []Violation{{Keyword: "schema", Message: err.Error()}}}
 	}
@@ -142,7 +133,7 @@ func sortViolations(vs []Violation) []Violation {
 }
 
 // index records every reachable subschema by location, once.
-func (s *Schema) index(sch *jsonschema.Schema) {
+func (s *Schema) index(sch *jsonval.Schema) {
 	if sch == nil {
 		return
 	}
@@ -156,13 +147,10 @@ func (s *Schema) index(sch *jsonschema.Schema) {
 }
 
 // children lists the subschemas of sch, in a fixed order.
-func children(sch *jsonschema.Schema) []*jsonschema.Schema {
-	out := []*jsonschema.Schema{sch.Ref, sch.RecursiveRef, sch.Not, sch.If, sch.Then, sch.Else,
-		sch.PropertyNames, sch.UnevaluatedProperties, sch.Contains, sch.Items2020,
-		sch.UnevaluatedItems, sch.ContentSchema}
-	if sch.DynamicRef != nil {
-		out = append(out, sch.DynamicRef.Ref)
-	}
+func children(sch *jsonval.Schema) []*jsonval.Schema {
+	out := []*jsonval.Schema{sch.Ref, sch.RecursiveRef, sch.DynamicRef, sch.Not, sch.If, sch.Then, sch.Else,
+		sch.PropertyNames, sch.UnevaluatedProperties, sch.Contains, sch.Items,
+		sch.UnevaluatedItems}
 	out = append(out, sch.AllOf...)
 	out = append(out, sch.AnyOf...)
 	out = append(out, sch.OneOf...)
@@ -171,35 +159,18 @@ func children(sch *jsonschema.Schema) []*jsonschema.Schema {
 		out = append(out, sch.Properties[k])
 	}
 	for _, p := range sch.PatternProperties {
-		out = append(out, p)
+		out = append(out, p.Schema)
 	}
 	for _, k := range slices.Sorted(maps.Keys(sch.DependentSchemas)) {
 		out = append(out, sch.DependentSchemas[k])
 	}
-	for _, d := range sch.Dependencies {
-		if ds, ok := d.(*jsonschema.Schema); ok {
-			out = append(out, ds)
-		}
-	}
-	out = append(out, schemaOf(sch.AdditionalProperties), schemaOf(sch.AdditionalItems))
-	switch it := sch.Items.(type) {
-	case *jsonschema.Schema:
-		out = append(out, it)
-	case []*jsonschema.Schema:
-		out = append(out, it...)
-	}
-	return out
-}
-
-func schemaOf(v any) *jsonschema.Schema {
-	s, _ := v.(*jsonschema.Schema)
-	return s
+	return append(out, sch.AdditionalProperties)
 }
 
 // markDefaults records which subschemas declare or lead to a default
 // along the edges fillDefaults follows. A schema on a cycle is assumed
 // not to lead to one until shown otherwise.
-func (s *Schema) markDefaults(sch *jsonschema.Schema, visiting map[*jsonschema.Schema]bool) bool {
+func (s *Schema) markDefaults(sch *jsonval.Schema, visiting map[*jsonval.Schema]bool) bool {
 	if sch == nil || visiting[sch] {
 		return false
 	}
@@ -209,7 +180,7 @@ func (s *Schema) markDefaults(sch *jsonschema.Schema, visiting map[*jsonschema.S
 	visiting[sch] = true
 	defer delete(visiting, sch)
 	has := sch.Default != nil
-	next := append([]*jsonschema.Schema{sch.Ref, sch.Items2020}, sch.AllOf...)
+	next := append([]*jsonval.Schema{sch.Ref, sch.Items}, sch.AllOf...)
 	for _, p := range sch.Properties {
 		next = append(next, p)
 	}
@@ -228,7 +199,7 @@ func (s *Schema) applyDefaults(v any) bool {
 	return s.fillDefaults(s.root, v, 0)
 }
 
-func (s *Schema) fillDefaults(sch *jsonschema.Schema, v any, depth int) bool {
+func (s *Schema) fillDefaults(sch *jsonval.Schema, v any, depth int) bool {
 	if sch == nil || depth > 64 || !s.withDefaults[sch] {
 		return false
 	}
@@ -248,13 +219,13 @@ func (s *Schema) fillDefaults(sch *jsonschema.Schema, v any, depth int) bool {
 		}
 	case []any:
 		for _, item := range x {
-			changed = s.fillDefaults(sch.Items2020, item, depth+1) || changed
+			changed = s.fillDefaults(sch.Items, item, depth+1) || changed
 		}
 	}
 	return changed
 }
 
-func defaultOf(sch *jsonschema.Schema) *any {
+func defaultOf(sch *jsonval.Schema) *any {
 	for i := 0; sch != nil && i < 8; i++ {
 		if sch.Default != nil {
 			return sch.Default

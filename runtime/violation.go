@@ -7,12 +7,8 @@ import (
 	"strconv"
 	"strings"
 
-	"golang.org/x/text/language"
-	"golang.org/x/text/message"
-
-	jsonschema "github.com/santhosh-tekuri/jsonschema/v6"
-	"github.com/santhosh-tekuri/jsonschema/v6/kind"
 	"github.com/tscg/tscg/internal/jsondec"
+	"github.com/tscg/tscg/internal/jsonval"
 	"github.com/tscg/tscg/runtime/internal/msg"
 )
 
@@ -65,7 +61,7 @@ func FormatViolations(tool string, vs []Violation, maxChars int) string {
 	return b.String()
 }
 
-// renderer turns santhosh's error tree into violations.
+// renderer turns jsonval's error tree into violations.
 type renderer struct {
 	schema   *Schema
 	instance any
@@ -76,65 +72,62 @@ func (r *renderer) add(loc []string, keyword, msg string) {
 	r.out = append(r.out, Violation{Pointer: jsondec.PointerOf(loc), Message: msg, Keyword: keyword})
 }
 
-func (r *renderer) walk(ve *jsonschema.ValidationError) {
-	sch := r.schema.byLocation[ve.SchemaURL]
+func (r *renderer) walk(ve *jsonval.Error) {
+	sch := r.schema.byLocation[ve.SchemaLocation]
 	loc := ve.InstanceLocation
-	switch k := ve.ErrorKind.(type) {
-	case *kind.Group, *kind.Schema, *kind.Reference, *kind.AllOf:
+	switch ve.Kind {
+	case jsonval.KindSchema, jsonval.KindRef, jsonval.KindDynamicRef, jsonval.KindAllOf:
 		for _, c := range ve.Causes {
 			r.walk(c)
 		}
-	case *kind.AnyOf, *kind.OneOf:
+	case jsonval.KindAnyOf, jsonval.KindOneOf:
 		if one := r.onlyPlausible(ve); one != nil {
 			r.walk(one)
 			return
 		}
-		if oo, ok := k.(*kind.OneOf); ok && len(oo.Subschemas) > 1 {
-			r.add(loc, "oneOf", fmt.Sprintf("matches alternatives %v at once; expected exactly one of: %s", oo.Subschemas, describe(sch)))
+		if ve.Kind == jsonval.KindOneOf && len(ve.Indices) > 1 {
+			r.add(loc, "oneOf", fmt.Sprintf("matches alternatives %v at once; expected exactly one of: %s", ve.Indices, describe(sch)))
 			return
 		}
 		r.expected(loc, keywordOf(ve), sch)
-	case *kind.Required:
-		for _, m := range k.Missing {
+	case jsonval.KindRequired:
+		for _, m := range ve.Properties {
 			r.add(append(loc[:len(loc):len(loc)], m), "required",
 				"missing required property; expected "+describe(propertySchema(sch, m)))
 		}
-	case *kind.AdditionalProperties:
-		for _, p := range k.Properties {
+	case jsonval.KindAdditionalProperties:
+		for _, p := range ve.Properties {
 			r.add(append(loc[:len(loc):len(loc)], p), "additionalProperties", unknownProperty(sch, p))
 		}
-	case *kind.FalseSchema:
+	case jsonval.KindFalse:
 		r.add(loc, "false", "no value is allowed here; remove it")
-	case *kind.Type, *kind.Enum, *kind.Const, *kind.Minimum, *kind.Maximum, *kind.ExclusiveMinimum,
-		*kind.ExclusiveMaximum, *kind.MultipleOf, *kind.MinLength, *kind.MaxLength, *kind.Pattern,
-		*kind.Format, *kind.MinItems, *kind.MaxItems, *kind.MinProperties, *kind.MaxProperties:
+	case jsonval.KindType, jsonval.KindEnum, jsonval.KindConst, jsonval.KindMinimum, jsonval.KindMaximum, jsonval.KindExclusiveMinimum,
+		jsonval.KindExclusiveMaximum, jsonval.KindMultipleOf, jsonval.KindMinLength, jsonval.KindMaxLength, jsonval.KindPattern,
+		jsonval.KindFormat, jsonval.KindMinItems, jsonval.KindMaxItems, jsonval.KindMinProperties, jsonval.KindMaxProperties:
 		r.expected(loc, keywordOf(ve), sch)
-	case *kind.UniqueItems:
-		r.add(loc, "uniqueItems", fmt.Sprintf("items %d and %d are equal; items must be unique", k.Duplicates[0], k.Duplicates[1]))
-	case *kind.DependentRequired:
-		r.add(loc, "dependentRequired", fmt.Sprintf("property %q requires %s too", k.Prop, msg.QuoteList(k.Missing)))
-	case *kind.Dependency:
-		r.add(loc, "dependencies", fmt.Sprintf("property %q requires %s too", k.Prop, msg.QuoteList(k.Missing)))
+	case jsonval.KindUniqueItems:
+		r.add(loc, "uniqueItems", fmt.Sprintf("items %d and %d are equal; items must be unique", ve.Indices[0], ve.Indices[1]))
+	case jsonval.KindDependentRequired:
+		key := "dependentRequired"
+		if strings.HasSuffix(ve.KeywordLocation, "/dependencies") {
+			key = "dependencies"
+		}
+		r.add(loc, key, fmt.Sprintf("property %q requires %s too", ve.Property, msg.QuoteList(ve.Properties)))
 	default:
-		r.add(loc, keywordOf(ve), ve.ErrorKind.LocalizedString(printer)+"; expected "+describe(sch))
+		r.add(loc, keywordOf(ve), ve.Message()+"; expected "+describe(sch))
 	}
 }
 
-var printer = message.NewPrinter(language.English)
-
-func keywordOf(ve *jsonschema.ValidationError) string {
-	if p := ve.ErrorKind.KeywordPath(); len(p) > 0 {
-		return p[0]
-	}
-	return ""
+func keywordOf(ve *jsonval.Error) string {
+	return ve.Kind.Keyword()
 }
 
 // onlyPlausible picks the one alternative of an anyOf/oneOf whose failure
 // is not a plain type mismatch: for {"anyOf": [{"type": "string",
 // "maxLength": 3}, {"type": "null"}]} and "abcd", the useful message is the
 // string's, not "expected a string or null".
-func (r *renderer) onlyPlausible(ve *jsonschema.ValidationError) *jsonschema.ValidationError {
-	var pick *jsonschema.ValidationError
+func (r *renderer) onlyPlausible(ve *jsonval.Error) *jsonval.Error {
+	var pick *jsonval.Error
 	for _, c := range ve.Causes {
 		if isTypeMismatch(c) {
 			continue
@@ -147,11 +140,11 @@ func (r *renderer) onlyPlausible(ve *jsonschema.ValidationError) *jsonschema.Val
 	return pick
 }
 
-func isTypeMismatch(ve *jsonschema.ValidationError) bool {
-	switch ve.ErrorKind.(type) {
-	case *kind.Type:
+func isTypeMismatch(ve *jsonval.Error) bool {
+	switch ve.Kind {
+	case jsonval.KindType:
 		return true
-	case *kind.Group, *kind.Schema, *kind.Reference:
+	case jsonval.KindSchema, jsonval.KindRef, jsonval.KindDynamicRef:
 		for _, c := range ve.Causes {
 			if isTypeMismatch(c) && len(c.InstanceLocation) == len(ve.InstanceLocation) {
 				return true
@@ -162,11 +155,11 @@ func isTypeMismatch(ve *jsonschema.ValidationError) bool {
 }
 
 // expected renders "expected <what the schema wants>, got <what was sent>".
-func (r *renderer) expected(loc []string, keyword string, sch *jsonschema.Schema) {
+func (r *renderer) expected(loc []string, keyword string, sch *jsonval.Schema) {
 	r.add(loc, keyword, "expected "+describe(sch)+", got "+msg.Show(valueAt(r.instance, loc)))
 }
 
-func propertySchema(sch *jsonschema.Schema, name string) *jsonschema.Schema {
+func propertySchema(sch *jsonval.Schema, name string) *jsonval.Schema {
 	for i := 0; sch != nil && i < 8; i++ {
 		if p, ok := sch.Properties[name]; ok {
 			return p
@@ -176,7 +169,7 @@ func propertySchema(sch *jsonschema.Schema, name string) *jsonschema.Schema {
 	return nil
 }
 
-func unknownProperty(sch *jsonschema.Schema, name string) string {
+func unknownProperty(sch *jsonval.Schema, name string) string {
 	var known []string
 	if sch != nil {
 		known = slices.Sorted(maps.Keys(sch.Properties))

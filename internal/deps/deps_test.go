@@ -34,7 +34,7 @@ var rules = []struct {
 	{"internal/...", []string{"internal/..."}},
 	// The runtime is what agents import: nothing of the compiler side.
 	// internal/ruledb lets runtime/skills register the rules it emits.
-	{"runtime/...", []string{"runtime/...", "internal/ruledb", "internal/gotags", "internal/lazyre", "internal/suggest", "internal/orderedjson", "internal/jsondec", "internal/yamldoc", "internal/inputfile"}},
+	{"runtime/...", []string{"runtime/...", "internal/ruledb", "internal/gotags", "internal/lazyre", "internal/suggest", "internal/orderedjson", "internal/jsondec", "internal/yamldoc", "internal/inputfile", "internal/jsonval"}},
 	// Frontends read sources into the IR; they know no analyzer or codegen.
 	{"frontends/...", append([]string{"frontends/..."}, shared...)},
 	{"analyzer/...", append([]string{"analyzer/..."}, shared...)},
