@@ -1,17 +1,13 @@
 package rules
 
 import (
-	"bytes"
 	"fmt"
 	"strings"
 
-	"golang.org/x/text/language"
-	"golang.org/x/text/message"
-
-	sjs "github.com/santhosh-tekuri/jsonschema/v6"
 	"github.com/tscg/tscg/analyzer"
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/jsonval"
 )
 
 // ExamplesValid checks examples and defaults against their own schemas.
@@ -24,7 +20,7 @@ var ExamplesValid = &analyzer.Rule{
 		Since:           since,
 		Doc: "Every tool example's arguments are validated against the tool's rendered input schema, and every\n" +
 			"`default` and `examples` value of a parameter against that parameter's schema (JSON Schema\n" +
-			"2020-12, santhosh-tekuri/jsonschema). A model imitates examples, so a wrong one teaches wrong calls.",
+			"2020-12, tscg's validator held to santhosh-tekuri/jsonschema). A model imitates examples, so a wrong one teaches wrong calls.",
 	},
 	Run: runExamplesValid,
 }
@@ -75,21 +71,21 @@ func validate(p *analyzer.Pass, t *ir.Type, v ir.Value) string {
 	if err != nil {
 		return "cannot render schema: " + err.Error()
 	}
-	doc, err := sjs.UnmarshalJSON(bytes.NewReader(raw))
+	doc, err := jsonval.Unmarshal(raw)
 	if err != nil {
 		return "cannot decode schema: " + err.Error()
 	}
-	c := sjs.NewCompiler()
+	c := jsonval.NewCompiler()
 	if err := c.AddResource("tscg:///schema.json", doc); err != nil {
 		return "cannot load schema: " + err.Error()
 	}
 	sch, err := c.Compile("tscg:///schema.json")
 	if err != nil {
-		// A schema santhosh cannot compile (an odd pattern from an
+		// A schema the validator cannot compile (an odd pattern from an
 		// imported catalog) is not an example problem.
 		return ""
 	}
-	inst, err := sjs.UnmarshalJSON(bytes.NewReader(v))
+	inst, err := jsonval.Unmarshal(v)
 	if err != nil {
 		return "not JSON: " + err.Error()
 	}
@@ -101,17 +97,15 @@ func validate(p *analyzer.Pass, t *ir.Type, v ir.Value) string {
 
 // firstError describes the deepest first cause of a validation error.
 func firstError(err error) string {
-	ve, ok := err.(*sjs.ValidationError)
+	ve, ok := err.(*jsonval.Error)
 	if !ok {
 		return err.Error()
 	}
 	for len(ve.Causes) > 0 {
 		ve = ve.Causes[0]
 	}
-	return fmt.Sprintf("at /%s: %s", strings.Join(ve.InstanceLocation, "/"), ve.ErrorKind.LocalizedString(printer))
+	return fmt.Sprintf("at /%s: %s", strings.Join(ve.InstanceLocation, "/"), ve.Message())
 }
-
-var printer = message.NewPrinter(language.English)
 
 func clip(v ir.Value) string {
 	s := string(v)

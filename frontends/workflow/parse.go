@@ -8,10 +8,10 @@ import (
 
 	"github.com/goccy/go-yaml/parser"
 
-	"github.com/santhosh-tekuri/jsonschema/v6/kind"
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/internal/inputfile"
+	"github.com/tscg/tscg/internal/jsonval"
 	"github.com/tscg/tscg/internal/schemacheck"
 	"github.com/tscg/tscg/internal/yamldoc"
 	rtwf "github.com/tscg/tscg/runtime/workflow"
@@ -127,8 +127,8 @@ func checkSchema(root *Value) diag.List {
 	for _, leaf := range schemacheck.Leaves(validator().Validate(root.JSON())) {
 		at := lookup(root, leaf.InstanceLocation)
 		where := "/" + strings.Join(leaf.InstanceLocation, "/")
-		if ap, ok := leaf.ErrorKind.(*kind.AdditionalProperties); ok {
-			for _, name := range ap.Properties {
+		if leaf.Kind == jsonval.KindAdditionalProperties {
+			for _, name := range leaf.Properties {
 				pos := at.Pos
 				if f := at.field(name); f != nil {
 					pos = f.KeyPos

@@ -16,7 +16,7 @@ const module = "github.com/tscg/tscg/"
 // shared is what every stage may use: the IR, diagnostics, provider facts,
 // the IR → JSON Schema lowering and IO assignability, and the leaf helpers.
 var shared = []string{"compiler/diag", "compiler/ir", "compiler/targets", "compiler/jsonschema", "compiler/iograph",
-	"internal/ruledb", "internal/lazyre", "internal/tokens", "internal/gotags", "internal/schemacheck", "internal/suggest", "internal/orderedjson", "internal/jsondec", "internal/yamldoc", "internal/inputfile"}
+	"internal/ruledb", "internal/lazyre", "internal/tokens", "internal/gotags", "internal/schemacheck", "internal/jsonval", "internal/suggest", "internal/orderedjson", "internal/jsondec", "internal/yamldoc", "internal/inputfile"}
 
 // rules says, for each package pattern (first match wins), which packages
 // of this module it may import. "..." matches a path and everything below.

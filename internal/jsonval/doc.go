@@ -52,11 +52,12 @@
 //
 // # From santhosh v6
 //
-// The runtime validates with this package. What runtime/schema.go,
-// violation.go, describe.go, lenient.go and integers.go read of santhosh,
-// and what internal/schemacheck, analyzer/rules/examples_valid.go and
-// frontends/workflow still read (santhosh stays linked into tscg, and its
-// init cost with it, until they move too), and the counterpart here:
+// Everything in tscg validates with this package: the runtime, the
+// examples-valid lint rule and the checks of tscg's own YAML files
+// (internal/schemacheck). santhosh v6 is linked into no tscg binary; it
+// stays a test-only reference (the differential tests here and in
+// runtime). What runtime/schema.go, violation.go, describe.go, lenient.go
+// and integers.go read of santhosh, and the counterpart here:
 //
 //	jsonschema.UnmarshalJSON(r)                   Decode(r) / Unmarshal(b)
 //	NewCompiler, DefaultDraft(Draft2020)          NewCompiler (2020-12 is the default)

@@ -4,50 +4,50 @@
 package schemacheck
 
 import (
-	"bytes"
 	"errors"
 	"sync"
 
 	"github.com/goccy/go-yaml"
-	"golang.org/x/text/language"
-	"golang.org/x/text/message"
 
-	sjs "github.com/santhosh-tekuri/jsonschema/v6"
+	"github.com/tscg/tscg/internal/jsonval"
 )
 
 // Lazy compiles an embedded schema on first use: most commands never read
 // the file it checks, and start-up time matters for a CLI. A schema that
 // does not compile is a programming error, caught by the package's tests.
-func Lazy(name string, schema []byte) func() *sjs.Schema {
-	return sync.OnceValue(func() *sjs.Schema {
-		doc, err := sjs.UnmarshalJSON(bytes.NewReader(schema))
+func Lazy(name string, schema []byte) func() *jsonval.Schema {
+	return sync.OnceValue(func() *jsonval.Schema {
+		doc, err := jsonval.Unmarshal(schema)
 		if err != nil {
 			panic(err)
 		}
-		c := sjs.NewCompiler()
-		if err := c.AddResource(name, doc); err != nil {
+		url := "tscg:///" + name // an absolute URL: the validator resolves references against it
+		c := jsonval.NewCompiler()
+		if err := c.AddResource(url, doc); err != nil {
 			panic(err)
 		}
-		return c.MustCompile(name)
+		s, err := c.Compile(url)
+		if err != nil {
+			panic(err)
+		}
+		return s
 	})
 }
 
-var english = message.NewPrinter(language.English)
-
 // Leaves returns the most specific violations of a validation error.
-func Leaves(err error) []*sjs.ValidationError {
-	var verr *sjs.ValidationError
+func Leaves(err error) []*jsonval.Error {
+	var verr *jsonval.Error
 	if !errors.As(err, &verr) {
 		return nil
 	}
 	return leaves(verr)
 }
 
-func leaves(e *sjs.ValidationError) []*sjs.ValidationError {
+func leaves(e *jsonval.Error) []*jsonval.Error {
 	if len(e.Causes) == 0 {
-		return []*sjs.ValidationError{e}
+		return []*jsonval.Error{e}
 	}
-	var out []*sjs.ValidationError
+	var out []*jsonval.Error
 	for _, c := range e.Causes {
 		out = append(out, leaves(c)...)
 	}
@@ -55,7 +55,7 @@ func leaves(e *sjs.ValidationError) []*sjs.ValidationError {
 }
 
 // Message is a violation's text in English.
-func Message(e *sjs.ValidationError) string { return e.ErrorKind.LocalizedString(english) }
+func Message(e *jsonval.Error) string { return e.Message() }
 
 // YAMLError returns the 1-based line and column and the message of a YAML
 // parse or decode error; ok is false when the error carries no position.
