@@ -916,7 +916,7 @@ func (v *DateRange) decode(l *gensupport.Lexer, depth int) {
 			if l.Next() == '"' {
 				v.Start = l.Str()
 			} else if got := l.Value(depth); !l.Failed() {
-				l.C.Expected("type", "a string", got)
+				l.C.Expected("type", "a string in date format", got)
 			}
 			l.C.Pop()
 		case "end":
@@ -929,7 +929,7 @@ func (v *DateRange) decode(l *gensupport.Lexer, depth int) {
 			if l.Next() == '"' {
 				v.End = l.Str()
 			} else if got := l.Value(depth); !l.Failed() {
-				l.C.Expected("type", "a string", got)
+				l.C.Expected("type", "a string in date format", got)
 			}
 			l.C.Pop()
 		default:
@@ -951,10 +951,10 @@ func (v *DateRange) decode(l *gensupport.Lexer, depth int) {
 		return
 	}
 	if !seen[0] {
-		l.C.AddAt("start", "required", "missing required property; expected a string")
+		l.C.AddAt("start", "required", "missing required property; expected a string in date format")
 	}
 	if !seen[1] {
-		l.C.AddAt("end", "required", "missing required property; expected a string")
+		l.C.AddAt("end", "required", "missing required property; expected a string in date format")
 	}
 }
 
@@ -1440,7 +1440,7 @@ func (v *GetSystemTimeResult) decode(l *gensupport.Lexer, depth int) {
 			if l.Next() == '"' {
 				v.Now = l.Str()
 			} else if got := l.Value(depth); !l.Failed() {
-				l.C.Expected("type", "a string", got)
+				l.C.Expected("type", "a string in date-time format", got)
 			}
 			l.C.Pop()
 		case "timezone":
@@ -1475,7 +1475,7 @@ func (v *GetSystemTimeResult) decode(l *gensupport.Lexer, depth int) {
 		return
 	}
 	if !seen[0] {
-		l.C.AddAt("now", "required", "missing required property; expected a string")
+		l.C.AddAt("now", "required", "missing required property; expected a string in date-time format")
 	}
 	if !seen[1] {
 		l.C.AddAt("timezone", "required", "missing required property; expected a string")
