@@ -35,6 +35,11 @@ func (r *literalReader) foldValue(e ast.Expr, depth int) (any, bool) {
 	}
 	e = r.follow(e)
 	if v := r.constant(e); v != nil {
+		if !formatsPlainly(r.p.TypesInfo.Types[e].Type) {
+			// time.Duration formats through its String method, which
+			// tscg does not run.
+			return nil, false
+		}
 		return goValue(v)
 	}
 	switch x := e.(type) {
@@ -49,6 +54,29 @@ func (r *literalReader) foldValue(e ast.Expr, depth int) (any, bool) {
 		return r.foldCall(x, depth+1)
 	}
 	return nil, false
+}
+
+// formatsPlainly reports whether fmt formats a constant of type t the way
+// it formats goValue's Go value: a basic type, or a named one with no
+// String, Error, Format or GoString method.
+func formatsPlainly(t types.Type) bool {
+	if t == nil {
+		return false
+	}
+	if _, ok := t.Underlying().(*types.Basic); !ok {
+		return false
+	}
+	if _, named := t.(*types.Named); !named {
+		return true
+	}
+	for _, ms := range []*types.MethodSet{types.NewMethodSet(t), types.NewMethodSet(types.NewPointer(t))} {
+		for _, m := range []string{"String", "Error", "Format", "GoString"} {
+			if ms.Lookup(nil, m) != nil {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // goValue converts a go/constant value to the Go value fmt formats it as.

@@ -367,8 +367,11 @@ func (b *mcpGoBuilder) localOption(e ast.Expr, depth int) bool {
 	if decl == nil || decl.Body == nil {
 		return false
 	}
-	ret, ok := decl.Body.List[len(decl.Body.List)-1].(*ast.ReturnStmt)
-	if !ok || len(decl.Body.List) != 1 || len(ret.Results) != 1 {
+	var ret *ast.ReturnStmt
+	if len(decl.Body.List) == 1 {
+		ret, _ = decl.Body.List[0].(*ast.ReturnStmt)
+	}
+	if ret == nil || len(ret.Results) != 1 {
 		r.errorf(call, "cannot read the option helper %s statically: tscg reads helpers whose body is one return of an option or of a func(*mcp.Tool) applying options", fn.Name())
 		return true
 	}

@@ -2,6 +2,8 @@ package mcpgo
 
 import (
 	"context"
+	"fmt"
+	"time"
 
 	"github.com/mark3labs/mcp-go/mcp"
 	"github.com/mark3labs/mcp-go/server"
@@ -37,6 +39,8 @@ func register(s *server.MCPServer, extra []mcp.ToolOption, n string) {
 	s.AddTool(mcp.NewTool(n), handle)
 	s.AddTool(mcp.NewTool("spread", extra...), handle)
 	s.AddTool(mcp.NewTool("helper", myOption()), handle)
+	// time.Duration formats through its String method: not folded.
+	s.AddTool(mcp.NewTool("waits", mcp.WithDescription(fmt.Sprintf("Waits %v.", 2*time.Second))), handle)
 }
 
 func myOption() mcp.ToolOption { return mcp.WithDescription("x") }

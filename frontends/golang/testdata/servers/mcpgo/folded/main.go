@@ -17,6 +17,12 @@ import (
 
 const product = "Larder"
 
+// Shelf is a named string type without a String method: fmt prints its
+// value as it is.
+type Shelf string
+
+const topShelf Shelf = "top"
+
 var units = []string{"grams", "cups", "pieces"}
 
 func pantryNote(what string) string {
@@ -53,6 +59,9 @@ func main() {
 	s.AddTool(mcp.NewTool("convert_amount",
 		mcp.WithDescription(pantryNote("amounts")+" Units: "+strings.Join(units, ", ")+"."),
 		mcp.WithString("unit", mcp.Enum("grams", "cups"), mcp.Description(strings.Join([]string{"Unit", "to", "use"}, " "))),
+	), handle)
+	s.AddTool(mcp.NewTool("reach_shelf",
+		mcp.WithDescription(fmt.Sprintf("Reaches the %s shelf of the %s.", topShelf, product)),
 	), handle)
 	// Registered again with the same definition: the listing has it once.
 	s.AddTool(listItems(), handle)
