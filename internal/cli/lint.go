@@ -113,8 +113,13 @@ func (e *env) lint(cmd *cobra.Command, args []string, f *lintFlags) error {
 		if err != nil {
 			return &exitError{code: ExitInternal, err: err}
 		}
-		_, err = e.stdout.Write(out)
-		return err
+		if _, err := e.stdout.Write(out); err != nil {
+			return err
+		}
+		if len(c.unread) > 0 {
+			return inputErr(c.unread) // a baseline of the tools read; the input still fails
+		}
+		return nil
 	}
 	if err := e.printFindings(f.format, kept); err != nil {
 		return err
