@@ -1,18 +1,19 @@
 package main
 
 import (
-	"encoding/json"
 	"reflect"
 	"testing"
+
+	"github.com/tscg/tscg/internal/orderedjson"
 )
 
-func tools(t *testing.T, doc string) map[string]map[string]any {
+func tools(t *testing.T, doc string) map[string]*orderedjson.Object {
 	t.Helper()
-	var v any
-	if err := json.Unmarshal([]byte(doc), &v); err != nil {
+	v, err := orderedjson.Decode([]byte(doc))
+	if err != nil {
 		t.Fatal(err)
 	}
-	out := map[string]map[string]any{}
+	out := map[string]*orderedjson.Object{}
 	collect(v, out)
 	return out
 }

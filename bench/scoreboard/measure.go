@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -10,6 +9,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/tscg/tscg/internal/orderedjson"
 )
 
 // result is one entry measured.
@@ -70,7 +71,7 @@ func measure(bin, root, listing string) result {
 // build runs `tscg build ENTRY` in the entry's directory (so a tscg.yaml of
 // the real project, not this repository's, is the one found) and returns
 // the tools of its MCP listing, possibly partial when the build failed.
-func build(bin, entry string) (map[string]map[string]any, string, error) {
+func build(bin, entry string) (map[string]*orderedjson.Object, string, error) {
 	out, err := os.MkdirTemp("", "scoreboard-out")
 	if err != nil {
 		return nil, "", err
@@ -93,40 +94,37 @@ func build(bin, entry string) (map[string]map[string]any, string, error) {
 // readListing reads a listing in any of the shapes the package doc names
 // into tools by name; a tool's input schema may be called inputSchema,
 // parameters or schema.
-func readListing(path string) (map[string]map[string]any, error) {
+func readListing(path string) (map[string]*orderedjson.Object, error) {
 	raw, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	var doc any
-	if err := json.Unmarshal(raw, &doc); err != nil {
+	doc, err := orderedjson.Decode(raw)
+	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	tools := map[string]map[string]any{}
+	tools := map[string]*orderedjson.Object{}
 	collect(doc, tools)
 	return tools, nil
 }
 
 // collect adds the tools in v: an array of tool objects, or an object
 // whose array values hold them ({"tools": …}, {"mcp": …, "ai": …}).
-func collect(v any, into map[string]map[string]any) {
+func collect(v any, into map[string]*orderedjson.Object) {
 	switch v := v.(type) {
 	case []any:
 		for _, t := range v {
-			if t, ok := t.(map[string]any); ok {
-				if name, ok := t["name"].(string); ok {
+			if t, ok := t.(*orderedjson.Object); ok {
+				if name, ok := t.Val("name").(string); ok {
 					into[name] = canonicalTool(t)
 				}
 			}
 		}
-	case map[string]any:
-		keys := make([]string, 0, len(v))
-		for k := range v {
-			keys = append(keys, k)
-		}
+	case *orderedjson.Object:
+		keys := v.Keys()
 		sort.Strings(keys)
 		for _, k := range keys {
-			if a, ok := v[k].([]any); ok {
+			if a, ok := v.Val(k).([]any); ok {
 				collect(a, into)
 			}
 		}
@@ -134,48 +132,30 @@ func collect(v any, into map[string]map[string]any) {
 }
 
 // canonicalTool names the input schema inputSchema whatever the framework
-// calls it, and writes the same listing one way: $schema dropped from the
-// schemas, an empty "required" and empty annotations left out (mcp-go
-// writes "required": [] and "annotations": {}; they say nothing).
-func canonicalTool(t map[string]any) map[string]any {
-	out := map[string]any{}
-	for k, v := range t {
+// calls it, drops $schema from the schemas and empty annotations (mcp-go
+// writes "annotations": {}; they say nothing).
+func canonicalTool(t *orderedjson.Object) *orderedjson.Object {
+	out := orderedjson.NewObject()
+	for _, k := range t.Keys() {
+		v := t.Val(k)
 		if k == "parameters" || k == "schema" {
 			k = "inputSchema"
 		}
-		if s, ok := v.(map[string]any); ok && (k == "inputSchema" || k == "outputSchema") {
-			s = dropEmptyRequired(s).(map[string]any)
-			delete(s, "$schema")
-			v = s
+		if s, ok := v.(*orderedjson.Object); ok && (k == "inputSchema" || k == "outputSchema") {
+			c := orderedjson.NewObject()
+			for _, sk := range s.Keys() {
+				if sk != "$schema" {
+					c.Set(sk, s.Val(sk))
+				}
+			}
+			v = c
 		}
-		if a, ok := v.(map[string]any); ok && k == "annotations" && len(a) == 0 {
+		if a, ok := v.(*orderedjson.Object); ok && k == "annotations" && a.Len() == 0 {
 			continue
 		}
-		out[k] = v
+		out.Set(k, v)
 	}
 	return out
-}
-
-// dropEmptyRequired returns a copy of schema v without "required": [].
-func dropEmptyRequired(v any) any {
-	switch v := v.(type) {
-	case map[string]any:
-		out := make(map[string]any, len(v))
-		for k, x := range v {
-			if r, ok := x.([]any); ok && k == "required" && len(r) == 0 {
-				continue
-			}
-			out[k] = dropEmptyRequired(x)
-		}
-		return out
-	case []any:
-		out := make([]any, len(v))
-		for i, x := range v {
-			out[i] = dropEmptyRequired(x)
-		}
-		return out
-	}
-	return v
 }
 
 // tail returns the last n non-empty lines of s.

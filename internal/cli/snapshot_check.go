@@ -2,7 +2,6 @@ package cli
 
 import (
 	"fmt"
-	"slices"
 	"sort"
 	"strings"
 
@@ -11,6 +10,7 @@ import (
 	"github.com/tscg/tscg/compiler/ir"
 	jsonfront "github.com/tscg/tscg/frontends/jsonschema"
 	"github.com/tscg/tscg/frontends/mcplive"
+	"github.com/tscg/tscg/internal/listing"
 	"github.com/tscg/tscg/internal/orderedjson"
 )
 
@@ -87,7 +87,7 @@ func catalogDiff(static, live *ir.Catalog, opts providers.Options) ([]string, er
 		case a[name] == nil:
 			out = append(out, fmt.Sprintf("tool %q: in the live listing only", name))
 		default:
-			diffValue("", a[name], b[name], func(path, sv, lv string) {
+			listing.Diff("", a[name], b[name], func(path, sv, lv string) {
 				out = append(out, fmt.Sprintf("%stool %q: %s: static %s, live %s", at, name, path, sv, lv))
 			})
 		}
@@ -113,81 +113,10 @@ func mcpTools(cat *ir.Catalog, opts providers.Options) (map[string]*orderedjson.
 	doc, _ := v.(*orderedjson.Object)
 	for _, t := range doc.List("tools") {
 		if o, ok := t.(*orderedjson.Object); ok {
-			out[o.Str("name")] = canonicalTool(o)
+			out[o.Str("name")] = listing.Tool(o, listing.Spelling{InlineRefs: true})
 		}
 	}
 	return out, nil
-}
-
-// canonicalTool writes a manifest tool's schemas in one spelling, so
-// that only what they accept differs: a named type is a $ref into $defs
-// in a static reading and written in place in most servers' listings.
-func canonicalTool(t *orderedjson.Object) *orderedjson.Object {
-	out := orderedjson.NewObject()
-	for _, k := range t.Keys() {
-		v := t.Val(k)
-		if s, ok := v.(*orderedjson.Object); ok && (k == "inputSchema" || k == "outputSchema") {
-			v = canonical(s, s.Obj("$defs"), nil)
-		}
-		out.Set(k, v)
-	}
-	return out
-}
-
-// canonical inlines $refs to the root's $defs (a recursive one stays a
-// $ref), drops $defs, and sorts the lists whose order means nothing
-// (required, type).
-func canonical(v any, defs *orderedjson.Object, stack []string) any {
-	switch x := v.(type) {
-	case []any:
-		out := make([]any, len(x))
-		for i, e := range x {
-			out[i] = canonical(e, defs, stack)
-		}
-		return out
-	case *orderedjson.Object:
-		return canonicalObject(x, defs, stack)
-	}
-	return v
-}
-
-func canonicalObject(o, defs *orderedjson.Object, stack []string) *orderedjson.Object {
-	out := orderedjson.NewObject()
-	name, isRef := strings.CutPrefix(o.Str("$ref"), "#/$defs/")
-	if target, ok := defs.Val(name).(*orderedjson.Object); isRef && ok && !slices.Contains(stack, name) {
-		t := canonicalObject(target, defs, append(stack, name))
-		for _, k := range t.Keys() {
-			out.Set(k, t.Val(k))
-		}
-		o = withoutKey(o, "$ref")
-	}
-	for _, k := range o.Keys() {
-		if k == "$defs" {
-			continue
-		}
-		v := canonical(o.Val(k), defs, stack)
-		if l, ok := v.([]any); ok && (k == "required" || k == "type") {
-			v = sortedValues(l)
-		}
-		out.Set(k, v)
-	}
-	return out
-}
-
-func withoutKey(o *orderedjson.Object, key string) *orderedjson.Object {
-	out := orderedjson.NewObject()
-	for _, k := range o.Keys() {
-		if k != key {
-			out.Set(k, o.Val(k))
-		}
-	}
-	return out
-}
-
-func sortedValues(l []any) []any {
-	out := slices.Clone(l)
-	slices.SortFunc(out, func(a, b any) int { return strings.Compare(shown(a), shown(b)) })
-	return out
 }
 
 func unionKeys(a, b map[string]*orderedjson.Object) []string {
@@ -202,63 +131,4 @@ func unionKeys(a, b map[string]*orderedjson.Object) []string {
 	}
 	sort.Strings(keys)
 	return keys
-}
-
-// diffValue calls add for each JSON pointer below path where a and b
-// differ (a key or element on one side only is "absent" on the other).
-// The order of an object's keys is not a difference.
-func diffValue(path string, a, b any, add func(path, a, b string)) {
-	ao, aok := a.(*orderedjson.Object)
-	bo, bok := b.(*orderedjson.Object)
-	if aok && bok {
-		diffObjects(path, ao, bo, add)
-		return
-	}
-	al, aok := a.([]any)
-	bl, bok := b.([]any)
-	if aok && bok && len(al) == len(bl) {
-		for i := range al {
-			diffValue(fmt.Sprintf("%s/%d", path, i), al[i], bl[i], add)
-		}
-		return
-	}
-	if sa, sb := shown(a), shown(b); sa != sb {
-		add(orRoot(path), sa, sb)
-	}
-}
-
-func diffObjects(path string, a, b *orderedjson.Object, add func(path, a, b string)) {
-	for _, k := range a.Keys() {
-		p := path + "/" + escapePointer(k)
-		if bv, ok := b.Get(k); ok {
-			diffValue(p, a.Val(k), bv, add)
-		} else {
-			add(p, shown(a.Val(k)), "absent")
-		}
-	}
-	for _, k := range b.Keys() {
-		if _, ok := a.Get(k); !ok {
-			add(path+"/"+escapePointer(k), "absent", shown(b.Val(k)))
-		}
-	}
-}
-
-func escapePointer(k string) string {
-	return strings.ReplaceAll(strings.ReplaceAll(k, "~", "~0"), "/", "~1")
-}
-
-func orRoot(path string) string {
-	if path == "" {
-		return "/"
-	}
-	return path
-}
-
-// shown is v as compact JSON, cut to a length a line can hold.
-func shown(v any) string {
-	s := string(orderedjson.Compact(v))
-	if len(s) > 80 {
-		s = s[:77] + "..."
-	}
-	return s
 }
