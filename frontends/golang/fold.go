@@ -166,12 +166,8 @@ func (r *literalReader) foldStrings(e ast.Expr, depth int) ([]string, bool) {
 // a single return of a foldable expression, with the call's arguments
 // bound to its parameters for the time of the evaluation.
 func (r *literalReader) applyLocal(fn *types.Func, call *ast.CallExpr, depth int) (any, bool) {
-	decl := r.funcDecl(fn)
-	if decl == nil || decl.Body == nil || len(decl.Body.List) != 1 {
-		return nil, false
-	}
-	ret, ok := decl.Body.List[0].(*ast.ReturnStmt)
-	if !ok || len(ret.Results) != 1 {
+	decl, result := r.returned(fn)
+	if result == nil {
 		return nil, false
 	}
 	restore, ok := r.bind(decl, call.Args)
@@ -179,7 +175,21 @@ func (r *literalReader) applyLocal(fn *types.Func, call *ast.CallExpr, depth int
 		return nil, false
 	}
 	defer restore()
-	return r.foldValue(ret.Results[0], depth)
+	return r.foldValue(result, depth)
+}
+
+// returned finds the declaration of a function of this package and, when
+// its body is a single return of one value, that value (else nil): the
+// functions tscg applies to their arguments.
+func (r *literalReader) returned(fn *types.Func) (*ast.FuncDecl, ast.Expr) {
+	decl := r.funcDecl(fn)
+	if decl == nil || decl.Body == nil || len(decl.Body.List) != 1 {
+		return decl, nil
+	}
+	if ret, ok := decl.Body.List[0].(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
+		return decl, ret.Results[0]
+	}
+	return decl, nil
 }
 
 // funcDecl finds the declaration of a function of this package.

@@ -363,15 +363,11 @@ func (b *mcpGoBuilder) localOption(e ast.Expr, depth int) bool {
 	if fn == nil || fn.Pkg() != r.p.Types {
 		return false
 	}
-	decl := r.funcDecl(fn)
+	decl, result := r.returned(fn)
 	if decl == nil || decl.Body == nil {
 		return false
 	}
-	var ret *ast.ReturnStmt
-	if len(decl.Body.List) == 1 {
-		ret, _ = decl.Body.List[0].(*ast.ReturnStmt)
-	}
-	if ret == nil || len(ret.Results) != 1 {
+	if result == nil {
 		r.errorf(call, "cannot read the option helper %s statically: tscg reads helpers whose body is one return of an option or of a func(*mcp.Tool) applying options", fn.Name())
 		return true
 	}
@@ -381,10 +377,10 @@ func (b *mcpGoBuilder) localOption(e ast.Expr, depth int) bool {
 		return true
 	}
 	defer restore()
-	lit, isFunc := ret.Results[0].(*ast.FuncLit)
+	lit, isFunc := result.(*ast.FuncLit)
 	if !isFunc {
-		if !b.localOption(ret.Results[0], depth+1) {
-			b.toolOption(ret.Results[0])
+		if !b.localOption(result, depth+1) {
+			b.toolOption(result)
 		}
 		return true
 	}
