@@ -5,6 +5,8 @@ package compiler
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -263,19 +265,42 @@ func CollectInputs(paths []string, skip ...string) (Inputs, diag.List) {
 	return Inputs{Files: files, Walked: walked}, ds
 }
 
-// IsOutputDir reports whether dir holds a manifest.json of the shape
-// tscg build writes (draft, tools and files), i.e. is a build's output.
-func IsOutputDir(dir string) bool {
+// OutputManifest is what a manifest.json written by tscg build says of
+// the files it wrote.
+type OutputManifest struct {
+	Tools []struct {
+		Name   string            `json:"name"`
+		SHA256 map[string]string `json:"sha256"`
+	} `json:"tools"`
+	Files map[string]string `json:"files"`
+}
+
+// ErrNoManifest is ReadOutputManifest's error for a directory without a
+// readable manifest.json.
+var ErrNoManifest = errors.New("no " + ManifestPath)
+
+// ReadOutputManifest reads dir's manifest.json, which must have the shape
+// tscg build writes (draft, tools and files).
+func ReadOutputManifest(dir string) (*OutputManifest, error) {
 	data, err := inputfile.Read(filepath.Join(dir, ManifestPath))
 	if err != nil {
-		return false
+		return nil, ErrNoManifest
 	}
 	var m struct {
-		Draft *string          `json:"draft"`
-		Tools *json.RawMessage `json:"tools"`
-		Files *json.RawMessage `json:"files"`
+		Draft *string `json:"draft"`
+		OutputManifest
 	}
-	return json.Unmarshal(data, &m) == nil && m.Draft != nil && m.Tools != nil && m.Files != nil
+	if json.Unmarshal(data, &m) != nil || m.Draft == nil || m.Tools == nil || m.Files == nil {
+		return nil, fmt.Errorf("its %s is not one tscg wrote (no draft, tools and files)", ManifestPath)
+	}
+	return &m.OutputManifest, nil
+}
+
+// IsOutputDir reports whether dir is a build's output: it holds a
+// manifest.json of the shape tscg build writes.
+func IsOutputDir(dir string) bool {
+	_, err := ReadOutputManifest(dir)
+	return err == nil
 }
 
 // MaxInputBytes bounds one input file: a larger one is an error, not a

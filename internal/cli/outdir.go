@@ -2,7 +2,6 @@ package cli
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -177,20 +176,12 @@ func ensureOurs(dir string) (fs.FileMode, error) {
 // manifestFiles reads dir's manifest.json and returns every file it
 // lists, itself included.
 func manifestFiles(dir string) (map[string]bool, error) {
-	data, err := os.ReadFile(filepath.Join(dir, compiler.ManifestPath))
-	if err != nil {
+	m, err := compiler.ReadOutputManifest(dir)
+	if errors.Is(err, compiler.ErrNoManifest) {
 		return nil, fmt.Errorf("has no %s", compiler.ManifestPath)
 	}
-	var m struct {
-		Draft *string `json:"draft"`
-		Tools []struct {
-			Name   string            `json:"name"`
-			SHA256 map[string]string `json:"sha256"`
-		} `json:"tools"`
-		Files map[string]string `json:"files"`
-	}
-	if json.Unmarshal(data, &m) != nil || m.Draft == nil || m.Tools == nil || m.Files == nil {
-		return nil, fmt.Errorf("its %s is not one tscg wrote (no draft, tools and files)", compiler.ManifestPath)
+	if err != nil {
+		return nil, err
 	}
 	listed := map[string]bool{compiler.ManifestPath: true}
 	for _, t := range m.Tools {
