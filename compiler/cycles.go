@@ -17,7 +17,7 @@ import (
 func checkRefCycles(cat *ir.Catalog) diag.List {
 	var ds diag.List
 	reported := map[*ir.Named]bool{}
-	users := toolsUsing(cat)
+	var users map[*ir.Named][]string // only when a cycle is found: a walk of every tool
 	for _, n := range namedTypes(cat) {
 		chain := cycleFrom(n)
 		if chain == nil || reported[n] {
@@ -31,6 +31,9 @@ func checkRefCycles(cat *ir.Catalog) diag.List {
 		msg := "type " + quote(n.Name) + " refers to itself without consuming any part of the value (" +
 			strings.Join(append(names, n.Name), " → ") + "): validating it never ends, so no validator or provider accepts it; " +
 			"put the recursion under a property or an array's items"
+		if users == nil {
+			users = toolsUsing(cat)
+		}
 		if u := users[n]; len(u) > 0 {
 			msg += " (used by " + strings.Join(u, ", ") + ")"
 		}

@@ -228,8 +228,15 @@ func TestHTTP(t *testing.T) {
 	if !strings.Contains(string(body), `tscg_tool_calls_total{tool="get_weather",outcome="success"}`) {
 		t.Errorf("/metrics:\n%s", body)
 	}
-	big := strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"ping","params":{"pad":"` + strings.Repeat("x", 70<<10) + `"}}`)
-	resp, err = http.Post(base+"/mcp", "application/json", big)
+	// Expect: 100-continue holds the body back until the server asks for
+	// it: the server refuses without reading, so the client gets the 413
+	// instead of a reset while it is still writing (a flake under load).
+	big, err := http.NewRequest(http.MethodPost, base+"/mcp", strings.NewReader(`{"jsonrpc":"2.0","id":1,"method":"ping","params":{"pad":"`+strings.Repeat("x", 70<<10)+`"}}`))
+	must(t, err)
+	big.Header.Set("Content-Type", "application/json")
+	big.Header.Set("Expect", "100-continue")
+	client := &http.Client{Transport: &http.Transport{ExpectContinueTimeout: time.Minute}}
+	resp, err = client.Do(big)
 	must(t, err)
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusRequestEntityTooLarge {
