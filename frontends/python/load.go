@@ -43,7 +43,10 @@ func (s *source) pos(off int) ir.Pos {
 // loader loads files, follows imports between sibling files and builds
 // the catalog.
 type loader struct {
-	opts  Options
+	opts Options
+	// notes are what the tool last read needs for its framework's
+	// listing (see setListing).
+	notes listingNotes
 	files map[string]*source // by absolute path
 	sibs  map[string]*source // dir + "\x00" + module → sibling file (nil: none)
 	named map[string]*ir.Named

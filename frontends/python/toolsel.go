@@ -164,6 +164,7 @@ func (l *loader) decoratedTool(s *source, f *funcDef, d *expr) *ir.Tool {
 	}
 	t := l.tool(s, f, o)
 	if d.kind != exCall {
+		l.setListing(s, f, d, t, l.listingRuleOf(s, d), l.notes)
 		return t
 	}
 	if len(d.args) > 0 { // @tool("name") in LangChain and CrewAI
@@ -177,6 +178,7 @@ func (l *loader) decoratedTool(s *source, f *funcDef, d *expr) *ir.Tool {
 	if t.Name != f.name {
 		t.Function = f.name
 	}
+	l.setListing(s, f, d, t, l.listingRuleOf(s, d), l.notes)
 	return t
 }
 
