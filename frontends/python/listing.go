@@ -240,6 +240,10 @@ func listingSchema(params *ir.Type, fn string, r listingRule, notes listingNotes
 			}
 		}
 	}
+	if _, ok := root.Get("properties"); !ok { // create_model / TypeAdapter of no parameters
+		root.Set("properties", orderedjson.NewObject())
+	}
+	pydanticDicts(root, true)
 	pydanticTitles(root)
 	if root.Str("title") == "" {
 		root.Set("title", fn+"Arguments")
@@ -365,6 +369,45 @@ func compressSchema(v any) {
 	case []any:
 		for _, e := range x {
 			compressSchema(e)
+		}
+	}
+}
+
+// pydanticDicts writes "additionalProperties": true on the objects that
+// are mappings of any value (dict, dict[str, Any]), as pydantic does;
+// named types (under $defs) are models, whose openness is left unsaid.
+func pydanticDicts(v any, named bool) {
+	switch x := v.(type) {
+	case *jsonObj:
+		if !named && x.Str("type") == "object" {
+			_, hasProps := x.Get("properties")
+			ap, hasAP := x.Get("additionalProperties")
+			if o, ok := ap.(*jsonObj); !hasProps && (!hasAP || ok && o.Len() == 0) {
+				x.Set("additionalProperties", true)
+			}
+		}
+		for _, k := range x.Keys() {
+			if k == "$defs" {
+				if defs := x.Obj(k); defs != nil {
+					for _, d := range defs.Keys() {
+						pydanticDicts(defs.Val(d), true)
+					}
+				}
+				continue
+			}
+			if k == "properties" {
+				if props := x.Obj(k); props != nil {
+					for _, p := range props.Keys() {
+						pydanticDicts(props.Val(p), false)
+					}
+				}
+				continue
+			}
+			pydanticDicts(x.Val(k), false)
+		}
+	case []any:
+		for _, e := range x {
+			pydanticDicts(e, false)
 		}
 	}
 }

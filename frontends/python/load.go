@@ -44,6 +44,8 @@ func (s *source) pos(off int) ir.Pos {
 // the catalog.
 type loader struct {
 	opts Options
+	// regs are each file's call and nested registrations (registrations).
+	regs map[*source][]registration
 	// notes are what the tool last read needs for its framework's
 	// listing (see setListing).
 	notes listingNotes
@@ -73,7 +75,7 @@ type loader struct {
 // of sibling files are followed. The result does not depend on the order
 // of files.
 func Load(files []string, opts Options) (*ir.Catalog, diag.List) {
-	l := &loader{opts: opts, files: map[string]*source{}, sibs: map[string]*source{}, named: map[string]*ir.Named{}, order: map[*ir.Named]ir.Pos{}}
+	l := &loader{opts: opts, files: map[string]*source{}, sibs: map[string]*source{}, regs: map[*source][]registration{}, named: map[string]*ir.Named{}, order: map[*ir.Named]ir.Pos{}}
 	var roots []*source
 	sorted := append([]string(nil), files...)
 	sort.Strings(sorted)
@@ -181,6 +183,9 @@ func (l *loader) fileTools(s *source) []*ir.Tool {
 			out = append(out, l.tool(s, f, toolOpts{framework: true, swarm: true}))
 		}
 		out = append(out, l.listedTools(s, f)...)
+	}
+	for _, r := range l.registrations(s) {
+		out = append(out, l.decoratedTool(s, r.f, r.deco))
 	}
 	for _, c := range s.m.classes {
 		if l.isBaseTool(s, c) {
