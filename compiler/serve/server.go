@@ -16,8 +16,6 @@ import (
 	"sync"
 	"time"
 
-	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
-
 	"github.com/tscg/tscg/compiler"
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/jsonschema"
@@ -147,7 +145,7 @@ func (s *Server) current() *generation {
 // ServeStdio serves one MCP session over r and w until the client closes
 // r or ctx ends.
 func (s *Server) ServeStdio(ctx context.Context, r io.Reader, w io.Writer) error {
-	err := s.srv.Run(ctx, mcp.Drain(&sdk.IOTransport{Reader: readCloser{r}, Writer: writeCloser{w}}))
+	err := s.srv.Run(ctx, mcp.StrictIO(r, w))
 	if ctx.Err() != nil || isClosed(err) {
 		return nil
 	}
@@ -324,16 +322,6 @@ func stamp(w io.Writer, p string) {
 		fmt.Fprintf(w, "%s\x00missing\n", p)
 	}
 }
-
-// readCloser and writeCloser adapt the command's streams to the go-sdk's
-// transport (closing them is the process's business, not serve's).
-type readCloser struct{ io.Reader }
-
-func (readCloser) Close() error { return nil }
-
-type writeCloser struct{ io.Writer }
-
-func (writeCloser) Close() error { return nil }
 
 // isClosed reports the normal end of a stdio session: the client closed
 // stdin.
