@@ -190,12 +190,14 @@ func usageOf(body []byte, t Turn) agent.Usage {
 var (
 	callRE  = regexp.MustCompile(`(?s)\bcall (\w+) with (\{.*\})`)
 	skillRE = regexp.MustCompile(`\bload (?:the )?skill ([a-z0-9-]+)`)
+	replyRE = regexp.MustCompile(`(?m)^REPLY: (.*)$`)
 )
 
 // Rules is the default reply: after tool results it reports them
-// ("NAME said: CONTENT"); a user message "call NAME with {JSON}" calls that
-// tool, "load skill NAME" calls load_skill; anything else is echoed as
-// "You said: TEXT".
+// ("NAME said: CONTENT"); a user message with a line "REPLY: TEXT" is
+// answered TEXT (FORMALIZE's prompts embed the text), "call NAME with
+// {JSON}" calls that tool, "load skill NAME" calls load_skill; anything
+// else is echoed as "You said: TEXT".
 func Rules(s Seen) Turn {
 	if res := s.ToolResults(); len(res) > 0 {
 		var parts []string
@@ -205,6 +207,9 @@ func Rules(s Seen) Turn {
 		return Turn{Text: strings.Join(parts, "\n")}
 	}
 	user := s.LastUser()
+	if m := replyRE.FindStringSubmatch(user); m != nil {
+		return Turn{Text: m[1]}
+	}
 	if m := callRE.FindStringSubmatch(user); m != nil {
 		return Turn{Text: "Calling " + m[1] + ".", Calls: []Call{{Name: m[1], Arguments: m[2]}}}
 	}
