@@ -12,6 +12,7 @@ import (
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/jsonschema"
+	"github.com/tscg/tscg/internal/lazyre"
 	"github.com/tscg/tscg/internal/orderedjson"
 )
 
@@ -446,7 +447,7 @@ func pydanticDicts(v any, named bool) {
 
 // griffeSection is a Google-style section header griffe ends the first
 // text section at.
-var griffeSection = regexp.MustCompile(`^(Args|Arguments|Params|Parameters|Keyword Args|Keyword Arguments|Other Parameters|Other Params|Returns|Return|Yields|Yield|Receives|Receive|Raises|Raise|Exceptions|Except|Warns|Warn|Warnings|Examples|Example|Attributes|Attribute|Methods|Method|Functions|Function|Classes|Class|Modules|Module|Deprecated)\s*:\s*$`)
+var griffeSection = lazyre.New(`^(Args|Arguments|Params|Parameters|Keyword Args|Keyword Arguments|Other Parameters|Other Params|Returns|Return|Yields|Yield|Receives|Receive|Raises|Raise|Exceptions|Except|Warns|Warn|Warnings|Examples|Example|Attributes|Attribute|Methods|Method|Functions|Function|Classes|Class|Modules|Module|Deprecated)\s*:\s*$`)
 
 // firstTextSection is the text of a cleaned docstring before its first
 // section, as griffe's Google parser splits it (the Agents SDK publishes
