@@ -27,6 +27,7 @@ func (s *Server) call(ctx context.Context, req *sdk.CallToolRequest) *sdk.CallTo
 	if len(c.Arguments) == 0 || string(c.Arguments) == "null" {
 		c.Arguments = json.RawMessage("{}")
 	}
+	ctx = context.WithValue(ctx, sessionKey{}, req.Session)
 	sk := s.skillSession(req.Session, snap)
 	if sk != nil {
 		ctx = skills.NewContext(ctx, sk)
