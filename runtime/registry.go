@@ -146,6 +146,11 @@ func WithLogger(l *slog.Logger) Option { return func(o *options) { o.logger = l 
 // to the Timeout middleware, whose clock starts only after validation.
 func WithTimeout(d time.Duration) Option { return func(o *options) { o.timeout = d } }
 
+// CallTimeout is the registry's WithTimeout (0: none). A server that
+// queues calls before Dispatch starts the same budget at receipt, so the
+// time a call waits for a slot counts against it too.
+func (r *Registry) CallTimeout() time.Duration { return r.opts.timeout }
+
 // NewRegistry returns an empty registry.
 func NewRegistry(opts ...Option) *Registry {
 	r := &Registry{tools: map[string]*Tool{}, opts: options{limits: DefaultLimits, maxErrorChars: 2000}}
