@@ -51,6 +51,9 @@ type Config struct {
 	Breaking *analyzer.Settings `yaml:"breaking"`
 	// Serve is the serve: section (nil when absent).
 	Serve *ServeConfig `yaml:"serve"`
+	// Model is the model: section (nil when absent): the model tscg agent,
+	// tscg eval and FORMALIZE call.
+	Model *ModelConfig `yaml:"model"`
 	// Servers are MCP servers whose live tools/list tscg may read; one is
 	// an input only where inputs: or the command line names it as
 	// server:NAME, never otherwise.
@@ -114,6 +117,48 @@ type ServeConfig struct {
 	Retire ServeRetire `yaml:"retire"`
 	// Tools maps TypeScript, JSON or Go tools to an executor.
 	Tools map[string]ServeTool `yaml:"tools"`
+	// Approval names tools that run only once the client approves each call.
+	Approval *ServeApproval `yaml:"approval"`
+	// MaxResultChars cuts a tool result longer than this many characters
+	// (0 or absent: results go through whole).
+	MaxResultChars int `yaml:"maxResultChars" valid:"min=0"`
+}
+
+// ServeApproval says which calls need the client's approval and how it
+// is asked: "elicit" asks the MCP client (elicitation/create) and runs
+// the call only on accept; "deny" refuses them. Tools annotated
+// destructive or requiring approval are always included.
+type ServeApproval struct {
+	Tools []string `yaml:"tools"`
+	How   string   `yaml:"how" valid:"enum=elicit|deny"`
+}
+
+// ModelConfig is the model: section: which model tscg agent, tscg eval
+// and FORMALIZE call, and how. The key is never in the file: APIKeyEnv
+// names the environment variable holding it.
+type ModelConfig struct {
+	// Provider is the protocol: openai (Chat Completions, the default,
+	// also spoken by vLLM, llama.cpp, Ollama …), responses (OpenAI
+	// Responses) or anthropic (Messages).
+	Provider string `yaml:"provider" valid:"enum=openai|responses|anthropic"`
+	// BaseURL is the server (default: the provider's public API).
+	BaseURL string `yaml:"baseURL" valid:"nonempty"`
+	// Model is the model name sent with each request.
+	Model string `yaml:"model" valid:"required,nonempty"`
+	// APIKeyEnv names the environment variable holding the API key (none
+	// for a local server that needs no key).
+	APIKeyEnv string `yaml:"apiKeyEnv" valid:"nonempty"`
+	// Timeout bounds one model request (default 120s).
+	Timeout time.Duration `yaml:"timeout"`
+	// Retries is how often a request refused with 429/5xx is retried (default 2).
+	Retries *int `yaml:"retries" valid:"min=0,max=10"`
+	// Temperature is sent with every agent request (absent: the server's default).
+	Temperature *float64 `yaml:"temperature" valid:"min=0,max=2"`
+	// MaxTokens bounds a reply (default 4096).
+	MaxTokens int `yaml:"maxTokens" valid:"min=1"`
+	// FormalizeTimeout bounds one FORMALIZE request (default 60s);
+	// FORMALIZE always asks at temperature 0.
+	FormalizeTimeout time.Duration `yaml:"formalizeTimeout"`
 }
 
 // ServePython configures the pool that runs Python tools.
@@ -303,6 +348,7 @@ func (c *Config) check() diag.List {
 		}
 	}
 	ds = append(ds, c.checkServe([]string{"serve"})...)
+	ds = append(ds, c.checkModel()...)
 	return append(ds, c.checkServers()...)
 }
 
@@ -344,6 +390,23 @@ func (s *ServerConfig) kindError() string {
 		return "args, env and cwd are for command"
 	}
 	return ""
+}
+
+// checkModel checks the model section's durations.
+func (c *Config) checkModel() diag.List {
+	var ds diag.List
+	if c.Model == nil {
+		return nil
+	}
+	for _, k := range []struct {
+		key string
+		d   time.Duration
+	}{{"timeout", c.Model.Timeout}, {"formalizeTimeout", c.Model.FormalizeTimeout}} {
+		if k.d < 0 || k.d == 0 && c.lookup("model", k.key) != nil {
+			ds.Errorf(c.Pos("model", k.key), "invalid config: model.%s: must be positive", k.key)
+		}
+	}
+	return ds
 }
 
 // checkServe checks the serve section found at path (nil: the top level).

@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 	"strings"
 
+	g "github.com/tscg/tscg/compiler/compactgrammar"
 	"github.com/tscg/tscg/compiler/ir"
-	"github.com/tscg/tscg/frontends/compact"
 	"github.com/tscg/tscg/internal/orderedjson"
 )
 
@@ -29,7 +29,7 @@ const (
 func Compact(cat *ir.Catalog, level Level) []byte {
 	w := &compactWriter{level: level, unmarked: commonPolicy(cat)}
 	if w.unmarked != ir.AdditionalDefault {
-		w.b.WriteString("%objects " + compact.PolicyWords[w.unmarked] + "\n")
+		w.b.WriteString(g.ObjectsHeader + g.PolicyWords[w.unmarked] + "\n")
 	}
 	for _, g := range cat.Groups {
 		w.group(g)
@@ -172,7 +172,7 @@ func (w *compactWriter) tool(t *ir.Tool) {
 
 func (w *compactWriter) toolAttrs(t *ir.Tool) {
 	if t.Title != "" {
-		w.b.WriteString(" @title:")
+		w.b.WriteString(" @" + g.AttrTitle)
 		w.b.WriteString(jsonString(t.Title))
 	}
 	a := t.Annotations
@@ -185,18 +185,18 @@ func (w *compactWriter) toolAttrs(t *ir.Tool) {
 			w.b.WriteString("=false")
 		}
 	}
-	tri("readonly", a.ReadOnly)
-	tri("destructive", a.Destructive)
-	tri("idempotent", a.Idempotent)
-	tri("openworld", a.OpenWorld)
+	tri(g.AttrReadOnly, a.ReadOnly)
+	tri(g.AttrDestructive, a.Destructive)
+	tri(g.AttrIdempotent, a.Idempotent)
+	tri(g.AttrOpenWorld, a.OpenWorld)
 	if a.RequiresApproval {
-		w.b.WriteString(" @approval")
+		w.b.WriteString(" @" + g.AttrApproval)
 	}
 	if t.Deprecated {
-		w.b.WriteString(" @deprecated")
+		w.b.WriteString(" @" + g.AttrDeprecated)
 	}
 	if t.Group != "" {
-		w.b.WriteString(" @group:" + ident(t.Group))
+		w.b.WriteString(" @" + g.AttrGroup + ident(t.Group))
 	}
 	for _, ex := range t.Examples {
 		w.b.WriteString(" @example:")
@@ -461,7 +461,7 @@ func exampleJSON(ex ir.Example) string {
 // everything else as JSON.
 func enumValue(v ir.Value) string {
 	var s string
-	if len(v) > 0 && v[0] == '"' && json.Unmarshal(v, &s) == nil && compact.IsBareWord(s) {
+	if len(v) > 0 && v[0] == '"' && json.Unmarshal(v, &s) == nil && g.IsBareWord(s) {
 		return s
 	}
 	return string(v)

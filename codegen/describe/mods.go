@@ -4,8 +4,8 @@ import (
 	"strconv"
 	"strings"
 
+	g "github.com/tscg/tscg/compiler/compactgrammar"
 	"github.com/tscg/tscg/compiler/ir"
-	"github.com/tscg/tscg/frontends/compact"
 )
 
 // mods writes the space-separated modifiers of t: constraints, default,
@@ -13,32 +13,32 @@ import (
 // when tail is set, else as a quoted string).
 func (w *compactWriter) mods(t *ir.Type, tail bool) {
 	if t.Const != nil {
-		w.b.WriteString(" const:")
+		w.b.WriteString(" " + g.Const + ":")
 		w.b.Write(t.Const)
 	}
 	w.ranges(t)
 	if t.MultipleOf != nil {
-		w.b.WriteString(" mult:" + string(*t.MultipleOf))
+		w.b.WriteString(" " + g.Mult + ":" + string(*t.MultipleOf))
 	}
 	if t.Pattern != "" {
 		if slashable(t.Pattern) {
 			w.b.WriteString(" /" + t.Pattern + "/")
 		} else {
-			w.b.WriteString(" pattern:" + jsonString(t.Pattern))
+			w.b.WriteString(" " + g.Pattern + ":" + jsonString(t.Pattern))
 		}
 	}
 	if t.Format != "" {
-		w.b.WriteString(" format:" + word(t.Format))
+		w.b.WriteString(" " + g.Format + ":" + word(t.Format))
 	}
 	if t.UniqueItems {
-		w.b.WriteString(" unique")
+		w.b.WriteString(" " + g.Unique)
 	}
 	if t.Discriminator != "" {
-		w.b.WriteString(" disc:" + ident(t.Discriminator))
+		w.b.WriteString(" " + g.Disc + ":" + ident(t.Discriminator))
 	}
 	w.objectPolicy(t)
 	if len(t.AllOf) > 0 {
-		w.b.WriteString(" allof(")
+		w.b.WriteString(" " + g.AllOf + "(")
 		for i, c := range t.AllOf {
 			if i > 0 {
 				w.b.WriteString(", ")
@@ -61,7 +61,7 @@ func (w *compactWriter) objectPolicy(t *ir.Type) {
 		return
 	}
 	if t.Additional != w.unmarked && t.Additional != ir.AdditionalTyped {
-		w.b.WriteString(" " + compact.PolicyWords[t.Additional])
+		w.b.WriteString(" " + g.PolicyWords[t.Additional])
 	}
 }
 
@@ -105,16 +105,16 @@ func commonPolicy(cat *ir.Catalog) ir.Additional {
 func (w *compactWriter) annotations(t *ir.Type) {
 	switch {
 	case t.Title == "":
-	case w.name != "" && t.Title == compact.TitleCase(w.name):
+	case w.name != "" && t.Title == g.TitleCase(w.name):
 		if w.level == LevelCompact {
-			w.b.WriteString(" titled")
+			w.b.WriteString(" " + g.Titled)
 		}
 	case w.level == LevelTerse && restates(t.Title, w.name, t):
 	default:
-		w.b.WriteString(" title:" + jsonString(t.Title))
+		w.b.WriteString(" " + g.Title + ":" + jsonString(t.Title))
 	}
 	if len(t.Examples) > 0 {
-		w.b.WriteString(" ex:[")
+		w.b.WriteString(" " + g.Examples + ":[")
 		for i, v := range t.Examples {
 			if i > 0 {
 				w.b.WriteByte(',')
@@ -124,13 +124,13 @@ func (w *compactWriter) annotations(t *ir.Type) {
 		w.b.WriteByte(']')
 	}
 	if t.Deprecated {
-		w.b.WriteString(" deprecated")
+		w.b.WriteString(" " + g.Deprecated)
 	}
 	if t.ReadOnly {
-		w.b.WriteString(" readonly")
+		w.b.WriteString(" " + g.ReadOnly)
 	}
 	if t.WriteOnly {
-		w.b.WriteString(" writeonly")
+		w.b.WriteString(" " + g.WriteOnly)
 	}
 	for _, k := range t.Extra {
 		if w.level == LevelTerse && k.Name == "$schema" {
@@ -161,8 +161,7 @@ func (w *compactWriter) description(t *ir.Type, tail bool) {
 // length for strings, count for arrays and objects) as a bare lo..hi, the
 // others with a prefix.
 func (w *compactWriter) ranges(t *ir.Type) {
-	natural := map[ir.Kind]string{ir.KindInteger: "val", ir.KindNumber: "val", ir.KindString: "len",
-		ir.KindArray: "items", ir.KindObject: "props"}[t.Kind]
+	natural := g.NaturalRange[t.Kind]
 	emit := func(prefix string, lo, hi string) {
 		if lo == "" && hi == "" {
 			return
@@ -173,16 +172,16 @@ func (w *compactWriter) ranges(t *ir.Type) {
 		}
 		w.b.WriteString(lo + ".." + hi)
 	}
-	emit("val", num(t.Minimum), num(t.Maximum))
+	emit(g.RangeValue, num(t.Minimum), num(t.Maximum))
 	if t.ExclusiveMinimum != nil {
 		w.b.WriteString(" >" + string(*t.ExclusiveMinimum))
 	}
 	if t.ExclusiveMaximum != nil {
 		w.b.WriteString(" <" + string(*t.ExclusiveMaximum))
 	}
-	emit("len", i64(t.MinLength), i64(t.MaxLength))
-	emit("items", i64(t.MinItems), i64(t.MaxItems))
-	emit("props", i64(t.MinProperties), i64(t.MaxProperties))
+	emit(g.RangeLen, i64(t.MinLength), i64(t.MaxLength))
+	emit(g.RangeItems, i64(t.MinItems), i64(t.MaxItems))
+	emit(g.RangeProps, i64(t.MinProperties), i64(t.MaxProperties))
 }
 
 func num(n *ir.Number) string {
@@ -202,7 +201,7 @@ func i64(n *int64) string {
 // word writes s bare when it is a plain word (formats like date-time),
 // else as a JSON string.
 func word(s string) string {
-	if compact.IsBareWord(s) {
+	if g.IsBareWord(s) {
 		return s
 	}
 	return jsonString(s)

@@ -347,7 +347,18 @@ func (g *generator) mcp() (any, error) {
 		if t.Title != "" {
 			o.Set("title", t.Title)
 		}
-		setDesc(o, t.Description)
+		if ls := t.Listing; ls != nil {
+			if ls.Description != "" || ls.EmptyDescription {
+				o.Set("description", ls.Description)
+			}
+			if ls.InputSchema != nil {
+				if p, err = decodeObject(ls.InputSchema); err != nil {
+					return nil, fmt.Errorf("tool %s: listing: %w", t.Name, err)
+				}
+			}
+		} else {
+			setDesc(o, t.Description)
+		}
 		o.Set("inputSchema", p)
 		if t.Result != nil {
 			r, err := g.resultSchema(t.Result)
@@ -374,6 +385,19 @@ func (g *generator) mcp() (any, error) {
 		tools = append(tools, o)
 	}
 	return newObj().Set("tools", list(tools)), nil
+}
+
+// decodeObject decodes a JSON object kept in the IR.
+func decodeObject(v ir.Value) (*obj, error) {
+	x, err := decode(v)
+	if err != nil {
+		return nil, err
+	}
+	o, ok := x.(*obj)
+	if !ok {
+		return nil, fmt.Errorf("not a JSON object")
+	}
+	return o, nil
 }
 
 func annotations(t *ir.Tool) *obj {

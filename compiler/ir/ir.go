@@ -78,6 +78,28 @@ type Tool struct {
 	// Execution is the MCP listing's execution object as the server's
 	// SDK publishes it (the TypeScript SDK from 1.24 on), or nil.
 	Execution Value
+	// Listing is what the tool's framework publishes in an MCP
+	// tools/list where that differs from tscg's rendering of the IR (a
+	// Python framework's pydantic schema: titles, open objects, the whole
+	// docstring as the description). nil: the MCP listing is rendered
+	// from the IR like every other provider's manifest.
+	Listing *Listing
+}
+
+// Listing is a tool's MCP listing as its framework writes it (see
+// Tool.Listing). The IR stays tscg's reading (parameter descriptions from
+// docstrings, closed objects) for every other output.
+type Listing struct {
+	// Framework names the rule that produced it ("mcp 1.x FastMCP",
+	// "fastmcp 2.x"), for messages.
+	Framework string
+	// Description is the published description; with EmptyDescription
+	// an empty one is published as "" (FastMCP in the MCP SDK publishes
+	// `fn.__doc__ or ""`), otherwise left out.
+	Description      string
+	EmptyDescription bool
+	// InputSchema is the published inputSchema.
+	InputSchema Value
 }
 
 // DisplayTitle is the tool's title for people: Title, or the

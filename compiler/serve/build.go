@@ -3,10 +3,12 @@ package serve
 import (
 	"context"
 	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -69,6 +71,10 @@ type buildOptions struct {
 	timeout  time.Duration
 	http     *http.Client
 	pool     *script.Pool // runs tool_call_scripts; shared by every generation
+	stderr   io.Writer    // warnings
+
+	completer      script.Completer // FORMALIZE's model (nil: FORMALIZE rejects)
+	formalizeModel string
 }
 
 // workflowPlans compiles the execution plans of the catalog's workflow
@@ -108,6 +114,16 @@ func buildToolSet(cat *ir.Catalog, o buildOptions) (*generation, error) {
 	// The timeout counts from the call's arrival: validation is inside it.
 	reg := runtime.NewRegistry(runtime.WithMetrics(o.metrics), runtime.WithLogger(o.logger), runtime.WithTimeout(o.timeout))
 	reg.Use(runtime.Recover())
+	if a := o.sc.Approval; a != nil {
+		approver := mcp.ElicitApprover()
+		if a.How == "deny" {
+			approver = mcp.DenyApprover()
+		}
+		reg.Use(runtime.Approval(approver))
+	}
+	if n := o.sc.MaxResultChars; n > 0 {
+		reg.Use(runtime.Truncate(n))
+	}
 	g := &generation{set: &mcp.ToolSet{Registry: reg, Hints: map[string]mcp.Hints{}, Groups: map[string][]string{}}}
 	plans, err := workflowPlans(cat)
 	if err != nil {
@@ -214,7 +230,12 @@ func (o buildOptions) register(reg *runtime.Registry, t *ir.Tool, h runtime.Hand
 	a := t.Annotations
 	return reg.Register(runtime.Tool{Name: t.Name, Description: t.Description, InputSchema: in, OutputSchema: out, Handler: h,
 		Annotations: runtime.Annotations{ReadOnly: isTrue(a.ReadOnly), Destructive: isTrue(a.Destructive),
-			Idempotent: isTrue(a.Idempotent), RequiresApproval: a.RequiresApproval}})
+			Idempotent: isTrue(a.Idempotent), RequiresApproval: a.RequiresApproval || o.needsApproval(t.Name)}})
+}
+
+// needsApproval reports a tool serve.approval.tools names.
+func (o buildOptions) needsApproval(name string) bool {
+	return o.sc.Approval != nil && slices.Contains(o.sc.Approval.Tools, name)
 }
 
 // extras adds load_skill and tool_call_script (last, so its description
@@ -231,8 +252,9 @@ func (o buildOptions) extras(g *generation) error {
 		}
 		sks, errs := skills.LoadDir(inputfile.RootFS(root), skills.User, o.skillDir)
 		root.Close()
-		if len(errs) > 0 {
-			return fmt.Errorf("skills: %w", errs[0])
+		// One bad skill folder is named and skipped; the others load.
+		for _, err := range errs {
+			fmt.Fprintf(o.stderr, "tscg: warning: skills: %v (not loaded)\n", err)
 		}
 		g.set.Skills = skills.NewSet(sks...)
 		lt, err := skills.Tool(g.set.Skills)
@@ -244,7 +266,8 @@ func (o buildOptions) extras(g *generation) error {
 		}
 	}
 	if o.script {
-		return script.Register(reg, script.Options{CompileType: tstype.Compile, Limits: script.Limits{Timeout: o.timeout}, Pool: o.pool})
+		return script.Register(reg, script.Options{CompileType: tstype.Compile, Limits: script.Limits{Timeout: o.timeout}, Pool: o.pool,
+			Completer: o.completer, FormalizeModel: o.formalizeModel})
 	}
 	return nil
 }

@@ -16,8 +16,6 @@ import (
 	"sync"
 	"time"
 
-	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
-
 	"github.com/tscg/tscg/compiler"
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/jsonschema"
@@ -122,9 +120,25 @@ func New(o Options) (*Server, error) {
 			maxConc = 16
 		}
 	}
-	s.srv = mcp.NewServer(s.gen.set, mcp.Options{Name: "tscg", Logger: s.log, MaxConcurrent: maxConc, QueueTimeout: bo.timeout})
+	s.srv = mcp.NewServer(s.gen.set, mcp.Options{Name: "tscg", Logger: s.log, MaxConcurrent: maxConc, QueueTimeout: bo.timeout,
+		Instructions: instructions(s.gen.set)})
 	return s, nil
 }
+
+// instructions are initialize's instructions: the skill catalog, so the
+// client's model learns which skills exist before it lists tools.
+func instructions(set *mcp.ToolSet) string {
+	if set.Skills == nil {
+		return ""
+	}
+	return set.Skills.Catalog()
+}
+
+// Registry is the tool set being served (tscg agent runs its loop on it).
+func (s *Server) Registry() *runtime.Registry { return s.current().set.Registry }
+
+// ToolSet is the tool set being served.
+func (s *Server) ToolSet() *mcp.ToolSet { return s.current().set }
 
 // MCP is the underlying MCP server (to connect other transports).
 func (s *Server) MCP() *mcp.Server { return s.srv }
@@ -147,7 +161,7 @@ func (s *Server) current() *generation {
 // ServeStdio serves one MCP session over r and w until the client closes
 // r or ctx ends.
 func (s *Server) ServeStdio(ctx context.Context, r io.Reader, w io.Writer) error {
-	err := s.srv.Run(ctx, mcp.Drain(&sdk.IOTransport{Reader: readCloser{r}, Writer: writeCloser{w}}))
+	err := s.srv.Run(ctx, mcp.StrictIO(r, w))
 	if ctx.Err() != nil || isClosed(err) {
 		return nil
 	}
@@ -162,7 +176,7 @@ func (s *Server) ServeHTTP(ctx context.Context, ln net.Listener) error {
 
 // buildOptionsOf merges the options over the serve settings.
 func buildOptionsOf(o Options, sc *Settings) (buildOptions, error) {
-	b := buildOptions{sc: sc, metrics: runtime.NewMemoryMetrics(), script: o.Script || sc.Script, workers: 4,
+	b := buildOptions{sc: sc, metrics: runtime.NewMemoryMetrics(), script: o.Script || sc.Script, workers: 4, stderr: o.Stderr,
 		logger: slog.New(slog.NewTextHandler(o.Stderr, &slog.HandlerOptions{Level: slog.LevelWarn}))}
 	schema, err := compiler.SchemaOptions(o.Config)
 	if err != nil {
@@ -203,6 +217,13 @@ func buildOptionsOf(o Options, sc *Settings) (buildOptions, error) {
 			return b, errorf("tool_call_script: %v", err)
 		}
 		b.pool = pool
+		if mc := o.Config.Model; mc != nil {
+			m, err := NewModel(mc)
+			if err != nil {
+				return b, err
+			}
+			b.completer, b.formalizeModel = Completer(m, mc.FormalizeTimeout), mc.Model
+		}
 	}
 	return b, nil
 }
@@ -324,16 +345,6 @@ func stamp(w io.Writer, p string) {
 		fmt.Fprintf(w, "%s\x00missing\n", p)
 	}
 }
-
-// readCloser and writeCloser adapt the command's streams to the go-sdk's
-// transport (closing them is the process's business, not serve's).
-type readCloser struct{ io.Reader }
-
-func (readCloser) Close() error { return nil }
-
-type writeCloser struct{ io.Writer }
-
-func (writeCloser) Close() error { return nil }
 
 // isClosed reports the normal end of a stdio session: the client closed
 // stdin.

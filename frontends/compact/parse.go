@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	g "github.com/tscg/tscg/compiler/compactgrammar"
 	"github.com/tscg/tscg/compiler/ir"
 )
 
@@ -93,7 +94,7 @@ func (p *parser) catalog() (*ir.Catalog, error) {
 		}
 		var err error
 		switch {
-		case p.eat("%objects "):
+		case p.eat(g.ObjectsHeader):
 			err = p.header()
 		case strings.HasPrefix(p.src[p.off:], "group ") || strings.HasPrefix(p.src[p.off:], `group "`):
 			p.off += len("group ")
@@ -120,7 +121,7 @@ func (p *parser) catalog() (*ir.Catalog, error) {
 
 func (p *parser) header() error {
 	w := p.word()
-	for a, name := range PolicyWords {
+	for a, name := range g.PolicyWords {
 		if name == w {
 			p.unmarked = a
 			return nil

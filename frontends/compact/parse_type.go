@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	g "github.com/tscg/tscg/compiler/compactgrammar"
 	"github.com/tscg/tscg/compiler/ir"
 )
 
@@ -112,23 +113,23 @@ func (p *parser) toolAttrs(t *ir.Tool) error {
 		var err error
 		a := &t.Annotations
 		switch key {
-		case "readonly":
+		case g.AttrReadOnly:
 			a.ReadOnly = ir.Bool(val)
-		case "destructive":
+		case g.AttrDestructive:
 			a.Destructive = ir.Bool(val)
-		case "idempotent":
+		case g.AttrIdempotent:
 			a.Idempotent = ir.Bool(val)
-		case "openworld":
+		case g.AttrOpenWorld:
 			a.OpenWorld = ir.Bool(val)
-		case "approval":
+		case g.AttrApproval:
 			a.RequiresApproval = true
-		case "deprecated":
+		case g.AttrDeprecated:
 			t.Deprecated = true
-		case "title:":
+		case g.AttrTitle:
 			t.Title, err = p.jsonString()
-		case "group:":
+		case g.AttrGroup:
 			t.Group, err = p.name()
-		case "example:":
+		case g.AttrExample:
 			err = p.example(t)
 		default:
 			return fmt.Errorf("unknown tool attribute @%s", key)
@@ -302,7 +303,7 @@ func (p *parser) enumValue() (ir.Value, error) {
 	if c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
 		save := p.off
 		w := p.word()
-		if IsBareWord(w) {
+		if g.IsBareWord(w) {
 			return ir.MarshalValue(w), nil
 		}
 		p.off = save
@@ -472,7 +473,7 @@ func (p *parser) mod(t *ir.Type) (done bool, err error) {
 		}
 		err = e
 	case c == '-' && p.off+1 < len(p.src) && '0' <= p.src[p.off+1] && p.src[p.off+1] <= '9', '0' <= c && c <= '9', strings.HasPrefix(p.src[p.off:], ".."):
-		err = p.rangeMod(t, naturalRange[t.Kind])
+		err = p.rangeMod(t, g.NaturalRange[t.Kind])
 	case c == '/':
 		end := strings.IndexAny(p.src[p.off+1:], "/\n")
 		if end < 0 || p.src[p.off+1+end] != '/' {
@@ -496,31 +497,28 @@ func (p *parser) mod(t *ir.Type) (done bool, err error) {
 	return false, err
 }
 
-var naturalRange = map[ir.Kind]string{ir.KindInteger: "val", ir.KindNumber: "val", ir.KindString: "len",
-	ir.KindArray: "items", ir.KindObject: "props"}
-
 func (p *parser) wordMod(t *ir.Type) (bool, error) {
 	save := p.off
 	w := p.word()
 	var err error
 	switch w {
-	case "unique":
+	case g.Unique:
 		t.UniqueItems = true
-	case "deprecated":
+	case g.Deprecated:
 		t.Deprecated = true
-	case "readonly":
+	case g.ReadOnly:
 		t.ReadOnly = true
-	case "writeonly":
+	case g.WriteOnly:
 		t.WriteOnly = true
-	case "titled":
-		t.Title = TitleCase(p.cur)
+	case g.Titled:
+		t.Title = g.TitleCase(p.cur)
 	case "default", "open", "closed":
-		for a, name := range PolicyWords {
+		for a, name := range g.PolicyWords {
 			if name == w {
 				t.Additional = a
 			}
 		}
-	case "allof":
+	case g.AllOf:
 		if err = p.expect("("); err == nil {
 			t.AllOf, err = p.list()
 		}
@@ -537,27 +535,27 @@ func (p *parser) wordMod(t *ir.Type) (bool, error) {
 func (p *parser) keyedMod(t *ir.Type, key string) error {
 	var err error
 	switch key {
-	case "val", "len", "items", "props":
+	case g.RangeValue, g.RangeLen, g.RangeItems, g.RangeProps:
 		return p.rangeMod(t, key)
-	case "const":
+	case g.Const:
 		t.Const, err = p.jsonValue()
-	case "mult":
+	case g.Mult:
 		var n string
 		n, err = p.number()
 		t.MultipleOf = ir.Num(n)
-	case "pattern":
+	case g.Pattern:
 		t.Pattern, err = p.jsonString()
-	case "format":
+	case g.Format:
 		if p.peek() == '"' {
 			t.Format, err = p.jsonString()
 		} else {
 			t.Format = p.word()
 		}
-	case "disc":
+	case g.Disc:
 		t.Discriminator, err = p.name()
-	case "title":
+	case g.Title:
 		t.Title, err = p.jsonString()
-	case "ex":
+	case g.Examples:
 		var v ir.Value
 		if v, err = p.jsonValue(); err == nil {
 			var list []json.RawMessage
@@ -589,7 +587,7 @@ func (p *parser) rangeMod(t *ir.Type, key string) error {
 			return err
 		}
 	}
-	if key == "val" {
+	if key == g.RangeValue {
 		if lo != "" {
 			t.Minimum = ir.Num(lo)
 		}
@@ -603,11 +601,11 @@ func (p *parser) rangeMod(t *ir.Type, key string) error {
 		return err
 	}
 	switch key {
-	case "len":
+	case g.RangeLen:
 		t.MinLength, t.MaxLength = a, b
-	case "items":
+	case g.RangeItems:
 		t.MinItems, t.MaxItems = a, b
-	case "props":
+	case g.RangeProps:
 		t.MinProperties, t.MaxProperties = a, b
 	default:
 		return fmt.Errorf("a range needs a prefix on this type")

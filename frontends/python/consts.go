@@ -1,11 +1,13 @@
 package python
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	jsonfront "github.com/tscg/tscg/frontends/jsonschema"
 )
 
 // Module-level constants. Real tool files keep a Field(...), an
@@ -287,6 +289,8 @@ func (l *loader) annotate(s *source, meta *expr, t *ir.Type) {
 		t.Description = m.value
 	case m.kind == exCall && name == "Field":
 		l.applyField(ms, m, t, nil)
+	case m.kind == exCall && name == "WithJsonSchema" && len(m.args) == 1 && m.args[0].kind == exDict:
+		l.withJSONSchema(ms, m.args[0], t)
 	case m.kind == exCall && name == "StringConstraints":
 		l.constraints(ms, stringConstraints(m), t)
 	case m.kind == exCall && len(m.args) == 1 && annotatedTypes(name) != "":
@@ -329,4 +333,32 @@ func (l *loader) ownerName() string {
 		return "a type"
 	}
 	return l.owner
+}
+
+// withJSONSchema applies pydantic's WithJsonSchema(dict): the dict is the
+// type's JSON schema in place of the one its type and constraints give;
+// what a Field gives the field itself (description, title, default,
+// examples) stays.
+func (l *loader) withJSONSchema(s *source, e *expr, t *ir.Type) {
+	v, ok := l.goValue(s, e)
+	data, err := json.Marshal(v)
+	if !ok || err != nil {
+		l.warn(s.pos(e.off), diag.Warning, ruleDefault, "WithJsonSchema(%s) of %s is not a dict literal tscg can read; the schema is the type's own", l.text(s, e), l.ownerName())
+		return
+	}
+	u, _, ds := jsonfront.Schema(s.path, data, jsonfront.Options{})
+	if u == nil || len(ds) > 0 {
+		l.warn(s.pos(e.off), diag.Warning, ruleDefault, "WithJsonSchema(%s) of %s is not a schema tscg can read; the schema is the type's own", l.text(s, e), l.ownerName())
+		return
+	}
+	keep := *t
+	*t = *u
+	setPos(t, s.pos(e.off))
+	if t.Description == "" {
+		t.Description = keep.Description
+	}
+	if t.Title == "" {
+		t.Title = keep.Title
+	}
+	t.Default, t.Examples = keep.Default, keep.Examples
 }

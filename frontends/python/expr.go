@@ -21,7 +21,7 @@ const (
 	exSet
 	exUnary   // op x
 	exOr      // args[0] | args[1]
-	exBinary  // args[0] value args[1], value "+" or "-"
+	exBinary  // args[0] value args[1], value "+", "-" or "*"
 	exLambda  // lambda ...: body, kept as a span
 	exFString // f"...": value is the raw text between the quotes
 )
@@ -142,10 +142,28 @@ func (p *exprParser) or() *expr {
 
 // sum parses a + b - c (module constants are built this way).
 func (p *exprParser) sum() *expr {
-	left := p.unary()
+	left := p.product()
 	for left != nil {
 		t, ok := p.peek()
 		if !ok || !(t.is("+") || t.is("-")) {
+			return left
+		}
+		p.i++
+		right := p.product()
+		if right == nil {
+			return nil
+		}
+		left = &expr{kind: exBinary, off: left.off, end: right.end, value: t.text, args: []*expr{left, right}}
+	}
+	return left
+}
+
+// product parses a * b (a bound written as 30 * DAY).
+func (p *exprParser) product() *expr {
+	left := p.unary()
+	for left != nil {
+		t, ok := p.peek()
+		if !ok || !t.is("*") {
 			return left
 		}
 		p.i++

@@ -531,6 +531,9 @@ func (l *loader) binaryValue(s *source, e *expr) (any, bool) {
 			return append(append([]any{}, x...), y...), true
 		}
 	case json.Number:
+		if y, ok := b.(json.Number); ok && e.value == "*" {
+			return numberProduct(string(x), string(y))
+		}
 		if y, ok := b.(json.Number); ok {
 			return numberArith(string(x), string(y), e.value == "-")
 		}
@@ -559,6 +562,17 @@ func numberArith(a, b string, minus bool) (any, bool) {
 		out += ".0"
 	}
 	return json.Number(out), true
+}
+
+// numberProduct multiplies two integer JSON number texts exactly (a
+// float operand is not folded: Python's float product rounds).
+func numberProduct(a, b string) (any, bool) {
+	x, ok1 := new(big.Int).SetString(a, 10)
+	y, ok2 := new(big.Int).SetString(b, 10)
+	if !ok1 || !ok2 {
+		return nil, false
+	}
+	return json.Number(new(big.Int).Mul(x, y).String()), true
 }
 
 func negate(n string, minus bool) string {

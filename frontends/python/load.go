@@ -43,7 +43,12 @@ func (s *source) pos(off int) ir.Pos {
 // loader loads files, follows imports between sibling files and builds
 // the catalog.
 type loader struct {
-	opts  Options
+	opts Options
+	// regs are each file's call and nested registrations (registrations).
+	regs map[*source][]registration
+	// notes are what the tool last read needs for its framework's
+	// listing (see setListing).
+	notes listingNotes
 	files map[string]*source // by absolute path
 	sibs  map[string]*source // dir + "\x00" + module → sibling file (nil: none)
 	named map[string]*ir.Named
@@ -70,7 +75,7 @@ type loader struct {
 // of sibling files are followed. The result does not depend on the order
 // of files.
 func Load(files []string, opts Options) (*ir.Catalog, diag.List) {
-	l := &loader{opts: opts, files: map[string]*source{}, sibs: map[string]*source{}, named: map[string]*ir.Named{}, order: map[*ir.Named]ir.Pos{}}
+	l := &loader{opts: opts, files: map[string]*source{}, sibs: map[string]*source{}, regs: map[*source][]registration{}, named: map[string]*ir.Named{}, order: map[*ir.Named]ir.Pos{}}
 	var roots []*source
 	sorted := append([]string(nil), files...)
 	sort.Strings(sorted)
@@ -178,6 +183,9 @@ func (l *loader) fileTools(s *source) []*ir.Tool {
 			out = append(out, l.tool(s, f, toolOpts{framework: true, swarm: true}))
 		}
 		out = append(out, l.listedTools(s, f)...)
+	}
+	for _, r := range l.registrations(s) {
+		out = append(out, l.decoratedTool(s, r.f, r.deco))
 	}
 	for _, c := range s.m.classes {
 		if l.isBaseTool(s, c) {

@@ -25,6 +25,8 @@ const (
 	ruleNoTools    = "python-no-tools"    // a file that defines no tool
 	ruleHelper     = "python-helper"      // a sub-package file read only for its imports
 	ruleServe      = "python-serve"       // a tool tscg serve cannot call
+	// ruleDocUnpublished: docstring text the framework does not publish
+	ruleDocUnpublished = "python-doc-unpublished"
 )
 
 // Rules lists the Python frontend's rules in the order the docs show them.
@@ -40,6 +42,7 @@ var Rules = []ruledb.Rule{
 	{ID: ruleValue, DefaultSeverity: diag.Error, Summary: "a value the schema needs is not a literal or a module constant, or is invalid (a negative length bound, a minimum above the maximum)"},
 	{ID: ruleNoTools, DefaultSeverity: diag.Warning, Summary: "a Python input file defines no tool under the rule that applies to it"},
 	{ID: ruleHelper, DefaultSeverity: diag.Info, Summary: "a file in a sub-package defines no framework tool and is read only where tools import it"},
+	{ID: ruleDocUnpublished, DefaultSeverity: diag.Info, Summary: "advice: the framework (FastMCP) publishes the docstring as the tool's description and no parameter descriptions; the fix puts each parameter's docstring text where the framework reads it, Annotated[T, Field(description=…)]"},
 	{ID: ruleServe, DefaultSeverity: diag.Warning, Summary: "a tool tscg serve cannot call (a low-level MCP server's call_tool handler inside a function, a BaseTool class that needs constructor arguments); build and lint are not affected"},
 }
 

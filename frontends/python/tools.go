@@ -17,14 +17,23 @@ func (l *loader) tool(s *source, f *funcDef, o toolOpts) *ir.Tool {
 		t.Description = doc.description
 	}
 	obj := &ir.Type{Kind: ir.KindObject, Pos: t.Pos}
+	l.notes = listingNotes{}
+	// notShown are the parameters the model never sees (injected, the
+	// user's, self) and those the schema describes by Field/Annotated:
+	// none of them needs a docstring entry (issue 30).
+	notShown := map[string]bool{}
 	for i, p := range f.params {
 		switch {
 		case l.injectedParam(s, p, o), o.hidden[p.name]:
+			notShown[p.name] = true
 			continue
 		case i == 0 && (p.name == "self" || p.name == "cls") && p.ann == nil:
+			notShown[p.name] = true
 			continue
 		}
-		l.param(s, f, p, doc, obj, o)
+		if l.param(s, f, p, doc, obj, o) {
+			notShown[p.name] = true
+		}
 	}
 	t.Params = obj
 	if f.returns != nil && !(f.returns.kind == exConst && f.returns.value == "None") {
@@ -35,7 +44,7 @@ func (l *loader) tool(s *source, f *funcDef, o toolOpts) *ir.Tool {
 			t.Result.Description = doc.returns
 		}
 	}
-	l.docLint(s, f, doc)
+	l.docLint(s, f, doc, notShown)
 	return t
 }
 
@@ -168,8 +177,11 @@ func (l *loader) readResult(s *source, f *funcDef, o toolOpts) *ir.Type {
 	return nil
 }
 
-// param adds one parameter to the tool's argument object.
-func (l *loader) param(s *source, f *funcDef, p *param, doc *docInfo, obj *ir.Type, o toolOpts) {
+// param adds one parameter to the tool's argument object, and reports
+// whether its schema has a description of its own (Field(description=…),
+// Annotated[…, Field(description=…)], a described type), which the
+// docstring need not repeat.
+func (l *loader) param(s *source, f *funcDef, p *param, doc *docInfo, obj *ir.Type, o toolOpts) (described bool) {
 	pos := s.pos(p.off)
 	pd := doc.param(p.name)
 	l.owner = "parameter " + p.name + " of " + f.name
@@ -184,9 +196,10 @@ func (l *loader) param(s *source, f *funcDef, p *param, doc *docInfo, obj *ir.Ty
 		l.warn(pos, diag.Warning, ruleUntyped, "parameter %s of %s has no type annotation; like swarm, the schema asks for a string", p.name, f.name)
 		typ = &ir.Type{Kind: ir.KindString}
 	case o.mcpSDK:
-		// func_metadata: Annotated[Any, WithJsonSchema({"type": "string"})]
+		// func_metadata: Annotated[Any, WithJsonSchema({"title": name, "type": "string"})]
 		l.warn(pos, diag.Warning, ruleUntyped, "parameter %s of %s has no type annotation; like the MCP SDK's FastMCP, the schema asks for a string", p.name, f.name)
 		typ = &ir.Type{Kind: ir.KindString}
+		l.notes.setTitle(p.name, p.name)
 	case o.smolagents:
 		l.warn(pos, diag.Error, ruleUntyped, "parameter %s of %s has no type annotation; smolagents refuses such a tool: annotate it", p.name, f.name)
 		typ = &ir.Type{Kind: ir.KindAny}
@@ -197,22 +210,27 @@ func (l *loader) param(s *source, f *funcDef, p *param, doc *docInfo, obj *ir.Ty
 		l.warn(pos, diag.Error, ruleUntyped, "parameter %s of %s has no type annotation; annotate it so the tool's schema can say what to pass", p.name, f.name)
 		typ = &ir.Type{Kind: ir.KindAny}
 	}
+	fromDoc := false
 	if pd != nil && pd.desc != "" && typ.Description == "" {
 		typ.Description = pd.desc
+		fromDoc = true
 	}
 	switch p.kind {
 	case "var_positional":
 		l.warn(pos, diag.Warning, ruleVarargs, "*%s of %s is left out of the schema: tool calls pass arguments by name", p.name, f.name)
-		return
+		return false
 	case "var_keyword":
 		if p.ann != nil {
 			obj.Additional, obj.AdditionalType = ir.AdditionalTyped, typ
 		}
-		return
+		return false
 	}
 	prop := &ir.Property{Name: p.name, Type: typ, Required: true, Pos: pos}
 	if fs, call := l.annotatedField(s, p.ann); call != nil { // Annotated[int, Field(default=5000)]
 		l.fieldDefaults(fs, call, typ, prop)
+		if p.def == nil && !prop.Required {
+			l.notes.annotatedDefault = append(l.notes.annotatedDefault, prop.Name)
+		}
 	}
 	if p.def != nil {
 		l.readDefault(s, p.def, prop, l.owner)
@@ -221,6 +239,10 @@ func (l *loader) param(s *source, f *funcDef, p *param, doc *docInfo, obj *ir.Ty
 		prop.SourceName = p.name
 	}
 	obj.Properties = append(obj.Properties, prop)
+	if fromDoc && typ.Description == pd.desc {
+		l.notes.docDescribed = append(l.notes.docDescribed, prop.Name)
+	}
+	return !fromDoc && typ.Description != ""
 }
 
 // annotatedField returns the Field(...) of an Annotated[T, Field(...)]
@@ -264,7 +286,7 @@ func (l *loader) warn(pos ir.Pos, sev diag.Severity, rule, format string, args .
 }
 
 // docLint compares the docstring's parameters with the signature.
-func (l *loader) docLint(s *source, f *funcDef, doc *docInfo) {
+func (l *loader) docLint(s *source, f *funcDef, doc *docInfo, notShown map[string]bool) {
 	if f.doc == nil {
 		return
 	}
@@ -291,7 +313,7 @@ func (l *loader) docLint(s *source, f *funcDef, doc *docInfo) {
 	}
 	var missing []*param
 	for _, p := range f.params {
-		if doc.param(p.name) == nil && p.kind != "var_positional" && p.kind != "var_keyword" {
+		if doc.param(p.name) == nil && p.kind != "var_positional" && p.kind != "var_keyword" && !notShown[p.name] {
 			missing = append(missing, p)
 		}
 	}

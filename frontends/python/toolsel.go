@@ -109,7 +109,7 @@ func (l *loader) usesFramework(s *source) bool {
 			return true
 		}
 	}
-	return len(l.swarmFunctions(s)) > 0
+	return len(l.swarmFunctions(s)) > 0 || len(l.registrations(s)) > 0
 }
 
 // swarmFunctions returns the functions a swarm Agent(functions=[...]) of
@@ -164,6 +164,7 @@ func (l *loader) decoratedTool(s *source, f *funcDef, d *expr) *ir.Tool {
 	}
 	t := l.tool(s, f, o)
 	if d.kind != exCall {
+		l.setListing(s, f, d, t, l.listingRuleOf(s, d), l.notes)
 		return t
 	}
 	if len(d.args) > 0 { // @tool("name") in LangChain and CrewAI
@@ -177,6 +178,7 @@ func (l *loader) decoratedTool(s *source, f *funcDef, d *expr) *ir.Tool {
 	if t.Name != f.name {
 		t.Function = f.name
 	}
+	l.setListing(s, f, d, t, l.listingRuleOf(s, d), l.notes)
 	return t
 }
 
@@ -234,6 +236,9 @@ func (l *loader) decoratorArg(s *source, t *ir.Tool, k keyword) {
 	switch k.name {
 	case "name", "name_override", "description", "description_override", "title":
 		v, ok := l.str(s, k.value)
+		if !ok && (k.name == "name" || k.name == "name_override") {
+			v, ok = l.prefixedName(s, k.value)
+		}
 		if !ok {
 			if !(k.value.kind == exConst && k.value.value == "None") {
 				l.nonLiteral(s, k)
@@ -363,4 +368,23 @@ func (l *loader) injectedHint(s *source, e *expr, depth int) bool {
 		return l.opts.injected()[l.canonical(s, e)]
 	}
 	return false
+}
+
+// prefixedName reads name=prefix + "literal" where prefix is a value only
+// the running server knows (a namespace a factory function is called
+// with): the tool is listed under the literal, as with an empty prefix
+// (the usual default), with a warning saying so.
+func (l *loader) prefixedName(s *source, e *expr) (string, bool) {
+	if e.kind != exBinary || e.value != "+" || len(e.args) != 2 || e.args[0].kind != exName {
+		return "", false
+	}
+	lit, ok := l.str(s, e.args[1])
+	if !ok {
+		return "", false
+	}
+	if _, known := l.str(s, e.args[0]); known {
+		return "", false
+	}
+	l.warn(s.pos(e.off), diag.Warning, ruleValue, "the tool's name is %s + %q, and %s is known only when the server runs: the tool is listed as %q, the name with an empty %s", e.args[0].name, lit, e.args[0].name, lit, e.args[0].name)
+	return lit, true
 }

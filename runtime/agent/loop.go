@@ -2,6 +2,7 @@ package agent
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"iter"
 	"sync"
@@ -21,6 +22,8 @@ const (
 	EventText       EventType = "text"        // a text delta
 	EventToolCall   EventType = "tool_call"   // a call the model made
 	EventToolResult EventType = "tool_result" // what the call returned
+	EventSkill      EventType = "skill"       // a skill was loaded (Text is its name)
+	EventUsage      EventType = "usage"       // a round's tokens (Usage), and the run's so far (Total)
 	EventDone       EventType = "done"        // the model answered
 	EventError      EventType = "error"       // the run stopped on an error or on MaxSteps
 )
@@ -33,6 +36,10 @@ type Event struct {
 	Call   *runtime.Call
 	Result *runtime.Result
 	Err    error
+	// Usage is the round's token count (EventUsage); Total the run's so
+	// far (EventUsage, EventDone, EventError).
+	Usage *Usage
+	Total Usage
 	// Messages is the whole conversation (system message first), on
 	// EventDone and EventError, to continue it with the next user message.
 	Messages []Message
@@ -67,6 +74,7 @@ type run struct {
 	sess    *skills.Session
 	yield   func(Event) bool
 	msgs    []Message
+	total   Usage
 	stopped bool
 }
 
@@ -82,9 +90,12 @@ func (r *run) emit(e Event) bool {
 
 func (r *run) loop(ctx context.Context, history []Message, user string) {
 	if r.sess != nil {
-		task, _, err := r.sess.Prepare(user)
+		task, sk, err := r.sess.Prepare(user)
 		if err != nil {
 			r.emit(Event{Type: EventError, Err: err})
+			return
+		}
+		if sk != nil && !r.emit(Event{Type: EventSkill, Text: sk.Name}) {
 			return
 		}
 		user = task
@@ -102,14 +113,14 @@ func (r *run) loop(ctx context.Context, history []Message, user string) {
 			return
 		}
 		if len(calls) == 0 {
-			r.emit(Event{Type: EventDone, Step: step, Messages: r.msgs})
+			r.emit(Event{Type: EventDone, Step: step, Messages: r.msgs, Total: r.total})
 			return
 		}
 		if !r.dispatch(ctx, step, calls) {
 			return
 		}
 	}
-	r.emit(Event{Type: EventError, Step: max, Err: fmt.Errorf("%w (%d)", ErrMaxSteps, max), Messages: r.msgs})
+	r.emit(Event{Type: EventError, Step: max, Err: fmt.Errorf("%w (%d)", ErrMaxSteps, max), Messages: r.msgs, Total: r.total})
 }
 
 func (r *run) system() string {
@@ -124,10 +135,14 @@ func (r *run) round(ctx context.Context, step int) ([]runtime.Call, bool) {
 	req := Request{Messages: append([]Message(nil), r.msgs...), Tools: r.tools()}
 	var text string
 	var calls []runtime.Call
+	var usage *Usage
 	for d, err := range r.a.Model.Stream(ctx, req) {
 		if err != nil {
-			r.emit(Event{Type: EventError, Step: step, Err: fmt.Errorf("model: %w", err), Messages: r.msgs})
+			r.emit(Event{Type: EventError, Step: step, Err: fmt.Errorf("model: %w", err), Messages: r.msgs, Total: r.total})
 			return nil, false
+		}
+		if d.Usage != nil {
+			usage = d.Usage
 		}
 		if d.Text != "" {
 			text += d.Text
@@ -144,6 +159,12 @@ func (r *run) round(ctx context.Context, step int) ([]runtime.Call, bool) {
 		}
 	}
 	r.msgs = append(r.msgs, Message{Role: RoleAssistant, Content: text, ToolCalls: calls})
+	if usage != nil {
+		r.total.Add(*usage)
+		if !r.emit(Event{Type: EventUsage, Step: step, Usage: usage, Total: r.total}) {
+			return nil, false
+		}
+	}
 	return calls, true
 }
 
@@ -196,6 +217,9 @@ func (r *run) dispatch(ctx context.Context, step int, calls []runtime.Call) bool
 		if !r.emit(Event{Type: EventToolResult, Step: step, Call: &calls[i], Result: res}) {
 			return false
 		}
+		if name, ok := loadedSkill(calls[i], res); ok && !r.emit(Event{Type: EventSkill, Step: step, Text: name}) {
+			return false
+		}
 	}
 	return true
 }
@@ -215,4 +239,18 @@ func (r *run) call(ctx context.Context, c runtime.Call) runtime.Result {
 	res := r.a.Registry.Dispatch(ctx, c)
 	res.ID, res.Name = c.ID, c.Name
 	return res
+}
+
+// loadedSkill reports a successful load_skill call and the skill's name.
+func loadedSkill(c runtime.Call, res *runtime.Result) (string, bool) {
+	if c.Name != skills.LoadSkill || res.IsError {
+		return "", false
+	}
+	var a struct {
+		Name string `json:"name"`
+	}
+	if json.Unmarshal(c.Arguments, &a) != nil || a.Name == "" {
+		return "", false
+	}
+	return a.Name, true
 }

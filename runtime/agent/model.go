@@ -8,8 +8,10 @@
 // system prompt carries the skill catalog, a /name directive pre-loads a
 // skill, and each round sends only the session's active tools.
 //
-// OpenAIChat is a Model for any server speaking the OpenAI Chat
-// Completions streaming protocol, through the official openai-go client.
+// The clients are our own, over net/http: Chat (OpenAI-compatible Chat
+// Completions, spoken by many servers), Responses (the OpenAI Responses
+// API) and Anthropic (Messages), all streaming, with tool calls, usage per
+// round, temperature, timeouts and retries on 429/5xx (NewModel).
 package agent
 
 import (
@@ -50,13 +52,33 @@ type ToolDef struct {
 type Request struct {
 	Messages []Message
 	Tools    []ToolDef
+	// Temperature, when set, overrides the client's.
+	Temperature *float64
 }
+
+// Usage counts the tokens of one or more model requests.
+type Usage struct {
+	InputTokens  int `json:"input"`
+	OutputTokens int `json:"output"`
+}
+
+// Add adds u2 to u.
+func (u *Usage) Add(u2 Usage) {
+	u.InputTokens += u2.InputTokens
+	u.OutputTokens += u2.OutputTokens
+}
+
+// Total is input plus output tokens.
+func (u Usage) Total() int { return u.InputTokens + u.OutputTokens }
 
 // Delta is one piece of a streamed reply: text, or a tool call whose
 // arguments have fully arrived (the Model assembles argument fragments).
 type Delta struct {
 	Text     string
 	ToolCall *runtime.Call
+	// Usage is the reply's token count, when the server reports one
+	// (once, near the end of the stream).
+	Usage *Usage
 }
 
 // Model streams one reply. The sequence ends after the last delta; an

@@ -10,8 +10,6 @@ import (
 	"net/url"
 	"strings"
 	"time"
-
-	"github.com/tscg/tscg/runtime"
 )
 
 // guard is what every HTTP request passes before any endpoint: the bearer
@@ -83,10 +81,10 @@ func loopbackHost(hostport string) bool {
 	return ip != nil && ip.IsLoopback()
 }
 
-// strictEnvelope refuses a JSON-RPC message with a duplicate key
-// anywhere ("name":"echo","name":"busy" ran busy): encoding/json keeps
-// the last, other readers the first, and the request must mean one thing.
-// It reads the (already size-limited) body once and hands it on.
+// strictEnvelope refuses a JSON-RPC message checkEnvelope refuses (a
+// duplicate key anywhere, an id that is not a string or an exact
+// integer) before the go-sdk reads it. It reads the (already
+// size-limited) body once and hands it on.
 //
 // The body must arrive within readTimeout: a client that stalls mid-upload
 // is cut off instead of holding its buffer.
@@ -123,14 +121,11 @@ func strictEnvelope(readTimeout time.Duration, maxReading int, next http.Handler
 			http.Error(w, "reading the request: "+err.Error(), http.StatusBadRequest)
 			return
 		}
-		if _, err := runtime.Decode(body, runtime.Limits{MaxBytes: len(body) + 1, MaxDepth: 512}); err != nil {
-			var de *runtime.DecodeError
-			if errors.As(err, &de) && de.Keyword == "duplicate-key" {
-				w.Header().Set("Content-Type", "application/json")
-				w.WriteHeader(http.StatusBadRequest)
-				_, _ = w.Write([]byte(`{"jsonrpc":"2.0","id":null,"error":{"code":-32600,"message":"invalid request: ` + jsonEscape(de.Error()) + `"}}`))
-				return
-			}
+		if refusal := checkEnvelope(body); refusal != nil {
+			w.Header().Set("Content-Type", "application/json")
+			w.WriteHeader(http.StatusBadRequest)
+			_, _ = w.Write(refusal)
+			return
 		}
 		r.Body = io.NopCloser(bytes.NewReader(body))
 		next.ServeHTTP(w, r)

@@ -85,8 +85,12 @@ const DefaultMaxBodyBytes = 4 << 20
 func (s *Server) Handler(opts HTTPOptions) http.Handler {
 	opts = opts.withDefaults()
 	limit := opts.MaxBodyBytes
+	// The go-sdk's own Host check is off: guard's one rule holds for every
+	// endpoint (the go-sdk refused Host: LOCALHOST on /mcp, guard let it
+	// reach /metrics; host names are case-insensitive, so both take it).
 	mcpH := sdk.NewStreamableHTTPHandler(func(*http.Request) *sdk.Server { return s.sdk },
-		&sdk.StreamableHTTPOptions{Logger: s.log, MaxRequestBodyBytes: limit, SessionTimeout: opts.SessionTimeout})
+		&sdk.StreamableHTTPOptions{Logger: s.log, MaxRequestBodyBytes: limit, SessionTimeout: opts.SessionTimeout,
+			DisableLocalhostProtection: true})
 	mux := http.NewServeMux()
 	mux.Handle("/", bodyLimit(limit, strictEnvelope(opts.ReadTimeout, opts.MaxInFlight, s.sessionLimit(opts.MaxSessions, mcpH))))
 	if m := opts.Metrics; m != nil {

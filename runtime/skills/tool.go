@@ -23,6 +23,15 @@ func (s *Set) Catalog() string {
 	return strings.TrimRight(b.String(), "\n")
 }
 
+// Names are the skills' names, sorted.
+func (s *Set) Names() []string {
+	var out []string
+	for _, sk := range s.All() {
+		out = append(out, sk.Name)
+	}
+	return out
+}
+
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 type loadArgs struct {
@@ -33,7 +42,11 @@ type loadArgs struct {
 // found in the call's context (NewContext), activating its tools; without
 // a session it only returns the body from set.
 func Tool(set *Set) (runtime.Tool, error) {
-	return runtime.Func(LoadSkill, "Load a skill: returns its instructions and makes its tools available.",
+	desc := "Load a skill: returns its instructions and makes its tools available."
+	if names := set.Names(); len(names) > 0 {
+		desc += " Skills: " + strings.Join(names, ", ") + "."
+	}
+	return runtime.Func(LoadSkill, desc,
 		func(ctx context.Context, in loadArgs) (string, error) {
 			sess := FromContext(ctx)
 			if sess == nil {

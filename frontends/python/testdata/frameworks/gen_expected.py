@@ -308,6 +308,23 @@ def func_schema(fn, hidden=(), by_name=()):
     return model.model_json_schema()
 
 
+def compress_schema(node):
+    """fastmcp's compress_schema(prune_titles=True) (fastmcp/utilities/json_schema.py):
+    every dict value is walked; "title" leaves a node holding a schema keyword,
+    "additionalProperties": false leaves every node (unused $defs: pydantic writes none)."""
+    if isinstance(node, dict):
+        if "title" in node and any(k in node for k in ("type", "properties", "$ref", "items", "allOf", "oneOf", "anyOf", "required")):
+            node.pop("title")
+        if node.get("additionalProperties") is False:
+            node.pop("additionalProperties")
+        for v in node.values():
+            compress_schema(v)
+    elif isinstance(node, list):
+        for v in node:
+            compress_schema(v)
+    return node
+
+
 def decorated(kind, fn, args, kwargs):
     name = kwargs.get("name") or kwargs.get("name_override") or (args[0] if args and isinstance(args[0], str) else fn.__name__)
     doc = kwargs.get("description") or kwargs.get("description_override") or inspect.cleandoc(fn.__doc__ or "")
@@ -323,7 +340,18 @@ def decorated(kind, fn, args, kwargs):
         schema = kwargs["args_schema"].model_json_schema()
     else:
         schema = func_schema(fn, hidden, by_name)
+    if kind == "tool" and imports_mcp_sdk(fn) and kwargs.get("args_schema") is None:
+        # mcp.server.fastmcp Tool.from_function: description or fn.__doc__ or "",
+        # the docstring as written (CPython before 3.13 keeps its indentation).
+        doc = kwargs.get("description") or fn.__doc__ or ""
+    elif kind == "tool" and imports(fn, "fastmcp") and kwargs.get("args_schema") is None:
+        # fastmcp 2.x/3.x ParsedFunction.from_function: inspect.getdoc(fn), and the
+        # schema through compress_schema(prune_titles=True).
+        doc = kwargs.get("description") or inspect.getdoc(fn)
+        schema = compress_schema(schema)
     out = {"name": name, "description": doc, "inputSchema": schema}
+    if doc is None:
+        del out["description"]
     if kwargs.get("title"):
         out["title"] = kwargs["title"]
     ann = kwargs.get("annotations")

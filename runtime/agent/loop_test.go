@@ -103,7 +103,10 @@ func setup(t *testing.T, script func(n int, req map[string]any) []string, reg *r
 	srv := &chatServer{t: t, script: script}
 	ts := httptest.NewServer(srv)
 	t.Cleanup(ts.Close)
-	model := NewOpenAIChat(OpenAIConfig{BaseURL: ts.URL + "/v1", Model: "test", HTTPClient: ts.Client()})
+	model, err := NewModel(ClientConfig{BaseURL: ts.URL + "/v1", Model: "test", HTTPClient: ts.Client()})
+	if err != nil {
+		t.Fatal(err)
+	}
 	return &Agent{Model: model, Registry: reg, System: "You are a test.", MaxSteps: maxSteps}, srv
 }
 

@@ -1,0 +1,413 @@
+package python
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/jsonschema"
+	"github.com/tscg/tscg/internal/orderedjson"
+)
+
+// listingRule is a framework's way of turning a decorated function into
+// the entry its MCP server publishes in tools/list. The IR keeps tscg's
+// reading (CONTRACT.md: parameter descriptions from the docstring, closed
+// objects), which every other manifest is rendered from; ir.Tool.Listing
+// carries the framework's own entry, so providers/mcp.tools-list.json is
+// what the server publishes.
+type listingRule uint8
+
+const (
+	// listingIR: no framework rule modelled; the listing is rendered from
+	// the IR.
+	listingIR listingRule = iota
+	// listingMCPSDK: FastMCP of the MCP Python SDK 1.x (and the
+	// standalone fastmcp before 2.0, which it is): Tool.from_function
+	// publishes `description or fn.__doc__ or ""` (the docstring as
+	// written, not cleaned) and
+	// func_metadata's arg_model.model_json_schema(by_alias=True): pydantic
+	// titles, a root title "<function>Arguments", open objects, no
+	// parameter descriptions from the docstring.
+	listingMCPSDK
+	// listingFastMCP: the standalone fastmcp 2.x and 3.x:
+	// ParsedFunction.from_function publishes inspect.getdoc(fn) (left out
+	// when there is none) and TypeAdapter(fn).json_schema() passed through
+	// compress_schema(prune_titles=True): no titles on schema nodes and no
+	// "additionalProperties": false anywhere.
+	listingFastMCP
+)
+
+func (r listingRule) String() string {
+	switch r {
+	case listingMCPSDK:
+		return "FastMCP (MCP SDK 1.x)"
+	case listingFastMCP:
+		return "fastmcp 2.x/3.x"
+	}
+	return "tscg"
+}
+
+// listingRuleOf says which framework publishes the tool decorator d of a
+// function in s: a `*.tool` decorator in a file that imports the MCP SDK's
+// server or fastmcp (directly, or through the module its server object
+// comes from), or fastmcp's standalone `@tool`.
+func (l *loader) listingRuleOf(s *source, d *expr) listingRule {
+	fn := d
+	if d.kind == exCall {
+		fn = d.x
+	}
+	dotted := fn.dotted()
+	head, _, qualified := strings.Cut(dotted, ".")
+	if !qualified {
+		if l.fromModule(s, d, "fastmcp") {
+			return l.fastMCPVersionRule(s)
+		}
+		return listingIR
+	}
+	if !strings.HasSuffix(dotted, ".tool") || l.importsFrom(s, "pydantic_ai") {
+		return listingIR
+	}
+	src := s
+	if !l.importsFrom(s, "mcp") && !l.importsFrom(s, "fastmcp") {
+		// `from .server import mcp`: the framework is the one that module imports.
+		if tg, ok := l.lookup(s, head); ok && tg.src != nil && tg.src != s {
+			src = tg.src
+		}
+	}
+	switch {
+	case l.importsFrom(src, "mcp.server"):
+		return listingMCPSDK
+	case l.importsFrom(src, "fastmcp"):
+		return l.fastMCPVersionRule(src)
+	}
+	return listingIR
+}
+
+// fastMCPVersionRule is the rule of the fastmcp version the project pins:
+// before 2.0 the standalone fastmcp is the MCP SDK's FastMCP.
+func (l *loader) fastMCPVersionRule(s *source) listingRule {
+	if major, ok := projectMajor(filepath.Dir(s.abs), "fastmcp"); ok && major < 2 {
+		return listingMCPSDK
+	}
+	return listingFastMCP
+}
+
+// projectFiles are the files a Python project pins its dependencies in,
+// read in this order (the lock file first: it holds the version in use).
+var projectFiles = []string{"uv.lock", "poetry.lock", "pyproject.toml", "requirements.txt", "setup.py", "setup.cfg"}
+
+// projectMajor returns the major version of package pkg that the project
+// around dir pins: the nearest folder upwards holding one of projectFiles
+// that names it. A range (`>=2.3`, `~=1.0`, `==2.10.6`) counts by its
+// first bound.
+func projectMajor(dir, pkg string) (int, bool) {
+	lock := regexp.MustCompile(`(?m)^name = "` + regexp.QuoteMeta(pkg) + `"\s*\nversion = "(\d+)`)
+	spec := regexp.MustCompile(`(?m)(?:^|["'\s,\[])` + regexp.QuoteMeta(pkg) + `(?:\[[^\]]*\])?\s*(?:===?|>=|~=|>|\s*=\s*["'][\^~>=]*)\s*["']?(\d+)`)
+	for d := dir; ; d = filepath.Dir(d) {
+		for _, name := range projectFiles {
+			data, err := os.ReadFile(filepath.Join(d, name))
+			if err != nil {
+				continue
+			}
+			re := spec
+			if strings.HasSuffix(name, ".lock") {
+				re = lock
+			}
+			if m := re.FindSubmatch(data); m != nil {
+				n, err := strconv.Atoi(string(m[1]))
+				return n, err == nil
+			}
+		}
+		if _, err := os.Stat(filepath.Join(d, ".git")); err == nil || filepath.Dir(d) == d {
+			return 0, false
+		}
+	}
+}
+
+// listingNotes are what reading a function's parameters learnt for its
+// framework's listing.
+type listingNotes struct {
+	// docDescribed are the parameters whose IR description came from the
+	// docstring, which neither FastMCP publishes.
+	docDescribed []string
+	// titles are parameter titles the framework writes other than
+	// pydantic's (the MCP SDK titles an untyped parameter by its name).
+	titles map[string]string
+	// annotatedDefault are the parameters whose default is only in
+	// Annotated[T, Field(default=…)]: the MCP SDK's func_metadata merges
+	// the signature's missing default over it
+	// (FieldInfo.from_annotated_attribute) and publishes them required.
+	annotatedDefault []string
+}
+
+func (n *listingNotes) setTitle(param, title string) {
+	if n.titles == nil {
+		n.titles = map[string]string{}
+	}
+	n.titles[param] = title
+}
+
+// setListing gives t the entry its framework publishes (rule r) for
+// function f.
+func (l *loader) setListing(s *source, f *funcDef, d *expr, t *ir.Tool, r listingRule, notes listingNotes) {
+	if r == listingIR {
+		return
+	}
+	ls := &ir.Listing{Framework: r.String()}
+	described := d.kind == exCall && d.kw("description") != nil && t.Description != ""
+	switch {
+	case described:
+		ls.Description = t.Description
+	case r == listingMCPSDK:
+		ls.EmptyDescription = true
+		if f.doc != nil {
+			ls.Description = f.doc.text
+		}
+	case f.doc != nil:
+		ls.Description = cleandoc(f.doc.text)
+	}
+	schema, err := listingSchema(t.Params, f.name, r, notes)
+	if err != nil {
+		l.warn(t.Pos, diag.Warning, ruleType, "the %s listing of %s cannot be rendered (%v); providers/mcp.tools-list.json has tscg's schema instead", r, t.Name, err)
+		return
+	}
+	ls.InputSchema = schema
+	t.Listing = ls
+	if len(notes.docDescribed) > 0 {
+		l.unpublishedDoc(s, f, r, notes.docDescribed)
+	}
+}
+
+// unpublishedDoc is the advice python-doc-unpublished: the docstring
+// describes parameters the framework publishes no description for.
+func (l *loader) unpublishedDoc(s *source, f *funcDef, r listingRule, names []string) {
+	var p *param
+	for _, q := range f.params {
+		if q.name == names[0] {
+			p = q
+		}
+	}
+	ann := "str"
+	if p != nil && p.ann != nil {
+		ann = l.text(s, p.ann)
+	}
+	l.warn(s.pos(f.off), diag.Info, ruleDocUnpublished,
+		"%s publishes the docstring of %s as the tool's description and no description for its parameters (%s): the Args text reaches the model only inside the description; to put it in the schema, write it where %s reads it, e.g. `%s: Annotated[%s, Field(description=\"…\")]`",
+		r, f.name, strings.Join(names, ", "), r, names[0], ann)
+}
+
+type jsonObj = orderedjson.Object
+
+// listingSchema renders the tool's parameters as the framework publishes
+// them.
+func listingSchema(params *ir.Type, fn string, r listingRule, notes listingNotes) (ir.Value, error) {
+	data, err := jsonschema.Type(params, jsonschema.Options{AllowAdditional: true})
+	if err != nil {
+		return nil, err
+	}
+	v, err := orderedjson.Decode(data)
+	if err != nil {
+		return nil, err
+	}
+	root, ok := v.(*jsonObj)
+	if !ok {
+		return nil, fmt.Errorf("the parameters are not an object")
+	}
+	root.Delete("$schema")
+	if props := root.Obj("properties"); props != nil {
+		for _, n := range notes.docDescribed {
+			if p := props.Obj(n); p != nil {
+				p.Delete("description")
+			}
+		}
+		for n, title := range notes.titles {
+			if p := props.Obj(n); p != nil {
+				p.Set("title", title)
+			}
+		}
+		if r == listingMCPSDK {
+			for _, n := range notes.annotatedDefault {
+				if p := props.Obj(n); p != nil {
+					p.Delete("default")
+					root.Set("required", append(root.List("required"), n))
+				}
+			}
+		}
+	}
+	if _, ok := root.Get("properties"); !ok { // create_model / TypeAdapter of no parameters
+		root.Set("properties", orderedjson.NewObject())
+	}
+	pydanticDicts(root, true)
+	pydanticTitles(root)
+	if root.Str("title") == "" {
+		root.Set("title", fn+"Arguments")
+	}
+	if r == listingFastMCP {
+		compressSchema(root)
+	}
+	return orderedjson.Compact(root), nil
+}
+
+// pydanticTitles adds the titles pydantic's model_json_schema writes: a
+// named type's title is its name, a property's its name in title case
+// (GenerateJsonSchema.get_title_from_name), except where the property's
+// schema is a reference, alone or made nullable
+// (field_title_should_be_set).
+func pydanticTitles(s *jsonObj) {
+	if defs := s.Obj("$defs"); defs != nil {
+		for _, k := range defs.Keys() {
+			if d := defs.Obj(k); d != nil {
+				if d.Str("title") == "" {
+					d.Set("title", k)
+				}
+				pydanticTitles(d)
+			}
+		}
+	}
+	if props := s.Obj("properties"); props != nil {
+		for _, k := range props.Keys() {
+			p := props.Obj(k)
+			if p == nil {
+				continue
+			}
+			if _, set := p.Get("title"); !set && !refLike(p) {
+				p.Set("title", titleFromName(k))
+			}
+			pydanticTitles(p)
+		}
+	}
+	for _, k := range []string{"items", "additionalProperties"} {
+		if c := s.Obj(k); c != nil {
+			pydanticTitles(c)
+		}
+	}
+	for _, k := range []string{"anyOf", "oneOf", "allOf", "prefixItems"} {
+		for _, e := range s.List(k) {
+			if c, ok := e.(*jsonObj); ok {
+				pydanticTitles(c)
+			}
+		}
+	}
+}
+
+// refLike reports a schema pydantic gives no field title: a $ref, or a
+// nullable $ref (anyOf [$ref, null]).
+func refLike(p *jsonObj) bool {
+	if p.Str("$ref") != "" {
+		return true
+	}
+	alts := p.List("anyOf")
+	if len(alts) != 2 {
+		return false
+	}
+	ref, null := false, false
+	for _, a := range alts {
+		o, _ := a.(*jsonObj)
+		if o == nil {
+			return false
+		}
+		switch {
+		case o.Str("$ref") != "" && o.Len() == 1:
+			ref = true
+		case o.Str("type") == "null" && o.Len() == 1:
+			null = true
+		}
+	}
+	return ref && null
+}
+
+// titleFromName is pydantic's get_title_from_name:
+// name.title().replace("_", " ").strip(), with Python's str.title (a cased
+// letter is upper-cased after an uncased character, lower-cased after a
+// cased one).
+func titleFromName(name string) string {
+	var b strings.Builder
+	prevCased := false
+	for _, c := range name {
+		cased := unicode.IsUpper(c) || unicode.IsLower(c) || unicode.IsTitle(c)
+		switch {
+		case cased && prevCased:
+			b.WriteRune(unicode.ToLower(c))
+		case cased:
+			b.WriteRune(unicode.ToUpper(c))
+		default:
+			b.WriteRune(c)
+		}
+		prevCased = cased
+	}
+	return strings.TrimSpace(strings.ReplaceAll(b.String(), "_", " "))
+}
+
+// compressSchema is fastmcp's compress_schema(prune_titles=True) on a
+// schema without unused $defs: "title" leaves every node that has one of
+// the schema keywords below, and "additionalProperties": false every
+// node; like fastmcp it walks every object value, the properties map
+// included.
+func compressSchema(v any) {
+	switch x := v.(type) {
+	case *jsonObj:
+		if _, ok := x.Get("title"); ok {
+			for _, k := range []string{"type", "properties", "$ref", "items", "allOf", "oneOf", "anyOf", "required"} {
+				if _, has := x.Get(k); has {
+					x.Delete("title")
+					break
+				}
+			}
+		}
+		if b, ok := x.Val("additionalProperties").(bool); ok && !b {
+			x.Delete("additionalProperties")
+		}
+		for _, k := range x.Keys() {
+			compressSchema(x.Val(k))
+		}
+	case []any:
+		for _, e := range x {
+			compressSchema(e)
+		}
+	}
+}
+
+// pydanticDicts writes "additionalProperties": true on the objects that
+// are mappings of any value (dict, dict[str, Any]), as pydantic does;
+// named types (under $defs) are models, whose openness is left unsaid.
+func pydanticDicts(v any, named bool) {
+	switch x := v.(type) {
+	case *jsonObj:
+		if !named && x.Str("type") == "object" {
+			_, hasProps := x.Get("properties")
+			ap, hasAP := x.Get("additionalProperties")
+			if o, ok := ap.(*jsonObj); !hasProps && (!hasAP || ok && o.Len() == 0) {
+				x.Set("additionalProperties", true)
+			}
+		}
+		for _, k := range x.Keys() {
+			if k == "$defs" {
+				if defs := x.Obj(k); defs != nil {
+					for _, d := range defs.Keys() {
+						pydanticDicts(defs.Val(d), true)
+					}
+				}
+				continue
+			}
+			if k == "properties" {
+				if props := x.Obj(k); props != nil {
+					for _, p := range props.Keys() {
+						pydanticDicts(props.Val(p), false)
+					}
+				}
+				continue
+			}
+			pydanticDicts(x.Val(k), false)
+		}
+	case []any:
+		for _, e := range x {
+			pydanticDicts(e, false)
+		}
+	}
+}
