@@ -60,16 +60,37 @@ func Observe(m Metrics) Middleware {
 var LatencyBuckets = []float64{0.0001, 0.001, 0.01, 0.1, 0.5, 1, 5, 30}
 
 // MemoryMetrics is an in-memory Metrics with a Prometheus text exporter.
+// Its label values are bounded whatever callers send: a value longer
+// than MaxLabelBytes, a tool beyond MaxTools, a pointer or kind beyond
+// MaxLabelValues of one tool, and any new series once MaxSeries exist
+// are counted under the value Overflow instead. (A Registry already
+// names every unregistered tool UnknownTool and labels violations by
+// schema pointer; the caps hold for any other caller too.)
 type MemoryMetrics struct {
-	mu    sync.Mutex
-	tools map[string]*ToolStats
+	mu     sync.Mutex
+	tools  map[string]*ToolStats
+	series int
 }
+
+// Bounds on MemoryMetrics' label values.
+const (
+	MaxLabelBytes  = 256  // bytes in one label value
+	MaxTools       = 200  // distinct tool values
+	MaxLabelValues = 200  // distinct pointer (or kind) values per tool
+	MaxSeries      = 1000 // tools plus (tool, pointer) and (tool, kind) pairs
+)
+
+// Label values metrics use in place of the caller's words.
+const (
+	UnknownTool = "(unknown)" // every name no tool is registered under
+	Overflow    = "(other)"   // past a cap of MemoryMetrics
+)
 
 // ToolStats are one tool's counters.
 type ToolStats struct {
 	Calls      int
 	Outcomes   map[Outcome]int
-	Violations map[string]int // by JSON pointer
+	Violations map[string]int // by schema pointer of the failed keyword
 	Repairs    map[string]int // by kind
 	Buckets    []int          // cumulative counts per LatencyBuckets bound
 	LatencySum time.Duration
@@ -79,13 +100,34 @@ type ToolStats struct {
 func NewMemoryMetrics() *MemoryMetrics { return &MemoryMetrics{tools: map[string]*ToolStats{}} }
 
 func (m *MemoryMetrics) stats(tool string) *ToolStats {
+	if len(tool) > MaxLabelBytes {
+		tool = Overflow
+	}
 	s := m.tools[tool]
 	if s == nil {
+		if tool != Overflow && (len(m.tools) >= MaxTools || m.series >= MaxSeries) {
+			return m.stats(Overflow)
+		}
 		s = &ToolStats{Outcomes: map[Outcome]int{}, Violations: map[string]int{}, Repairs: map[string]int{},
 			Buckets: make([]int, len(LatencyBuckets))}
 		m.tools[tool] = s
+		m.series++
 	}
 	return s
+}
+
+// bump counts one more under key in one of a tool's labelled maps,
+// under Overflow past the caps.
+func (m *MemoryMetrics) bump(in map[string]int, key string) {
+	if _, seen := in[key]; !seen {
+		if len(key) > MaxLabelBytes || len(in) >= MaxLabelValues || m.series >= MaxSeries {
+			key = Overflow
+		}
+		if _, seen := in[key]; !seen {
+			m.series++
+		}
+	}
+	in[key]++
 }
 
 // ObserveCall implements Metrics.
@@ -103,18 +145,19 @@ func (m *MemoryMetrics) ObserveCall(tool string, outcome Outcome, latency time.D
 	}
 }
 
-// ObserveViolation implements Metrics.
+// ObserveViolation implements Metrics. A Registry passes the failed
+// keyword's schema pointer (Violation.Schema), never the caller's keys.
 func (m *MemoryMetrics) ObserveViolation(tool, pointer string) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	m.stats(tool).Violations[pointer]++
+	m.bump(m.stats(tool).Violations, pointer)
 }
 
 // ObserveRepair implements Metrics.
 func (m *MemoryMetrics) ObserveRepair(tool, kind string) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	m.stats(tool).Repairs[kind]++
+	m.bump(m.stats(tool).Repairs, kind)
 }
 
 // Snapshot returns a copy of one tool's stats (zero when never called).
@@ -151,7 +194,7 @@ func (m *MemoryMetrics) WritePrometheus(w io.Writer) error {
 			fmt.Fprintf(&b, "tscg_tool_calls_total{tool=%s,outcome=%s} %d\n", label(t), label(o), m.tools[t].Outcomes[Outcome(o)])
 		}
 	}
-	b.WriteString("# HELP tscg_tool_validation_failures_total Argument violations by JSON pointer.\n# TYPE tscg_tool_validation_failures_total counter\n")
+	b.WriteString("# HELP tscg_tool_validation_failures_total Argument violations by the schema pointer of the failed keyword.\n# TYPE tscg_tool_validation_failures_total counter\n")
 	for _, t := range slices.Sorted(maps.Keys(m.tools)) {
 		for _, p := range slices.Sorted(maps.Keys(m.tools[t].Violations)) {
 			fmt.Fprintf(&b, "tscg_tool_validation_failures_total{tool=%s,pointer=%s} %d\n", label(t), label(p), m.tools[t].Violations[p])

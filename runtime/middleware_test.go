@@ -136,7 +136,7 @@ func TestMetricsAndPrometheus(t *testing.T) {
 	dispatch(t, r, "search", `{"query":"x","origin":"sf"}`)
 	dispatch(t, r, "serch", `{}`)
 	s := m.Snapshot("search")
-	if s.Calls != 3 || s.Outcomes[OutcomeSuccess] != 1 || s.Outcomes[OutcomeInvalid] != 2 || s.Violations["/origin"] != 2 {
+	if s.Calls != 3 || s.Outcomes[OutcomeSuccess] != 1 || s.Outcomes[OutcomeInvalid] != 2 || s.Violations["/properties/origin/pattern"] != 2 {
 		t.Fatalf("stats: %+v", s)
 	}
 	if s.Buckets[len(s.Buckets)-1] != 3 {
@@ -147,8 +147,8 @@ func TestMetricsAndPrometheus(t *testing.T) {
 	for _, want := range []string{
 		`tscg_tool_calls_total{tool="search",outcome="invalid"} 2`,
 		`tscg_tool_calls_total{tool="search",outcome="success"} 1`,
-		`tscg_tool_calls_total{tool="serch",outcome="unknown_tool"} 1`,
-		`tscg_tool_validation_failures_total{tool="search",pointer="/origin"} 2`,
+		`tscg_tool_calls_total{tool="(unknown)",outcome="unknown_tool"} 1`,
+		`tscg_tool_validation_failures_total{tool="search",pointer="/properties/origin/pattern"} 2`,
 		`tscg_tool_call_duration_seconds_bucket{tool="search",le="+Inf"} 3`,
 		`tscg_tool_call_duration_seconds_count{tool="search"} 3`,
 		"# TYPE tscg_tool_call_duration_seconds histogram",

@@ -146,6 +146,11 @@ func WithLogger(l *slog.Logger) Option { return func(o *options) { o.logger = l 
 // to the Timeout middleware, whose clock starts only after validation.
 func WithTimeout(d time.Duration) Option { return func(o *options) { o.timeout = d } }
 
+// CallTimeout is the registry's WithTimeout (0: none). A server that
+// queues calls before Dispatch starts the same budget at receipt, so the
+// time a call waits for a slot counts against it too.
+func (r *Registry) CallTimeout() time.Duration { return r.opts.timeout }
+
 // NewRegistry returns an empty registry.
 func NewRegistry(opts ...Option) *Registry {
 	r := &Registry{tools: map[string]*Tool{}, opts: options{limits: DefaultLimits, maxErrorChars: 2000}}
@@ -231,7 +236,7 @@ func (r *Registry) Dispatch(ctx context.Context, call Call) (res Result) {
 	if err := Allowed(ctx, call.Name); err != nil {
 		res = gateRefusal(call, err)
 		if m := r.opts.metrics; m != nil {
-			m.ObserveCall(call.Name, OutcomeRefused, time.Since(start))
+			m.ObserveCall(r.metricName(call.Name), OutcomeRefused, time.Since(start))
 		}
 		return res
 	}
@@ -244,7 +249,7 @@ func (r *Registry) Dispatch(ctx context.Context, call Call) (res Result) {
 	if cut {
 		res = timeoutResult(call.Name, r.opts.timeout, context.Cause(ctx))
 		if m := r.opts.metrics; m != nil {
-			m.ObserveCall(call.Name, OutcomeError, time.Since(start))
+			m.ObserveCall(r.metricName(call.Name), OutcomeError, time.Since(start))
 		}
 		return res
 	}
@@ -400,17 +405,39 @@ func (r *Registry) observeRejected(ctx context.Context, call Call, tool *Tool, c
 	if tool == nil {
 		outcome = OutcomeUnknownTool
 	}
+	name := r.metricName(call.Name)
 	if m := r.opts.metrics; m != nil {
-		m.ObserveCall(call.Name, outcome, d)
+		m.ObserveCall(name, outcome, d)
 		for _, v := range chk.Violations {
-			m.ObserveViolation(call.Name, v.Pointer)
+			m.ObserveViolation(name, violationLabel(v))
 		}
 	}
-	r.observeRepairs(call.Name, chk.Repairs)
+	r.observeRepairs(name, chk.Repairs)
 	if l := r.opts.logger; l != nil {
 		l.LogAttrs(ctx, slog.LevelWarn, "tool call rejected", slog.String("tool", call.Name), slog.String("id", call.ID),
 			slog.String("outcome", string(outcome)), slog.Int("violations", len(chk.Violations)), slog.Duration("latency", d))
 	}
+}
+
+// metricName is the tool label a call is counted under: its name when
+// a tool is registered under it, else UnknownTool, so made-up names (300
+// of 2,000 characters added 600 series to /metrics) add none.
+func (r *Registry) metricName(name string) string {
+	if r.Tool(name) == nil {
+		return UnknownTool
+	}
+	return name
+}
+
+// violationLabel is the pointer label of a violation: the schema pointer
+// of the failed keyword, or the decoder's keyword in parentheses for a
+// failure found before the schema ("(duplicate-key)"): never the
+// instance pointer, which holds the caller's keys.
+func violationLabel(v Violation) string {
+	if v.Schema != "" {
+		return v.Schema
+	}
+	return "(" + v.Keyword + ")"
 }
 
 func (r *Registry) observeRepairs(tool string, reps []Repair) {
@@ -425,7 +452,11 @@ func (r *Registry) observeRepairs(tool string, reps []Repair) {
 func unknownTool(name string, known []string) (string, []string) {
 	sugg := suggest.Closest(name, known, 3)
 	var b strings.Builder
-	fmt.Fprintf(&b, "unknown tool %q; it was not called.", name)
+	shown := name
+	if len(shown) > 200 {
+		shown = msg.TruncateRunes(shown, 200) + "…"
+	}
+	fmt.Fprintf(&b, "unknown tool %q; it was not called.", shown)
 	if len(sugg) > 0 {
 		fmt.Fprintf(&b, " Did you mean %s?", msg.QuoteList(sugg))
 	}

@@ -24,6 +24,12 @@ type Violation struct {
 	// Keyword names the failed constraint ("type", "required",
 	// "duplicate-key", …), for metrics and tests.
 	Keyword string `json:"keyword,omitempty"`
+	// Schema is the JSON pointer, in the tool's input schema, of the
+	// keyword that failed ("/properties/city/maxLength"; an unknown
+	// property is "/additionalProperties" of its object, not its name).
+	// Unlike Pointer it holds none of the caller's keys, so metrics label
+	// by it. Empty for a failure found before the schema was consulted.
+	Schema string `json:"-"`
 }
 
 // String renders the violation as one line: "/max_results: expected …".
@@ -66,13 +72,16 @@ type renderer struct {
 	schema   *Schema
 	instance any
 	out      []Violation
+	at       string // the schema location of the error being rendered
 }
 
 func (r *renderer) add(loc []string, keyword, msg string) {
-	r.out = append(r.out, Violation{Pointer: jsondec.PointerOf(loc), Message: msg, Keyword: keyword})
+	_, ptr, _ := strings.Cut(r.at, "#")
+	r.out = append(r.out, Violation{Pointer: jsondec.PointerOf(loc), Message: msg, Keyword: keyword, Schema: ptr + "/" + keyword})
 }
 
 func (r *renderer) walk(ve *jsonval.Error) {
+	r.at = ve.SchemaLocation
 	sch := r.schema.byLocation[ve.SchemaLocation]
 	loc := ve.InstanceLocation
 	switch ve.Kind {

@@ -24,8 +24,15 @@ func Closest(name string, names []string, n int) []string {
 		dist int
 	}
 	limit := Limit(name)
+	runes := len([]rune(name))
 	var cs []cand
 	for _, k := range names {
+		// The distance is at least the difference in length: a name far
+		// longer than any candidate (a 4 MiB tool name) costs no
+		// quadratic comparison.
+		if diff := runes - len([]rune(k)); diff > limit || -diff > limit {
+			continue
+		}
 		if d := levenshtein.ComputeDistance(name, k); d > 0 && d <= limit {
 			cs = append(cs, cand{k, d})
 		}

@@ -3,6 +3,7 @@ package mcp
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"sync/atomic"
@@ -37,7 +38,20 @@ func (s *Server) call(ctx context.Context, req *sdk.CallToolRequest) *sdk.CallTo
 	if err := runtime.Allowed(ctx, p.Name); err != nil {
 		return render(runtime.Result{IsError: true, Content: err.Error(), Meta: map[string]any{"refusal": runtime.RefusalNotActive}}, false)
 	}
+	// --timeout is the time the caller waits, from receipt: the wait for
+	// a slot counts against it (it waited up to the timeout, then ran up
+	// to the timeout again). The registry's own deadline, set when
+	// Dispatch starts, can only be later, so this one holds.
+	if d := snap.set.Registry.CallTimeout(); d > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, d)
+		defer cancel()
+	}
 	release, err := snap.queues[p.Name].acquire(ctx, s.opts.maxQueue(), s.opts.queueTimeout())
+	if errors.Is(err, context.DeadlineExceeded) {
+		return render(runtime.Result{IsError: true, Meta: map[string]any{"timeout": snap.set.Registry.CallTimeout().String()},
+			Content: fmt.Sprintf("tool %q did not start within %s: every slot stayed busy; it may be retried later", p.Name, snap.set.Registry.CallTimeout())}, false)
+	}
 	if err != nil {
 		return render(runtime.Result{IsError: true, Meta: map[string]any{"refusal": "busy"},
 			Content: fmt.Sprintf("tool %q is busy (%v); retry later", p.Name, err)}, false)
@@ -85,6 +99,9 @@ func (q *queue) acquire(ctx context.Context, maxWaiting int, wait time.Duration)
 	case <-t.C:
 		return nil, fmt.Errorf("no free slot within %s", wait)
 	case <-ctx.Done():
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			return nil, ctx.Err()
+		}
 		return nil, fmt.Errorf("the request ended before a slot was free")
 	}
 }
