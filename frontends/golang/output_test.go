@@ -48,7 +48,9 @@ func TestResultsMatchOutputSchemas(t *testing.T) {
 			if err := validate(t, tl.Result, data, true); err != nil {
 				t.Errorf("the server's result fails tscg's output schema: %v\n%s", err, data)
 			}
-			if bytes.Contains(data, []byte("null")) {
+			// The go-sdk's schemas accept null wherever a nil can be
+			// written (jsonschema-go), and tscg publishes the go-sdk's.
+			if bytes.Contains(data, []byte("null")) && !strings.HasPrefix(dir, "gosdk/") {
 				nulls++
 				if validate(t, tl.Result, data, false) == nil {
 					t.Errorf("the input-style schema accepts null too: input schemas must stay strict")

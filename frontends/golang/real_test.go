@@ -29,8 +29,8 @@ const serversDir = "testdata/servers"
 // difference it is applied to, and must still be needed somewhere.
 func TestGoldenServers(t *testing.T) {
 	files, _ := filepath.Glob(serversDir + "/*/*.tools-list.json")
-	if len(files) < 13 {
-		t.Fatalf("%d golden servers; testdata/README.md lists 13", len(files))
+	if len(files) < 14 {
+		t.Fatalf("%d golden servers; testdata/README.md lists 14", len(files))
 	}
 	root, _ := filepath.Abs(serversDir)
 	hits := map[string]int{}
@@ -103,24 +103,6 @@ var realRules = []struct {
 	// given tscg's value a and the server's value b there.
 	applies func(ptr string, a, b any, c diffContext) bool
 }{
-	// Doc comments are descriptions (CONTRACT "Semantic choices": field
-	// and type descriptions are the full doc comment); google/jsonschema-go
-	// reads only tags, so a type's doc comment is only in tscg's schema.
-	{"doc comment as description", func(ptr string, a, b any, c diffContext) bool {
-		s, ok := a.(string)
-		return strings.HasSuffix(ptr, "/description") && b == nil && ok && c.docs[s]
-	}},
-	// Input schemas stay strict (CONTRACT): a nil slice or pointer is not
-	// a value a caller sends, though jsonschema-go's input schemas allow
-	// null for them.
-	{"input schemas refuse null", func(ptr string, a, b any, _ diffContext) bool {
-		return strings.HasPrefix(ptr, "/inputSchema/") && strings.HasSuffix(ptr, "/nullable") && a == nil && b != nil
-	}},
-	// An omitempty field is left out when nil, never written as null;
-	// jsonschema-go allows null for it anyway.
-	{"omitempty drops nil instead of writing null", func(ptr string, a, b any, _ diffContext) bool {
-		return strings.HasPrefix(ptr, "/outputSchema/") && strings.HasSuffix(ptr, "/nullable") && a == nil && b != nil
-	}},
 	// time.Time is written in RFC 3339: tscg says so with a format.
 	{"time.Time has format date-time", func(ptr string, a, b any, _ diffContext) bool {
 		return strings.HasSuffix(ptr, "/format") && a == "date-time" && b == nil
@@ -145,28 +127,11 @@ func explain(a, b any, ptr string, docs map[string]bool) string {
 		return "" // a type difference is never a deviation
 	}
 	for _, r := range realRules {
-		if r.applies(ptr, x, y, diffContext{docs, b}) && (r.name != "omitempty drops nil instead of writing null" || !required(a, ptr)) {
+		if r.applies(ptr, x, y, diffContext{docs, b}) {
 			return r.name
 		}
 	}
 	return ""
-}
-
-// required reports whether the property whose keyword ptr points at is
-// required in tscg's schema.
-func required(tool any, ptr string) bool {
-	parts := strings.Split(ptr, "/")
-	if len(parts) < 4 || parts[len(parts)-3] != "properties" {
-		return true
-	}
-	obj, _ := get(tool, strings.Join(parts[:len(parts)-3], "/")).(map[string]any)
-	req, _ := obj["required"].([]string)
-	for _, r := range req {
-		if r == parts[len(parts)-2] {
-			return true
-		}
-	}
-	return false
 }
 
 // realDiagnostics are the diagnostics each server must give.

@@ -138,13 +138,13 @@ func (c *conv) sdkAddTool(p *packages.Package, call *ast.CallExpr, id *ast.Ident
 		c.errorf(at, "tool %s: the handler's input type %s must be a struct or a map: MCP tool arguments are an object", t.Name, c.typeString(in))
 		return nil
 	default:
-		t.Params = c.typ(in, at)
+		t.Params = c.googleType(in, at, t.Name)
 	}
 	switch e, set := fields["OutputSchema"]; {
 	case set:
 		t.Result = c.schemaLiteral(r, e)
 	case !isEmptyInterface(out):
-		t.Result = c.typ(out, at)
+		t.Result = c.googleType(out, at, t.Name)
 	}
 	return t
 }

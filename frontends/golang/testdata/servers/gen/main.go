@@ -48,6 +48,7 @@ type call struct {
 }
 
 var servers = []server{
+	{dir: "gosdk/bounds"},
 	{dir: "gosdk/conformance"},
 	{dir: "gosdk/folded"},
 	{dir: "gosdk/greeter", runs: [][]string{nil, {"-second"}}},
