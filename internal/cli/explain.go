@@ -23,7 +23,7 @@ finding): its default severity, category, the version that introduced it, its su
 its longer description, and how to suppress it. tscg lint --list-rules lists every id.`,
 		Example: `  tscg explain name-collision
   tscg lint --list-rules`,
-		Args:              cobra.ExactArgs(1),
+		Args: cobra.ExactArgs(1),
 		ValidArgsFunction: func(_ *cobra.Command, _ []string, prefix string) ([]string, cobra.ShellCompDirective) {
 			return withPrefix(ruledb.IDs(), prefix), cobra.ShellCompDirectiveNoFileComp
 		},
