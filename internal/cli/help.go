@@ -27,6 +27,8 @@ var examples = map[string]string{
   tscg build ./tools --go-out internal/tools --go-package tools`,
 	"describe": `  tscg describe --style compact
   tscg describe src/tools.ts --target openai.chat.strict`,
+	"eval": `  tscg eval BFCL_v3_simple.json src/tools.ts --limit 20
+  tscg eval questions.json --format json > eval.json`,
 	"explain": `  tscg explain name-collision
   tscg lint --list-rules`,
 	"graph": `  tscg graph --format dot | dot -Tsvg > tools.svg`,
@@ -74,6 +76,7 @@ func flagValues() map[string]map[string][]string {
 		"schema":   {"draft": drafts},
 		"search":   {"format": {"text", "json"}},
 		"agent":    {"format": {"text", "json"}},
+		"eval":     {"format": {"text", "json"}},
 	}
 }
 
