@@ -31,6 +31,9 @@ type Result struct {
 	Name    string `json:"name,omitempty"`
 	Content string `json:"content"`
 	IsError bool   `json:"is_error,omitempty"`
+	// Text says Content is a string result as plain text, not JSON text:
+	// the output check validates it as a string, a script gets it as one.
+	Text bool `json:"-"`
 	// Meta carries machine-readable details for the host, not the model:
 	// "errors" ([]Violation), "repairs" ([]Repair), "refusal" (a reason
 	// such as "unknown_tool" or "approval_denied"), "truncated" (bool).
@@ -356,7 +359,11 @@ func (t *Tool) checkOutput(h Handler, budget int) Handler {
 		if res.IsError {
 			return res
 		}
-		v, err := Decode([]byte(res.Content), Limits{MaxBytes: 64 << 20, MaxDepth: 256})
+		var v any = res.Content
+		var err error
+		if !res.Text {
+			v, err = Decode([]byte(res.Content), Limits{MaxBytes: 64 << 20, MaxDepth: 256})
+		}
 		if err == nil {
 			err = t.output.ValidateContext(ctx, v)
 		}

@@ -59,7 +59,7 @@ func intRange(t reflect.Type) (lo, hi string, ok bool) {
 
 func encodeOutput(out any) Result {
 	if s, ok := out.(string); ok {
-		return Result{Content: s}
+		return Result{Content: s, Text: true}
 	}
 	b, err := json.Marshal(out)
 	if err != nil {

@@ -28,6 +28,10 @@ func FuzzOutline(f *testing.F) {
 		"from fuzz import *\nfrom fuzz import *\nfrom fuzz import *\nfrom .fuzz import *\ndef s(a: int = NOPE, b: Annotated[int, NOPE] = 1): ...\n",
 		"DEPTH = 1\nclass C:\n    A = B\n    B = C.A\n    DEPTH = 2\n    D = DEPTH\nclass E(C): pass\ndef f(x: int = C.A, y: int = E.A, z: Annotated[int, C.B] = C.D, w: int = C.nope.x): ...\n",
 		"from . import K\nfrom .m import Q\nfrom fuzz import P\nimport fuzz\ndef i(a: int = K, b: int = Q, c: int = P, d: int = fuzz.P, e: Annotated[int, fuzz.P, Q()] = fuzz.Z.W): ...\n",
+		// registrations and framework listings (register.go, listing.go)
+		"from mcp.server.fastmcp import FastMCP\nM = 2 * 3 * K\ndef a(x: Annotated[int, Field(le=M), WithJsonSchema({'type': 'integer'})], d: dict = {}): 'A.'\ndef mk(p=''):\n    s = FastMCP('s')\n    @s.tool(name=p + 'b')\n    def b(y: int):\n        @s.tool()\n        def c(): ...\n    s.tool()(a)\n    s.add_tool(a, name='a2')\n    s.tool(a)\n",
+		"from fastmcp import FastMCP\nfrom fastmcp.tools import Tool\nm = FastMCP()\ndef t(q: str = Field(1)):\n    '''T.\n\n    Args:\n        q: Q.\n    '''\nm.add_tool(Tool.from_function(t, name='u'))\nm.add_tool(Tool.from_function())\nm.add_tool()\n",
+		"from agents import function_tool, RunContextWrapper\n@function_tool(name_override='n', strict_mode=False)\ndef f(c: RunContextWrapper[int], a: Optional[M] = None, b: list[M] | None = None):\n    '''Sum.\n\n    Args:\n        a: A.\n    Returns:\n        R.\n    '''\nclass M(BaseModel):\n    x: int = Field(None, description='X')\n",
 	}
 	for _, s := range seeds {
 		f.Add([]byte(s))

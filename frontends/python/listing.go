@@ -12,6 +12,7 @@ import (
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/jsonschema"
+	"github.com/tscg/tscg/internal/lazyre"
 	"github.com/tscg/tscg/internal/orderedjson"
 )
 
@@ -41,6 +42,14 @@ const (
 	// compress_schema(prune_titles=True): no titles on schema nodes and no
 	// "additionalProperties": false anywhere.
 	listingFastMCP
+	// listingAgents: the OpenAI Agents SDK's @function_tool
+	// (function_schema with strict_json_schema=True, the default): the
+	// description is description_override or the docstring's first text
+	// section (griffe), parameter descriptions come from its Args; the
+	// schema is create_model("<name>_args").model_json_schema() through
+	// ensure_strict_json_schema: every object closed, every property
+	// required, "default": null dropped, a $ref with siblings inlined.
+	listingAgents
 )
 
 func (r listingRule) String() string {
@@ -49,6 +58,8 @@ func (r listingRule) String() string {
 		return "FastMCP (MCP SDK 1.x)"
 	case listingFastMCP:
 		return "fastmcp 2.x/3.x"
+	case listingAgents:
+		return "OpenAI Agents SDK"
 	}
 	return "tscg"
 }
@@ -65,8 +76,16 @@ func (l *loader) listingRuleOf(s *source, d *expr) listingRule {
 	dotted := fn.dotted()
 	head, _, qualified := strings.Cut(dotted, ".")
 	if !qualified {
-		if l.fromModule(s, d, "fastmcp") {
+		switch {
+		case l.fromModule(s, d, "fastmcp"):
 			return l.fastMCPVersionRule(s)
+		case l.fromModule(s, d, "agents") && l.canonical(s, fn) == "function_tool":
+			if d.kind == exCall && d.kw("strict_mode") != nil {
+				if v := d.kw("strict_mode"); v.kind == exConst && v.value == "False" {
+					return listingIR
+				}
+			}
+			return listingAgents
 		}
 		return listingIR
 	}
@@ -160,10 +179,14 @@ func (l *loader) setListing(s *source, f *funcDef, d *expr, t *ir.Tool, r listin
 		return
 	}
 	ls := &ir.Listing{Framework: r.String()}
-	described := d.kind == exCall && d.kw("description") != nil && t.Description != ""
+	described := d.kind == exCall && (d.kw("description") != nil || d.kw("description_override") != nil) && t.Description != ""
 	switch {
 	case described:
 		ls.Description = t.Description
+	case r == listingAgents:
+		if f.doc != nil {
+			ls.Description = firstTextSection(cleandoc(f.doc.text))
+		}
 	case r == listingMCPSDK:
 		ls.EmptyDescription = true
 		if f.doc != nil {
@@ -172,7 +195,14 @@ func (l *loader) setListing(s *source, f *funcDef, d *expr, t *ir.Tool, r listin
 	case f.doc != nil:
 		ls.Description = cleandoc(f.doc.text)
 	}
-	schema, err := listingSchema(t.Params, f.name, r, notes)
+	root := f.name
+	if r == listingAgents {
+		root = t.Name + "_args"
+		notes.docDescribed = nil // griffe reads the Args section into the fields
+	} else {
+		root += "Arguments"
+	}
+	schema, err := listingSchema(t.Params, root, r, notes)
 	if err != nil {
 		l.warn(t.Pos, diag.Warning, ruleType, "the %s listing of %s cannot be rendered (%v); providers/mcp.tools-list.json has tscg's schema instead", r, t.Name, err)
 		return
@@ -206,7 +236,7 @@ type jsonObj = orderedjson.Object
 
 // listingSchema renders the tool's parameters as the framework publishes
 // them.
-func listingSchema(params *ir.Type, fn string, r listingRule, notes listingNotes) (ir.Value, error) {
+func listingSchema(params *ir.Type, title string, r listingRule, notes listingNotes) (ir.Value, error) {
 	data, err := jsonschema.Type(params, jsonschema.Options{AllowAdditional: true})
 	if err != nil {
 		return nil, err
@@ -246,10 +276,13 @@ func listingSchema(params *ir.Type, fn string, r listingRule, notes listingNotes
 	pydanticDicts(root, true)
 	pydanticTitles(root)
 	if root.Str("title") == "" {
-		root.Set("title", fn+"Arguments")
+		root.Set("title", title)
 	}
-	if r == listingFastMCP {
+	switch r {
+	case listingFastMCP:
 		compressSchema(root)
+	case listingAgents:
+		strictSchema(root, root)
 	}
 	return orderedjson.Compact(root), nil
 }
@@ -408,6 +441,106 @@ func pydanticDicts(v any, named bool) {
 	case []any:
 		for _, e := range x {
 			pydanticDicts(e, false)
+		}
+	}
+}
+
+// griffeSection is a Google-style section header griffe ends the first
+// text section at.
+var griffeSection = lazyre.New(`^(Args|Arguments|Params|Parameters|Keyword Args|Keyword Arguments|Other Parameters|Other Params|Returns|Return|Yields|Yield|Receives|Receive|Raises|Raise|Exceptions|Except|Warns|Warn|Warnings|Examples|Example|Attributes|Attribute|Methods|Method|Functions|Function|Classes|Class|Modules|Module|Deprecated)\s*:\s*$`)
+
+// firstTextSection is the text of a cleaned docstring before its first
+// section, as griffe's Google parser splits it (the Agents SDK publishes
+// that text section as the description).
+func firstTextSection(doc string) string {
+	lines := strings.Split(doc, "\n")
+	for i, ln := range lines {
+		if griffeSection.MatchString(ln) && (i+1 >= len(lines) || strings.HasPrefix(lines[i+1], " ") || strings.HasPrefix(lines[i+1], "\t")) {
+			lines = lines[:i]
+			break
+		}
+	}
+	return strings.TrimSpace(strings.Join(lines, "\n"))
+}
+
+// strictSchema is the Agents SDK's ensure_strict_json_schema (strict_schema.py).
+func strictSchema(s, root *jsonObj) {
+	if defs := s.Obj("$defs"); defs != nil {
+		for _, k := range defs.Keys() {
+			if d := defs.Obj(k); d != nil {
+				strictSchema(d, root)
+			}
+		}
+	}
+	if s.Str("type") == "object" {
+		if _, ok := s.Get("additionalProperties"); !ok {
+			s.Set("additionalProperties", false)
+		}
+	}
+	if props := s.Obj("properties"); props != nil {
+		req := make([]any, 0, props.Len())
+		for _, k := range props.Keys() {
+			req = append(req, k)
+			if p := props.Obj(k); p != nil {
+				strictSchema(p, root)
+			}
+		}
+		s.Set("required", req)
+	}
+	if items := s.Obj("items"); items != nil {
+		strictSchema(items, root)
+	}
+	for _, e := range s.List("anyOf") {
+		if c, ok := e.(*jsonObj); ok {
+			strictSchema(c, root)
+		}
+	}
+	if one := s.List("oneOf"); one != nil {
+		any := append(s.List("anyOf"), one...)
+		for _, e := range one {
+			if c, ok := e.(*jsonObj); ok {
+				strictSchema(c, root)
+			}
+		}
+		s.Delete("oneOf")
+		s.Set("anyOf", any)
+	}
+	if all := s.List("allOf"); len(all) == 1 {
+		if c, ok := all[0].(*jsonObj); ok {
+			strictSchema(c, root)
+			s.Delete("allOf")
+			for _, k := range c.Keys() {
+				s.Set(k, c.Val(k))
+			}
+		}
+	} else {
+		for _, e := range all {
+			if c, ok := e.(*jsonObj); ok {
+				strictSchema(c, root)
+			}
+		}
+	}
+	if v, ok := s.Get("default"); ok && v == nil {
+		s.Delete("default")
+	}
+	if ref := s.Str("$ref"); ref != "" && s.Len() > 1 && strings.HasPrefix(ref, "#/$defs/") {
+		if def := root.Obj("$defs").Obj(strings.TrimPrefix(ref, "#/$defs/")); def != nil {
+			merged := orderedjson.NewObject()
+			for _, k := range def.Keys() {
+				merged.Set(k, def.Val(k))
+			}
+			for _, k := range s.Keys() {
+				merged.Set(k, s.Val(k))
+			}
+			for _, k := range s.Keys() {
+				s.Delete(k)
+			}
+			for _, k := range merged.Keys() {
+				if k != "$ref" {
+					s.Set(k, merged.Val(k))
+				}
+			}
+			strictSchema(s, root)
 		}
 	}
 }

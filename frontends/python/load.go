@@ -248,7 +248,14 @@ func (l *loader) sibling(s *source, module string, level int) *source {
 	case level == 1:
 		bases = []string{dir}
 	default:
-		bases = append([]string{dir, packageBase(dir)}, l.bases...)
+		// A module of a package imports absolutely from the package's
+		// base, not from its own folder: `from agents import …` in
+		// airline/tools.py is the installed agents, not airline/agents.py.
+		first := dir
+		if base := packageBase(dir); base != dir {
+			first = base
+		}
+		bases = append([]string{first}, l.bases...)
 	}
 	rel := filepath.Join(strings.Split(module, ".")...)
 	for _, base := range bases {

@@ -180,7 +180,7 @@ func normSchema(v any, defs map[string]any, stack []string, pydantic bool) any {
 			switch ap, set := m["additionalProperties"]; {
 			case !set && pydantic:
 				m["additionalProperties"] = false
-			case !set, ap == true:
+			case !set, ap == true, isEmptyObject(ap): // {} accepts anything, as true does
 				m["additionalProperties"] = "open"
 			}
 		}
@@ -282,4 +282,9 @@ class Payload(BaseModel):
 			t.Errorf("%s tool: output type %+v, want none", c.sev, tl.Result)
 		}
 	}
+}
+
+func isEmptyObject(v any) bool {
+	m, ok := v.(map[string]any)
+	return ok && len(m) == 0
 }

@@ -164,7 +164,7 @@ func TestServeShutdownGrace(t *testing.T) {
 	if err := os.WriteFile(release, nil, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if got := <-answer; !strings.Contains(got, `"text":"\"released\""`) {
+	if got := <-answer; !strings.Contains(got, `"text":"released"`) {
 		t.Errorf("the call in flight during shutdown: %s", got)
 	}
 	if err := s.wait(t); err != nil {
@@ -218,7 +218,7 @@ func TestServeSecondSignal(t *testing.T) {
 func TestServeEnvironmentHidden(t *testing.T) {
 	s := startHTTPServe(t)
 	_, body, _ := s.post(t, `{"jsonrpc":"2.0","id":3,"method":"tools/call","params":{"name":"environment","arguments":{}}}`)
-	m := regexp.MustCompile(`"text":"\\"([^"|\\]*)\|([^"\\]*)\\""`).FindStringSubmatch(body)
+	m := regexp.MustCompile(`"text":"([^"|\\]*)\|([^"\\]*)"`).FindStringSubmatch(body)
 	if m == nil {
 		t.Fatalf("environment: %s", body)
 	}

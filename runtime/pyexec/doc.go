@@ -13,7 +13,12 @@
 //   - the protocol lives on duplicated file descriptors: whatever the tool
 //     prints goes to stderr, never into a result;
 //   - an exception comes back as a tool error with the exception's type,
-//     message and the last lines of its traceback.
+//     message and the last lines of its traceback;
+//   - what the model reads is the result as text: a string result as the
+//     plain string (no quotes, no escapes; runtime.Result.Text is set),
+//     any other value as JSON with non-ASCII characters as UTF-8 (the
+//     driver's \uXXXX escapes are undone; 北京 stays 北京, 2 characters
+//     rather than 12).
 //
 // Handler adapts a call target to a runtime.Handler, so the registry's
 // validation, defaults and middleware run before Python does. A target is

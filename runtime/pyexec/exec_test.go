@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"os"
 	"os/exec"
 	goruntime "runtime"
@@ -236,7 +235,7 @@ func TestIntegersArriveAsPythonInts(t *testing.T) {
 	} {
 		res := reg.Dispatch(context.Background(), runtime.Call{Name: "int_kind",
 			Arguments: json.RawMessage(`{"n":` + c.sent + `,"xs":[` + c.sent + `]}`)})
-		if want := fmt.Sprintf("%q", c.want+" "+c.want); res.IsError || res.Content != want {
+		if want := c.want + " " + c.want; res.IsError || res.Content != want {
 			t.Errorf("%s: %v %s; want %s", c.sent, res.IsError, res.Content, want)
 		}
 	}
@@ -295,9 +294,9 @@ func TestCallTargets(t *testing.T) {
 			Call: runtime.Call{Name: tool}, Arguments: json.RawMessage(args)})
 	}
 	for _, c := range []struct{ tool, target, args, want string }{
-		{"search", "SearchTool", `{"query": "q"}`, `"class:q"`},
-		{"asearch", "AsyncSearch", `{"query": "q"}`, `"async class:q"`},
-		{"shout", "shout", `{"text": "hi"}`, `"HI"`},
+		{"search", "SearchTool", `{"query": "q"}`, `class:q`},
+		{"asearch", "AsyncSearch", `{"query": "q"}`, `async class:q`},
+		{"shout", "shout", `{"text": "hi"}`, `HI`},
 		{"get_time", "call_tool:get_time", `{"zone": "UTC"}`, `[{"type": "text", "text": "dispatched get_time UTC"}]`},
 	} {
 		if res := run(c.tool, c.target, c.args); res.IsError || res.Content != c.want {

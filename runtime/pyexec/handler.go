@@ -69,7 +69,8 @@ func (e *Executor) HandlerRenaming(file, function string, names map[string]strin
 		if err != nil {
 			return errorResult(req.Call.Name, e.cfg.Timeout.String(), err)
 		}
-		return runtime.Result{Content: string(out)}
+		content, text := resultText(out)
+		return runtime.Result{Content: content, Text: text}
 	}
 }
 

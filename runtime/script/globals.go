@@ -123,6 +123,9 @@ func (r *run) toolCall(c goja.FunctionCall) goja.Value {
 			if res.IsError {
 				return reject(r.toolError(name, res))
 			}
+			if res.Text {
+				return resolve(r.vm.ToValue(res.Content))
+			}
 			return resolve(r.toolValue(name, res.Content))
 		}
 	})

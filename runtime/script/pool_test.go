@@ -3,8 +3,10 @@ package script
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"runtime"
+
 	"strings"
 	"sync"
 	"testing"
@@ -162,5 +164,58 @@ func TestPoolRetiresWorkers(t *testing.T) {
 	}
 	if m.Retired() != 1 {
 		t.Errorf("Retired() = %d after a run that grew the worker by 64 MiB, want 1", m.Retired())
+	}
+}
+
+// TestNoMessageCrossesRuns: after a script that starts 300 or 10,000
+// TOOL_CALLs (over the 200 limit, refused), the worker still sent calls
+// of that run after its outcome; 2-4 of 36 trivial scripts of another
+// session then failed with "the script worker broke its protocol". A
+// worker now sends nothing of a run after its outcome, so every one of
+// the 36 scripts, run beside the floods on the same pool, succeeds.
+func TestNoMessageCrossesRuns(t *testing.T) {
+	p, err := newTestPool(PoolConfig{Size: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	reg := testRegistry(t)
+	flood := func(n string) string {
+		return `const ps = []; for (let i = 0; i < ` + n + `; i++) ps.push(TOOL_CALL("get_weather", {city: "c" + i})); await Promise.all(ps); return "all"`
+	}
+	var wg sync.WaitGroup
+	floodErrs := make(chan error, 6)
+	for _, n := range []string{"300", "10000", "300", "10000", "300", "300"} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, err := Run(context.Background(), flood(n), Options{Pool: p, Registry: reg})
+			floodErrs <- err
+		}()
+	}
+	var failed []string
+	var mu sync.Mutex
+	for i := 0; i < 36; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			out, err := Run(context.Background(), `return 1 + 1`, Options{Pool: p, Registry: reg})
+			if err != nil || string(out.Result) != "2" {
+				mu.Lock()
+				failed = append(failed, fmt.Sprintf("%s %v", out.Result, err))
+				mu.Unlock()
+			}
+		}()
+	}
+	wg.Wait()
+	close(floodErrs)
+	for err := range floodErrs {
+		var se *Error
+		if !errors.As(err, &se) || se.Kind != KindLimit {
+			t.Errorf("a flood of TOOL_CALLs: %v, want the limit error", err)
+		}
+	}
+	if len(failed) > 0 {
+		t.Errorf("%d of 36 trivial scripts failed beside the floods:\n%s", len(failed), strings.Join(failed, "\n"))
 	}
 }

@@ -17,7 +17,7 @@ import (
 func (p *Pool) Run(ctx context.Context, source string, opts Options) (Outcome, error) {
 	start := time.Now()
 	limits := opts.Limits.withDefaults()
-	r := &poolRun{p: p, h: newLocalHost(opts), id: p.nextID.Add(1)}
+	r := &poolRun{p: p, h: newLocalHost(opts)}
 	out, err := r.run(ctx, source, limits, opts.Parallel)
 	out.Totals.Duration = time.Since(start)
 	if err != nil {
@@ -46,6 +46,10 @@ func (r *poolRun) run(ctx context.Context, source string, limits Limits, paralle
 		return Outcome{}, &Error{Kind: KindRuntime, Message: "the script could not start: " + err.Error()}
 	}
 	r.w = w
+	// The id is taken once the worker is held, so each worker sees its
+	// runs' ids rising (it refuses one that does not). Taken before get,
+	// concurrent runs reached a worker out of order and it exited.
+	r.id = r.p.nextID.Add(1)
 	callCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	m := message{Op: "run", ID: r.id, Source: source, Limits: &limits, Parallel: parallel,

@@ -48,11 +48,12 @@ type message struct {
 type wireResult struct {
 	Content string          `json:"content"`
 	IsError bool            `json:"is_error,omitempty"`
+	Text    bool            `json:"text,omitempty"`
 	Errors  json.RawMessage `json:"errors,omitempty"`
 }
 
 func toWire(res runtime.Result) *wireResult {
-	w := &wireResult{Content: res.Content, IsError: res.IsError}
+	w := &wireResult{Content: res.Content, IsError: res.IsError, Text: res.Text}
 	if vs, ok := res.Meta["errors"]; ok {
 		if b, err := json.Marshal(vs); err == nil {
 			w.Errors = b
@@ -65,7 +66,7 @@ func (w *wireResult) result() runtime.Result {
 	if w == nil {
 		return runtime.Result{IsError: true, Content: "internal error: the host sent no result"}
 	}
-	res := runtime.Result{Content: w.Content, IsError: w.IsError}
+	res := runtime.Result{Content: w.Content, IsError: w.IsError, Text: w.Text}
 	if len(w.Errors) > 0 {
 		res.Meta = map[string]any{"errors": w.Errors}
 	}

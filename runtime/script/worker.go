@@ -59,6 +59,9 @@ type workerConn struct {
 	current int64 // the run being served, 0 between runs
 	last    int64 // the latest run started
 	waiting map[int]chan message
+	// asking counts requests of the current run being sent: its outcome
+	// waits for them, so nothing of a run follows its "done".
+	asking sync.WaitGroup
 }
 
 func (c *workerConn) send(m message) error {
@@ -124,6 +127,12 @@ func (c *workerConn) serve(m message) error {
 	c.current = 0
 	c.waiting = map[int]chan message{}
 	c.mu.Unlock()
+	// A call the script started but did not await (300 TOOL_CALLs over
+	// the limit of 200) may still be sending: once current is 0 no new
+	// one is sent, and "done" waits for those under way. Before, their
+	// "call" messages followed "done" and reached the host during
+	// another session's run, which then failed as a broken protocol.
+	c.asking.Wait()
 	return c.send(message{Op: "done", ID: m.ID, Outcome: &out, Error: e})
 }
 
@@ -131,9 +140,16 @@ func (c *workerConn) serve(m message) error {
 func (c *workerConn) ask(ctx context.Context, m message) (message, bool) {
 	ch := make(chan message, 1)
 	c.mu.Lock()
+	if c.current != m.ID { // the run is over: nothing of it is sent any more
+		c.mu.Unlock()
+		return message{}, false
+	}
 	c.waiting[m.Seq] = ch
+	c.asking.Add(1)
 	c.mu.Unlock()
-	if err := c.send(m); err != nil {
+	err := c.send(m)
+	c.asking.Done()
+	if err != nil {
 		return message{}, false
 	}
 	select {

@@ -293,6 +293,9 @@ func (r *run) call(s *Step, in any, tr *StepTrace) (any, error) {
 			return nil, err
 		}
 		if !res.IsError {
+			if res.Text {
+				return res.Content, nil
+			}
 			return decodeContent(res.Content), nil
 		}
 		last = errors.New(res.Content)

@@ -38,6 +38,25 @@ them) are left out, as each framework does. Untyped parameters are Any
 (pydantic's `{}`), except in a file importing the MCP SDK (mcp.server…),
 whose FastMCP func_metadata publishes an untyped parameter as
 Annotated[Any, Field(), WithJsonSchema({"title": name, "type": "string"})].
+
+Listings are each framework's own (issue 28): FastMCP of the MCP SDK
+(Tool.from_function: `description or fn.__doc__ or ""`, the docstring as
+written, and func_metadata's model schema with pydantic's titles) and
+the standalone fastmcp 2.x/3.x (ParsedFunction.from_function:
+inspect.getdoc, TypeAdapter(fn).json_schema() through
+compress_schema(prune_titles=True)), told apart by the server object's
+class (FastMCP imported from mcp.* or from fastmcp; fastmcp pinned below
+2.0 in the project's uv.lock/pyproject counts as the MCP SDK's). The
+OpenAI Agents SDK's @function_tool: function_schema with
+strict_json_schema (ensure_strict_json_schema written out below), the
+description and parameter descriptions from a Google docstring as
+griffe's parser splits it (griffe is not installed: google_doc follows it
+for the parts the SDK reads). Registrations besides decorators:
+mcp.tool()(f), mcp.add_tool(f, name=, description=),
+mcp.add_tool(Tool.from_function(f, ...)), and decorated functions inside a
+module's factory functions (create_*, *factory*), called with stub
+arguments. Output: <file>.expected.json, or <file>.py<SUFFIX> with the
+environment variable SUFFIX (the scoreboard's .tools-list.json).
 """
 import asyncio
 import contextlib
@@ -152,11 +171,11 @@ def _record_handler(fn):
 def _recorder(owner, kind):
     def deco(*args, **kwargs):
         if len(args) == 1 and not kwargs and callable(args[0]) and not isinstance(args[0], str):
-            RECORDS.append(("tool", (kind, args[0], (), {})))
+            RECORDS.append(("tool", (kind, args[0], (), {}, owner)))
             return args[0]
 
         def wrap(fn):
-            RECORDS.append(("tool", (kind, fn, args, kwargs)))
+            RECORDS.append(("tool", (kind, fn, args, kwargs, owner)))
             return fn
 
         return wrap
@@ -197,7 +216,29 @@ class SwarmAgent(Stub):
             RECORDS.append(("swarm", fn))
 
 
+class FastMCPStub(Stub):
+    framework = "mcp"
+
+    def __init__(self, *args, **kwargs):
+        pass
+
+    def add_tool(self, fn, *args, **kwargs):
+        if isinstance(fn, FromFunction):
+            RECORDS.append(("tool", ("tool", fn.fn, (), fn.kwargs, self)))
+        elif callable(fn):
+            RECORDS.append(("tool", ("tool", fn, (), kwargs, self)))
+
+
+class FromFunction:
+    def __init__(self, fn, **kwargs):
+        self.fn, self.kwargs = fn, kwargs
+
+
 def _special(module, name):
+    if name in ("FastMCP", "MCPServer"):
+        return _classes.setdefault("fastmcp:" + module.split(".")[0], type(name, (FastMCPStub,), {"framework": module.split(".")[0]}))
+    if name == "Tool" and module.startswith("fastmcp"):
+        return type("Tool", (), {"from_function": staticmethod(lambda fn, **k: FromFunction(fn, **k))})
     if name in ("tool", "function_tool"):
         return _recorder(None, name)
     if name == "Tool" and module.startswith("mcp"):
@@ -286,10 +327,11 @@ def imports_mcp_sdk(fn):
     return imports(fn, "mcp.server")
 
 
-def func_schema(fn, hidden=(), by_name=()):
+def func_schema(fn, hidden=(), by_name=(), mcp_sdk=None):
     """FastMCP's func_metadata: one pydantic model of the parameters."""
     sig = inspect.signature(fn, eval_str=True)
-    mcp_sdk = imports_mcp_sdk(fn)
+    if mcp_sdk is None:
+        mcp_sdk = imports_mcp_sdk(fn)
     fields = {}
     for p in sig.parameters.values():
         if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD) or p.name in hidden or p.name in by_name:
@@ -325,7 +367,180 @@ def compress_schema(node):
     return node
 
 
-def decorated(kind, fn, args, kwargs):
+def project_major(path, pkg):
+    import re
+    d = os.path.dirname(os.path.abspath(path))
+    while True:
+        for name in ("uv.lock", "poetry.lock", "pyproject.toml", "requirements.txt"):
+            f = os.path.join(d, name)
+            if os.path.exists(f):
+                text = open(f).read()
+                if name.endswith(".lock"):
+                    m = re.search(r'(?m)^name = "' + pkg + r'"\s*\nversion = "(\d+)', text)
+                else:
+                    m = re.search(r'(?:^|["\'\s,\[])' + pkg + r'(?:\[[^\]]*\])?\s*(?:===?|>=|~=|>)\s*(\d+)', text, re.M)
+                if m:
+                    return int(m.group(1))
+        if os.path.exists(os.path.join(d, ".git")) or os.path.dirname(d) == d or os.path.exists(os.path.join(d, "SOURCE.txt")):
+            return None
+        d = os.path.dirname(d)
+
+
+def fastmcp2_schema(fn):
+    """fastmcp's without_injected_parameters then TypeAdapter(fn).json_schema()."""
+    sig = inspect.signature(fn, eval_str=True)
+    kept = [p for p in sig.parameters.values() if not (p.annotation is not p.empty and injected(p.annotation))]
+
+    def wrapper(**kw):
+        pass
+
+    wrapper.__name__ = fn.__name__
+    wrapper.__qualname__ = fn.__qualname__
+    wrapper.__module__ = fn.__module__
+    wrapper.__signature__ = sig.replace(parameters=kept)
+    wrapper.__annotations__ = {p.name: p.annotation for p in kept if p.annotation is not p.empty}
+    return pydantic.TypeAdapter(wrapper, config=pydantic.ConfigDict(arbitrary_types_allowed=True)).json_schema()
+
+
+def decorated(kind, fn, args, kwargs, owner=None):
+    framework = getattr(owner, "framework", None)
+    if framework == "fastmcp":
+        major = project_major(CURRENT_FILE, "fastmcp")
+        if major is not None and major < 2:
+            framework = "mcp"
+    if framework == "mcp" and kwargs.get("args_schema") is None:
+        name = kwargs.get("name") or fn.__name__
+        doc = kwargs.get("description") or fn.__doc__ or ""
+        out = {"name": name, "description": doc, "inputSchema": func_schema(fn)}
+        if kwargs.get("title"):
+            out["title"] = kwargs["title"]
+        if kwargs.get("annotations"):
+            out["annotations"] = kwargs["annotations"]
+        return out
+    if framework == "fastmcp":
+        name = kwargs.get("name") or fn.__name__
+        doc = kwargs.get("description") or inspect.getdoc(fn)
+        out = {"name": name, "inputSchema": compress_schema(fastmcp2_schema(fn))}
+        if doc is not None:
+            out["description"] = doc
+        if kwargs.get("title"):
+            out["title"] = kwargs["title"]
+        if kwargs.get("annotations"):
+            out["annotations"] = kwargs["annotations"]
+        return out
+    return decorated_other(kind, fn, args, kwargs)
+
+
+GRIFFE_SECTIONS = ("Args", "Arguments", "Params", "Parameters", "Keyword Args", "Keyword Arguments", "Other Parameters",
+                   "Other Params", "Returns", "Return", "Yields", "Yield", "Receives", "Receive", "Raises", "Raise",
+                   "Exceptions", "Except", "Warns", "Warn", "Warnings", "Examples", "Example", "Attributes", "Attribute",
+                   "Methods", "Method", "Functions", "Function", "Classes", "Class", "Modules", "Module", "Deprecated")
+
+
+def google_doc(doc):
+    """The Agents SDK's generate_func_documentation for a Google docstring
+    (griffe is not installed here; this follows griffe's Google parser for
+    the parts the SDK reads): the first text section, and each Args entry's
+    text (`name: text` or `name (type): text`, continuation lines joined
+    with newlines, dedented)."""
+    import re
+    lines = inspect.cleandoc(doc).split("\n")
+    text, params, i = [], {}, 0
+    head = re.compile(r"^(" + "|".join(GRIFFE_SECTIONS) + r")\s*:\s*$")
+    while i < len(lines):
+        if head.match(lines[i]) and i + 1 < len(lines) and lines[i + 1][:1] in (" ", "\t"):
+            break
+        text.append(lines[i])
+        i += 1
+    while i < len(lines):
+        m = head.match(lines[i])
+        i += 1
+        block = []
+        while i < len(lines) and (lines[i][:1] in (" ", "\t") or lines[i].strip() == ""):
+            block.append(lines[i])
+            i += 1
+        if m and m.group(1) in ("Args", "Arguments", "Params", "Parameters"):
+            block = inspect.cleandoc("\n".join(block)).split("\n")
+            cur = None
+            for ln in block:
+                e = re.match(r"^(\*{0,2}\w+)\s*(\([^)]*\))?\s*:\s*(.*)$", ln)
+                if e and not ln[:1].isspace():
+                    cur = e.group(1)
+                    params[cur] = [e.group(3)]
+                elif cur:
+                    params[cur].append(ln)
+            params = {k: inspect.cleandoc("\n".join(v[:1] + [x for x in v[1:]])).strip() if len(v) > 1 else v[0].strip() for k, v in params.items()}
+    return "\n".join(text).strip() or None, params
+
+
+def ensure_strict(s, root):
+    """agents/strict_schema.py ensure_strict_json_schema."""
+    for d in (s.get("$defs") or {}).values():
+        ensure_strict(d, root)
+    if s.get("type") == "object" and "additionalProperties" not in s:
+        s["additionalProperties"] = False
+    props = s.get("properties")
+    if isinstance(props, dict):
+        s["required"] = list(props)
+        for p in props.values():
+            ensure_strict(p, root)
+    if isinstance(s.get("items"), dict):
+        ensure_strict(s["items"], root)
+    for v in s.get("anyOf") or []:
+        ensure_strict(v, root)
+    if "oneOf" in s:
+        s["anyOf"] = (s.get("anyOf") or []) + [ensure_strict(v, root) for v in s.pop("oneOf")]
+    all_of = s.get("allOf")
+    if isinstance(all_of, list):
+        if len(all_of) == 1:
+            s.update(ensure_strict(all_of[0], root))
+            s.pop("allOf")
+        else:
+            for v in all_of:
+                ensure_strict(v, root)
+    if "default" in s and s["default"] is None:
+        s.pop("default")
+    ref = s.get("$ref")
+    if ref and len(s) > 1:
+        resolved = root["$defs"][ref.split("/")[-1]]
+        s.update({**resolved, **s})
+        s.pop("$ref")
+        return ensure_strict(s, root)
+    return s
+
+
+def agents_tool(fn, kwargs):
+    """agents.function_schema(func, name_override, description_override, strict_json_schema=True)."""
+    name = kwargs.get("name_override") or fn.__name__
+    desc, pdocs = google_doc(fn.__doc__) if fn.__doc__ else (None, {})
+    sig = inspect.signature(fn, eval_str=True)
+    fields = {}
+    for i, p in enumerate(sig.parameters.values()):
+        if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
+            continue
+        ann = p.annotation if p.annotation is not p.empty else typing.Any
+        if i == 0 and injected(ann):
+            continue
+        if isinstance(p.default, FieldInfo):
+            info = FieldInfo.merge_field_infos(p.default, description=p.default.description or pdocs.get(p.name))
+            fields[p.name] = (ann, info)
+        elif p.default is p.empty:
+            fields[p.name] = (ann, pydantic.Field(..., description=pdocs.get(p.name)))
+        else:
+            fields[p.name] = (ann, pydantic.Field(default=p.default, description=pdocs.get(p.name)))
+    schema = create_model(name + "_args", __base__=BaseModel, **fields).model_json_schema()
+    if kwargs.get("strict_mode", True):
+        schema = ensure_strict(schema, schema)
+    out = {"name": name, "inputSchema": schema}
+    d = kwargs.get("description_override") or desc
+    if d is not None:
+        out["description"] = d
+    return out
+
+
+def decorated_other(kind, fn, args, kwargs):
+    if kind == "function_tool" and imports(fn, "agents"):
+        return agents_tool(fn, kwargs)
     name = kwargs.get("name") or kwargs.get("name_override") or (args[0] if args and isinstance(args[0], str) else fn.__name__)
     doc = kwargs.get("description") or kwargs.get("description_override") or inspect.cleandoc(fn.__doc__ or "")
     hidden = set()
@@ -462,9 +677,41 @@ def loaded(path):
                 del sys.modules[name]
 
 
+CURRENT_FILE = None
+
+import importlib.metadata as _md
+_real_version = _md.version
+
+
+def _version(name):
+    try:
+        return _real_version(name)
+    except _md.PackageNotFoundError:
+        return "0"  # the project itself is not installed; only its version string is asked
+
+
+_md.version = _version
+
+
+def factories(mod):
+    """Calls the module's factory functions (create_mcp_server, app_factory …),
+    which register tools inside them, with stub arguments."""
+    for n, f in list(vars(mod).items()):
+        if inspect.isfunction(f) and f.__module__ == mod.__name__ and ("create" in n or "factory" in n or n in ("register_tools", "setup")):
+            try:
+                r = f(*[Stub() for p in inspect.signature(f).parameters.values() if p.default is p.empty and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)])
+                if inspect.isawaitable(r):
+                    r.close()
+            except Exception as e:
+                print("  factory", n, "failed:", e, file=sys.stderr)
+
+
 def run(path):
+    global CURRENT_FILE
+    CURRENT_FILE = path
     RECORDS.clear()
     with loaded(path) as mod:
+        factories(mod)
         return {"pydantic": pydantic.VERSION, "tools": tools_of(path, mod)}
 
 
@@ -490,7 +737,7 @@ def main():
     files = sys.argv[1:] or sorted(os.path.join(d, f) for d in os.listdir(".") if os.path.isdir(d) for f in os.listdir(d) if f.endswith(".py"))
     for f in files:
         out = run(f)
-        with open(f[:-3] + ".expected.json", "w") as w:
+        with open(f + os.environ["SUFFIX"] if os.environ.get("SUFFIX") else f[:-3] + ".expected.json", "w") as w:
             json.dump(out, w, indent=1, sort_keys=True, default=str)
             w.write("\n")
         print(f, len(out["tools"]), "tools", file=sys.stderr)

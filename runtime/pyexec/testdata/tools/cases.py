@@ -102,3 +102,8 @@ def hoard(mb: int) -> int:
     """Keeps mb MiB alive in the worker, as a leaking tool would; returns the pid."""
     HOARD.append(bytearray(b"x" * (mb << 20)))
     return os.getpid()
+
+
+def city_report(city: str) -> dict:
+    """A result with Chinese text, nested: the model reads it as UTF-8."""
+    return {"城市": city, "天气": "晴，微风", "tags": ["多云转晴", "quote\"and\\slash"]}
