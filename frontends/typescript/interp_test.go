@@ -24,6 +24,26 @@ server.registerTool("look", { description: "Look " + where() }, async () => ({ c
 	}
 }
 
+// A zod .describe() text with a part known only at run time keeps it
+// as a placeholder naming the expression, with a warning there, as a
+// tool's description does (chrome-devtools-mcp's `Call ${listPages().name}`).
+func TestDescribePlaceholder(t *testing.T) {
+	cat, diags := loadSource(t, `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const server = new McpServer({ name: "s", version: "1" });
+server.registerTool("look", { inputSchema: { dir: z.string().describe(`+"`Below ${process.cwd()}.`"+`) } }, async () => ({ content: [] }));
+`)
+	if len(cat.Tools) != 1 {
+		t.Fatalf("tools %+v, diags %s", cat.Tools, diags)
+	}
+	if d := cat.Tools[0].Params.Properties[0].Type.Description; d != "Below <process.cwd()>." {
+		t.Errorf("description %q, diags %s", d, diags)
+	}
+	if !strings.Contains(diags, `x.ts:4:80: warning: .describe: the description holds a value known only when the server runs (a call of process.cwd())`) {
+		t.Errorf("diags: %s", diags)
+	}
+}
+
 // Every tool whose name cannot be read is reported at the expression
 // that made it unknown, and the tools that can be read are still built.
 func TestUnreadableToolsEachReported(t *testing.T) {

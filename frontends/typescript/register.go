@@ -173,19 +173,29 @@ func (r *resolver) mcpTool(f *file, s *callSite) *ir.Tool {
 	return t
 }
 
-// publishesExecution reports (once per directory) whether the SDK of
-// f's project lists tools with execution.
-func (r *resolver) publishesExecution(f *file) bool {
-	dir := filepath.Dir(f.abs)
-	v, ok := r.execution[dir]
+// publishesExecution reports whether the SDK of f's project lists
+// tools with execution.
+func (r *resolver) publishesExecution(f *file) bool { return r.sdkAtLeast(f, executionSince) }
+
+// sdkAtLeast reports (once per directory and version) whether the SDK
+// of f's project is min or newer.
+func (r *resolver) sdkAtLeast(f *file, min [2]int) bool {
+	key := sdkQuery{filepath.Dir(f.abs), min}
+	v, ok := r.sdkVersion[key]
 	if !ok {
-		if r.execution == nil {
-			r.execution = map[string]bool{}
+		if r.sdkVersion == nil {
+			r.sdkVersion = map[sdkQuery]bool{}
 		}
-		v = sdkPublishesExecution(f)
-		r.execution[dir] = v
+		v = sdkAtLeast(f, min)
+		r.sdkVersion[key] = v
 	}
 	return v
+}
+
+// sdkQuery is one question sdkAtLeast answers: a directory and a version.
+type sdkQuery struct {
+	dir string
+	min [2]int
 }
 
 // taskExecution is what the SDK lists for registerToolTask:
@@ -388,7 +398,11 @@ func (r *resolver) inputSchema(v *value, fw framework, tool string, output bool)
 	case v.kind == vObject && isJSONSchemaLiteral(v):
 		return r.jsonLiteral(v, tool)
 	case v.kind == vObject && isShape(v):
-		z := &zschema{t: r.newType(ir.KindObject, v.f.pos(v.off)), obj: &zobject{}, version: shapeVersion(v)}
+		version := shapeVersion(v)
+		if len(v.props) == 0 && fw == fwMCP && r.sdkAtLeast(v.f, zodCompatSince) {
+			version = 4 // the SDK's objectFromShape({}) is a zod 4 mini object
+		}
+		z := &zschema{t: r.newType(ir.KindObject, v.f.pos(v.off)), obj: &zobject{}, version: version}
 		for _, p := range v.props {
 			z.obj.props = setZProp(z.obj.props, zprop{name: p.key, off: p.off, z: p.v.z})
 		}
@@ -413,9 +427,11 @@ func shapeVersion(v *value) int {
 
 // isJSONSchemaLiteral reports whether an object literal is JSON Schema
 // data: a "type", "properties", "$ref" or combinator key, and plain data.
+// A key whose value is a zod schema is a property of a zod shape
+// ({ id: z.string(), type: z.string() }), not a JSON Schema keyword.
 func isJSONSchemaLiteral(v *value) bool {
 	for _, k := range []string{"type", "properties", "$ref", "anyOf", "oneOf", "allOf", "$schema"} {
-		if v.prop(k) != nil {
+		if p := v.prop(k); p != nil && p.kind != vZod {
 			return true
 		}
 	}

@@ -58,8 +58,8 @@ type resolver struct {
 	envs  map[siteKey][]*scope
 	// warned are the filters reported as unknown (warnUnknownFilter).
 	warned map[siteKey]bool
-	// execution caches publishesExecution by directory.
-	execution map[string]bool
+	// sdkVersion caches sdkAtLeast by directory and version.
+	sdkVersion map[sdkQuery]bool
 	// siteEnv is the scope the registration call being read runs in.
 	siteEnv *scope
 }

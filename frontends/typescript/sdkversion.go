@@ -14,14 +14,25 @@ import (
 // executionSince is the first SDK version whose listing has execution.
 var executionSince = [2]int{1, 24}
 
+// zodCompatSince is the first SDK version that reads zod 3 and zod 4
+// (zod-compat): it makes an empty raw shape `{}` a zod 4 mini object
+// (objectFromShape), so its listing is zod 4's {"type":"object",
+// "properties":{}} whichever zod the project uses; before it, the shape
+// was a zod 3 object.
+var zodCompatSince = [2]int{1, 23}
+
 // sdkPublishesExecution reports whether the SDK f's project resolves
-// to lists tools with execution. A caret or open range resolves to the
-// newest 1.x, as an install without a lockfile does; no dependency at
-// all is read as the newest SDK.
-func sdkPublishesExecution(f *file) bool {
+// to lists tools with execution.
+func sdkPublishesExecution(f *file) bool { return sdkAtLeast(f, executionSince) }
+
+// sdkAtLeast reports whether the SDK f's project resolves to is min or
+// newer. A caret or open range resolves to the newest 1.x, as an install
+// without a lockfile does; no dependency at all is read as the newest
+// SDK.
+func sdkAtLeast(f *file, min [2]int) bool {
 	spec, locked := dependencyVersion(filepath.Dir(f.abs), "@modelcontextprotocol/sdk")
 	if locked != "" {
-		return versionAtLeast(locked, executionSince)
+		return versionAtLeast(locked, min)
 	}
 	spec = strings.TrimSpace(spec)
 	switch {
@@ -29,9 +40,9 @@ func sdkPublishesExecution(f *file) bool {
 		return true
 	case strings.HasPrefix(spec, "^"):
 		major, _, ok := majorMinor(spec[1:])
-		return ok && (major > executionSince[0] || major == executionSince[0])
+		return ok && major >= min[0]
 	}
-	return versionAtLeast(strings.TrimLeft(spec, "~=v"), executionSince)
+	return versionAtLeast(strings.TrimLeft(spec, "~=v"), min)
 }
 
 func versionAtLeast(v string, min [2]int) bool {

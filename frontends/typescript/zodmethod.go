@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 )
 
@@ -44,10 +45,18 @@ func (e *evaluator) zodMethod(recv *value, name string, args []*value, off int) 
 		return e.zodValue(z, off)
 	case "describe":
 		z := r.clone(z0)
-		if len(args) == 0 || args[0].kind != vString {
-			e.errorf(off, ".describe needs a string literal")
-		} else {
+		switch {
+		case len(args) > 0 && args[0].kind == vString:
 			z.t.Description = args[0].text
+		case len(args) > 0 && args[0].kind == vPartial:
+			// A description with parts known only at run time keeps them
+			// as placeholders naming their expressions, as a tool's does.
+			for _, h := range args[0].elems {
+				r.diags.Add(diag.Warnf(h.f.pos(h.off), ".describe: the description holds a value known only when the server runs (%s); tscg writes a placeholder <…> there", describeValue(h)))
+			}
+			z.t.Description = args[0].text
+		default:
+			e.errorf(off, ".describe needs a string literal")
 		}
 		return e.zodValue(z, off)
 	case "meta":

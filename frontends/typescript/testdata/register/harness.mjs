@@ -50,7 +50,7 @@ export const entries = {
   "mcp-module": ["notes/index.ts", "thinking/index.ts", "files/index.ts"],
   "mcp-sdk-examples": ["forecastOutputSchema", "digestWithSampling"].map((n) => `src/examples/server/${n}.ts`),
   "mcp-lowlevel": ["server.ts"],
-  "mcp-legacy-tool": ["src/tools/archiveSearch.ts", "src/tools/supplierLookup.ts", "src/tools/shelfSort.ts"],
+  "mcp-legacy-tool": ["src/tools/archiveSearch.ts", "src/tools/supplierLookup.ts", "src/tools/shelfSort.ts", "src/tools/pantryStatus.ts"],
   "ai-sdk": ["app/tool/forecast-tool.ts", "app/api/approval/tools.ts", "functions/src/generate-text/active-tools.ts"],
   "openai-agents": ["basic/index.ts", "patterns/approvals.ts"],
   "langchain": ["agent/profile-tools.ts", "agent/context-tools.ts"],
