@@ -2,11 +2,11 @@ package providers
 
 import (
 	"fmt"
-	"regexp"
 	"sort"
 
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/internal/jsonval"
+	"github.com/tscg/tscg/internal/lazyre"
 )
 
 // MaxInputExamples is how many of a tool's examples reach Anthropic's
@@ -118,7 +118,7 @@ func (g *generator) noDeferral() {
 }
 
 // namespaceName is what the Responses API accepts as a namespace name.
-var namespaceName = regexp.MustCompile(`^[a-zA-Z0-9_-]{1,64}$`)
+var namespaceName = lazyre.New(`^[a-zA-Z0-9_-]{1,64}$`)
 
 // namespaces groups Responses function entries by their tools' groups:
 // a group becomes {"type":"namespace","name","description","tools"} at
