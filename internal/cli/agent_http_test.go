@@ -35,8 +35,8 @@ func startAgentHTTP(t *testing.T) *agentHTTP {
 	t.Cleanup(fake.Close)
 	dir := t.TempDir()
 	files := map[string]string{
-		"tscg.yaml":    "version: 1\nmodel:\n  baseURL: " + fake.URL + "/v1\n  model: fake-panel\nserve:\n  tools:\n    echo:\n      command: [cat]\n    shout:\n      command: [cat]\n",
-		"catalog.json": `{"tools": [{"name": "echo", "description": "Echo the arguments.", "inputSchema": {"type": "object", "properties": {"msg": {"type": "string"}}, "required": ["msg"]}}, {"name": "shout", "description": "Echo loudly.", "inputSchema": {"type": "object", "properties": {"msg": {"type": "string"}}, "required": ["msg"]}}]}`,
+		"tscg.yaml":            "version: 1\nmodel:\n  baseURL: " + fake.URL + "/v1\n  model: fake-panel\nserve:\n  tools:\n    echo:\n      command: [cat]\n    shout:\n      command: [cat]\n",
+		"catalog.json":         `{"tools": [{"name": "echo", "description": "Echo the arguments.", "inputSchema": {"type": "object", "properties": {"msg": {"type": "string"}}, "required": ["msg"]}}, {"name": "shout", "description": "Echo loudly.", "inputSchema": {"type": "object", "properties": {"msg": {"type": "string"}}, "required": ["msg"]}}]}`,
 		"skills/loud/SKILL.md": "---\nname: loud\ndescription: Shout things.\ntools: [shout]\n---\nShout only when asked.\n",
 		"admin.token":          agentAdmin + "\n",
 	}
