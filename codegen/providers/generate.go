@@ -360,7 +360,15 @@ func (g *generator) mcp() (any, error) {
 			setDesc(o, t.Description)
 		}
 		o.Set("inputSchema", p)
-		if t.Result != nil {
+		if t.Listing != nil {
+			if t.Listing.OutputSchema != nil {
+				r, err := decodeObject(t.Listing.OutputSchema)
+				if err != nil {
+					return nil, fmt.Errorf("tool %s: listing: %w", t.Name, err)
+				}
+				o.Set("outputSchema", r)
+			}
+		} else if t.Result != nil {
 			r, err := g.resultSchema(t.Result)
 			if err != nil {
 				return nil, fmt.Errorf("tool %s: result: %w", t.Name, err)
