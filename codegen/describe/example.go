@@ -2,8 +2,12 @@ package describe
 
 import (
 	"encoding/json"
+	"regexp"
 	"strconv"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/tscg/tscg/internal/lazyre"
 
 	"github.com/tscg/tscg/compiler/ir"
 )
@@ -150,6 +154,9 @@ var formatExamples = map[string]string{"date-time": "2025-01-31T12:00:00Z", "dat
 	"ipv4": "192.0.2.1", "ipv6": "2001:db8::1", "hostname": "example.com"}
 
 func str(t *ir.Type) (any, bool) {
+	if s, ok := realistic(t); ok {
+		return s, true
+	}
 	if t.Pattern != "" {
 		return nil, false
 	}
@@ -230,4 +237,42 @@ func (o orderedArgs) MarshalJSON() ([]byte, error) {
 	}
 	b.WriteByte('}')
 	return []byte(b.String()), nil
+}
+
+// givenExample matches a sample value a description gives in quotes:
+// e.g. "Beijing, China", for example 'x', such as “x”, 例如“北京”.
+var givenExample = lazyre.New(`(?i)(?:e\.g\.|for example|for instance|such as|例如|比如|如)[,:：，]?\s*(?:"([^"\n]{1,80})"|'([^'\n]{1,80})'|“([^”\n]{1,80})”|「([^」\n]{1,80})」)`)
+
+// realistic is a string the schema itself offers as a sample: its first
+// example, else a value its description quotes after "e.g." (or 例如),
+// when it meets the length bounds and any pattern.
+func realistic(t *ir.Type) (string, bool) {
+	var cands []string
+	for _, e := range t.Examples {
+		var s string
+		if json.Unmarshal(e, &s) == nil {
+			cands = append(cands, s)
+		}
+	}
+	if m := givenExample.FindStringSubmatch(t.Description); m != nil {
+		for _, g := range m[1:] {
+			if g != "" {
+				cands = append(cands, g)
+			}
+		}
+	}
+	for _, s := range cands {
+		n := int64(utf8.RuneCountInString(s))
+		if t.MinLength != nil && n < *t.MinLength || t.MaxLength != nil && n > *t.MaxLength {
+			continue
+		}
+		if t.Pattern != "" {
+			re, err := regexp.Compile(t.Pattern)
+			if err != nil || !re.MatchString(s) {
+				continue
+			}
+		}
+		return s, true
+	}
+	return "", false
 }

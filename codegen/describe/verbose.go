@@ -1,6 +1,8 @@
 package describe
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -33,8 +35,12 @@ func VerboseTool(t *ir.Tool, g *ir.Group) []byte {
 	if t.Deprecated {
 		b.WriteString("**Deprecated.**\n\n")
 	}
-	if t.Description != "" {
-		b.WriteString(t.Description + "\n\n")
+	desc, ret := splitReturns(t.Description)
+	if t.Result == nil {
+		desc, ret = t.Description, ""
+	}
+	if desc != "" {
+		b.WriteString(desc + "\n\n")
 	}
 	if g != nil && g.Description != "" {
 		fmt.Fprintf(&b, "Rules for all %s tools:\n\n%s\n\n", g.Name, g.Description)
@@ -42,57 +48,149 @@ func VerboseTool(t *ir.Tool, g *ir.Group) []byte {
 	p := t.Params.Resolve()
 	if p != nil && len(p.Properties) > 0 {
 		b.WriteString("Parameters:\n\n")
-		params(&b, p, "")
+		params(&b, p, "", false)
 		b.WriteByte('\n')
 	} else {
 		b.WriteString("Takes no parameters.\n\n")
 	}
 	if t.Result != nil {
-		fmt.Fprintf(&b, "Returns: `%s`\n\n", strings.TrimSpace(inline(t.Result)))
+		returns(&b, t, ret)
 	}
 	examples(&b, t)
 	mistakes(&b, t)
 	return []byte(b.String())
 }
 
-func params(b *strings.Builder, obj *ir.Type, indent string) {
+// params lists an object's properties; in a result (result set) they are
+// "always" or "optional" rather than required or optional.
+func params(b *strings.Builder, obj *ir.Type, indent string, result bool) {
 	for _, p := range obj.Properties {
 		req := "optional"
-		if p.Required {
+		switch {
+		case p.Required && result:
+			req = "always"
+		case p.Required:
 			req = "required"
 		}
 		t := p.Type
-		words := append([]string{req, typeWords1(t)}, Constraints(t)...)
+		words := append([]string{req, typeWords1(t)}, Details(t)...)
 		fmt.Fprintf(b, "%s- `%s` (%s)", indent, p.Name, strings.Join(words, ", "))
-		if d := t.Description; d != "" {
+		if d := describe(t); d != "" {
 			b.WriteString(": " + strings.ReplaceAll(d, "\n", "\n"+indent+"  "))
 		}
 		b.WriteByte('\n')
-		inner := t.Resolve()
-		if inner != nil && inner.Kind == ir.KindArray && inner.Items != nil {
-			inner = inner.Items.Resolve()
-		}
-		if inner != nil && inner.Kind == ir.KindObject && len(inner.Properties) > 0 && indent == "" || inner != nil && inner.Kind == ir.KindObject && len(inner.Properties) > 0 && len(indent) < 8 {
-			params(b, inner, indent+"  ")
+		if inner := fieldsOf(t); inner != nil && len(indent) < 8 {
+			params(b, inner, indent+"  ", result)
 		}
 	}
+}
+
+// fieldsOf is the object with properties that t is, or holds as array
+// items, through references; nil when it is none.
+func fieldsOf(t *ir.Type) *ir.Type {
+	inner := t.Resolve()
+	if inner != nil && inner.Kind == ir.KindArray && inner.Items != nil {
+		inner = inner.Items.Resolve()
+	}
+	if inner != nil && inner.Kind == ir.KindObject && len(inner.Properties) > 0 {
+		return inner
+	}
+	return nil
+}
+
+// describe is t's description, else that of the named type it refers to.
+func describe(t *ir.Type) string {
+	if t.Description != "" || t.Kind != ir.KindRef || t.Ref == nil || t.Ref.Type == nil {
+		return t.Description
+	}
+	return t.Ref.Type.Description
+}
+
+// Details are t's constraints in words, and what its type expression
+// does not show: the values of an enum or constant and the bounds of a
+// named type it refers to (`Unit`: one of "celsius", "fahrenheit"), of
+// array items by reference, and an enum too long for the expression.
+func Details(t *ir.Type) []string {
+	var out []string
+	if _, ok := inlineOK(t); !ok || t.Const != nil {
+		out = valueWords(t)
+	}
+	var named []string
+	if r := deref(t); r != t && r != nil && r.Kind != ir.KindObject {
+		c := *r
+		if t.Default != nil {
+			c.Default = nil
+		}
+		out = append(out, valueWords(&c)...)
+		named = Constraints(&c)
+	}
+	out = append(append(out, Constraints(t)...), named...)
+	if a := t.Resolve(); a != nil && a.Kind == ir.KindArray && a.Items != nil {
+		it := a.Items
+		r := deref(it)
+		var iw []string
+		if _, ok := inlineOK(it); r != it || !ok {
+			iw = valueWords(r)
+		}
+		if r != it {
+			iw = append(iw, Constraints(r)...)
+		}
+		if len(iw) > 0 {
+			out = append(out, "each item "+strings.Join(iw, ", "))
+		}
+	}
+	return out
+}
+
+// deref follows references to the type they name.
+func deref(t *ir.Type) *ir.Type {
+	for i := 0; t != nil && t.Kind == ir.KindRef && t.Ref != nil && i < 16; i++ {
+		t = t.Ref.Type
+	}
+	return t
+}
+
+// valueWords states an enum's values or a constant.
+func valueWords(t *ir.Type) []string {
+	switch {
+	case t == nil:
+		return nil
+	case t.Const != nil:
+		return []string{"always `" + string(t.Const) + "`"}
+	case len(t.Enum) == 1:
+		return []string{"only `" + string(t.Enum[0]) + "`"}
+	case len(t.Enum) > 0:
+		vs := make([]string, len(t.Enum))
+		for i, v := range t.Enum {
+			vs[i] = "`" + string(v) + "`"
+		}
+		return []string{"one of " + strings.Join(vs, ", ")}
+	}
+	return nil
 }
 
 func typeWords1(t *ir.Type) string {
 	return "`" + strings.TrimSpace(inline(t)) + "`"
 }
 
-// inline is the compact type expression of t without descriptions.
+// inline is the compact type expression of t without descriptions, or
+// its kind when that is long or spans lines.
 func inline(t *ir.Type) string {
+	s, _ := inlineOK(t)
+	return s
+}
+
+// inlineOK is inline, and whether the whole expression was kept.
+func inlineOK(t *ir.Type) (string, bool) {
 	w := &compactWriter{level: LevelTerse}
 	c := *t
 	c.Description, c.Default, c.Examples, c.Title = "", nil, nil, ""
 	w.base(&c, 0)
 	s := w.b.String()
 	if len(s) > 80 || strings.Contains(s, "\n") {
-		return c.Kind.String()
+		return c.Kind.String(), false
 	}
-	return s
+	return s, true
 }
 
 // Constraints states t's constraints in words ("2 to 100 characters").
@@ -142,8 +240,67 @@ func Constraints(t *ir.Type) []string {
 	return out
 }
 
+// returns states the result: its type with the details params gives, its
+// description unless the tool's description already holds it (a Python
+// docstring's Returns: section), and the fields of an object result or of
+// a list's items.
+func returns(b *strings.Builder, t *ir.Tool, said string) {
+	r := t.Result
+	words := append([]string{typeWords1(r)}, Details(r)...)
+	b.WriteString("Returns: " + strings.Join(words, ", "))
+	d := strings.TrimSpace(describe(r))
+	switch {
+	case d != "" && !strings.Contains(said, d) && !strings.Contains(t.Description, d):
+		b.WriteString(": " + d)
+		if said != "" {
+			b.WriteString(" " + said)
+		}
+	case said != "":
+		b.WriteString(": " + said)
+	}
+	b.WriteString("\n\n")
+	if inner := fieldsOf(r); inner != nil {
+		if a := r.Resolve(); a != nil && a.Kind == ir.KindArray {
+			b.WriteString("Each item:\n\n")
+		}
+		params(b, inner, "", true)
+		b.WriteByte('\n')
+	}
+}
+
+// splitReturns takes a docstring's Returns section (Google style
+// "Returns:" with indented lines, or "Returns: text" on one line) out of
+// a description, so the verbose text says what a tool returns once, on
+// its Returns line; ret is the section's text joined into one line.
+func splitReturns(desc string) (rest, ret string) {
+	lines := strings.Split(desc, "\n")
+	for i, l := range lines {
+		h := strings.TrimSpace(l)
+		if l != h || !(strings.HasPrefix(h, "Returns:") || strings.HasPrefix(h, "Return:")) {
+			continue
+		}
+		_, inlineText, _ := strings.Cut(h, ":")
+		body := []string{strings.TrimSpace(inlineText)}
+		j := i + 1
+		for ; j < len(lines) && (strings.HasPrefix(lines[j], " ") || strings.HasPrefix(lines[j], "\t")); j++ {
+			body = append(body, strings.TrimSpace(lines[j]))
+		}
+		ret = strings.TrimSpace(strings.Join(body, " "))
+		if ret == "" {
+			return desc, ""
+		}
+		kept := append(append([]string{}, lines[:i]...), lines[j:]...)
+		rest = strings.TrimSpace(strings.Join(kept, "\n"))
+		for strings.Contains(rest, "\n\n\n") {
+			rest = strings.ReplaceAll(rest, "\n\n\n", "\n\n")
+		}
+		return rest, ret
+	}
+	return desc, ""
+}
+
 func examples(b *strings.Builder, t *ir.Tool) {
-	if ex, ok := Example(t.Params); ok {
+	if ex, ok := Example(t.Params); ok && !isUserExample(t, ex) {
 		fmt.Fprintf(b, "Example call:\n\n```json\n{\"name\": %s, \"arguments\": %s}\n```\n\n", jsonString(t.Name), ex)
 	}
 	for _, ex := range t.Examples {
@@ -152,6 +309,25 @@ func examples(b *strings.Builder, t *ir.Tool) {
 		}
 		fmt.Fprintf(b, "```json\n{\"name\": %s, \"arguments\": %s}\n```\n\n", jsonString(t.Name), ex.Arguments)
 	}
+}
+
+// isUserExample reports whether the synthesised call is one of the
+// tool's own examples (written out below it anyway).
+func isUserExample(t *ir.Tool, ex ir.Value) bool {
+	for _, u := range t.Examples {
+		if compactJSON(u.Arguments) == compactJSON(ex) {
+			return true
+		}
+	}
+	return false
+}
+
+func compactJSON(v []byte) string {
+	var b bytes.Buffer
+	if json.Compact(&b, v) != nil {
+		return string(v)
+	}
+	return b.String()
 }
 
 // Catalog renders one line per tool, name and summary (the first sentence

@@ -2,6 +2,7 @@ package serve
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -49,6 +50,7 @@ type generation struct {
 	py      *pyexec.Executor      // nil without Python tools
 	plans   map[string]*rtwf.Plan // compiled workflows by tool name
 	skipped []string              // tools with no executor
+	refused map[string]string     // Python tools whose module failed to import: the error
 }
 
 // close releases the generation's workers once calls in flight had time
@@ -137,7 +139,9 @@ func buildToolSet(cat *ir.Catalog, o buildOptions) (*generation, error) {
 			return nil, err
 		}
 		if h == nil {
-			g.skipped = append(g.skipped, t.Name)
+			if _, refused := g.refused[t.Name]; !refused {
+				g.skipped = append(g.skipped, t.Name)
+			}
 			continue
 		}
 		if err := o.register(reg, t, h); err != nil {
@@ -177,7 +181,7 @@ func (o buildOptions) handler(g *generation, t *ir.Tool) (runtime.Handler, error
 	if g.py == nil {
 		calls, rss := o.sc.retire()
 		py, err := pyexec.New(pyexec.Config{Python: o.sc.Python.Interpreter, Env: o.sc.Python.Env, Workers: o.workers, Timeout: o.timeout,
-			MaxCalls: calls, MaxRSSGrowth: rss})
+			MaxCalls: calls, MaxRSSGrowth: rss, Logger: o.logger})
 		if err != nil {
 			return nil, fmt.Errorf("python tools need an interpreter: %w", err)
 		}
@@ -190,6 +194,19 @@ func (o buildOptions) handler(g *generation, t *ir.Tool) (runtime.Handler, error
 	fn := t.Name
 	if t.Function != "" {
 		fn = t.Function
+	}
+	// Its module is imported now, in a worker: a tool whose imports fail
+	// is refused with Python's error, and the others still serve (before,
+	// it started fine and answered every call with a traceback).
+	var te *pyexec.ToolError
+	if err := g.py.Check(context.Background(), file, fn); errors.As(err, &te) {
+		if g.refused == nil {
+			g.refused = map[string]string{}
+		}
+		g.refused[t.Name] = te.Error()
+		return nil, nil
+	} else if err != nil {
+		return nil, fmt.Errorf("tool %s: checking its Python module: %w", t.Name, err)
 	}
 	return g.py.HandlerRenaming(file, fn, sourceNames(t.Params)), nil
 }

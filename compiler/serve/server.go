@@ -7,10 +7,12 @@ import (
 	"hash/fnv"
 	"io"
 	"log/slog"
+	"maps"
 	"net"
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -249,6 +251,13 @@ func (s *Server) compile() (*generation, error) {
 	}
 	if len(g.skipped) > 0 {
 		fmt.Fprintf(s.opts.Stderr, "tscg: not serving %s: no executor (Python tools run in the worker pool; map other tools under serve.tools)\n", sortedSkipped(g))
+	}
+	for _, name := range slices.Sorted(maps.Keys(g.refused)) {
+		fmt.Fprintf(s.opts.Stderr, "tscg: not serving %s: its Python module failed to import: %s\n", name, g.refused[name])
+	}
+	if len(cat.Tools) == len(g.skipped)+len(g.refused) {
+		g.close(0)
+		return nil, errorf("nothing to serve: none of the %d tools found can run (see above); serve exits instead of listing no tools", len(cat.Tools))
 	}
 	return g, nil
 }

@@ -183,10 +183,18 @@ func (r *literalReader) applyLocal(fn *types.Func, call *ast.CallExpr, depth int
 // functions tscg applies to their arguments.
 func (r *literalReader) returned(fn *types.Func) (*ast.FuncDecl, ast.Expr) {
 	decl := r.funcDecl(fn)
-	if decl == nil || decl.Body == nil || len(decl.Body.List) != 1 {
+	if decl == nil || decl.Body == nil || len(decl.Body.List) == 0 {
 		return decl, nil
 	}
-	if ret, ok := decl.Body.List[0].(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
+	list := decl.Body.List
+	for _, st := range list[:len(list)-1] {
+		// x := value, read through r.inits (a variable assigned once).
+		as, ok := st.(*ast.AssignStmt)
+		if !ok || as.Tok != token.DEFINE || len(as.Lhs) != len(as.Rhs) {
+			return decl, nil
+		}
+	}
+	if ret, ok := list[len(list)-1].(*ast.ReturnStmt); ok && len(ret.Results) == 1 {
 		return decl, ret.Results[0]
 	}
 	return decl, nil

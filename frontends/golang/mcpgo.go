@@ -360,8 +360,26 @@ func (b *mcpGoBuilder) localOption(e ast.Expr, depth int) bool {
 		return false
 	}
 	fn, _ := callee(r.p.TypesInfo, call)
-	if fn == nil || fn.Pkg() != r.p.Types {
+	if fn == nil || fn.Pkg() == nil {
 		return false
+	}
+	if fn.Pkg() != r.p.Types {
+		// A helper of another package of the project (utils.WithPagination()
+		// in real servers) is read in that package's syntax, when it was
+		// loaded; its arguments would be expressions of this one.
+		pp := b.c.pkgs[fn.Pkg()]
+		if pp == nil || len(pp.Syntax) == 0 || pp.TypesInfo == nil {
+			return false
+		}
+		if len(call.Args) > 0 {
+			r.errorf(call, "cannot read the option helper %s.%s statically: tscg reads a helper of another package only when it takes no arguments", fn.Pkg().Name(), fn.Name())
+			return true
+		}
+		caller, hr := r, b.c.literals(pp)
+		saved := hr.what
+		hr.what, b.r = r.what, hr
+		defer func() { hr.what, b.r = saved, caller }()
+		r = hr
 	}
 	decl, result := r.returned(fn)
 	if decl == nil || decl.Body == nil {

@@ -250,9 +250,9 @@ func (c *conv) sdkAnnotations(r *literalReader, t *ir.Tool, e ast.Expr) {
 // fields returns a struct literal's fields by name, following a variable
 // to the literal it was defined with.
 func (r *literalReader) fields(e ast.Expr, what string) (map[string]ast.Expr, bool) {
-	x := r.follow(e)
+	x := r.constructed(r.follow(e))
 	if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
-		x = ast.Unparen(u.X)
+		x = r.follow(ast.Unparen(u.X))
 	}
 	lit, ok := x.(*ast.CompositeLit)
 	if !ok {
@@ -271,6 +271,30 @@ func (r *literalReader) fields(e ast.Expr, what string) (map[string]ast.Expr, bo
 		}
 	}
 	return out, true
+}
+
+// constructed returns what a tool constructor returns when e calls one: a
+// function of this package without parameters whose body is a return of
+// one value, after definitions of local variables (x := …, read through
+// r.inits), as in func listTool() *mcp.Tool { yes := true; return
+// &mcp.Tool{…} }. Otherwise it returns e.
+func (r *literalReader) constructed(e ast.Expr) ast.Expr {
+	for i := 0; i < maxFoldDepth; i++ {
+		call, ok := e.(*ast.CallExpr)
+		if !ok || len(call.Args) > 0 {
+			return e
+		}
+		fn, _ := callee(r.p.TypesInfo, call)
+		if fn == nil || fn.Pkg() != r.p.Types {
+			return e
+		}
+		decl, result := r.returned(fn)
+		if decl == nil || result == nil || decl.Type.Params.NumFields() > 0 {
+			return e
+		}
+		e = r.follow(result)
+	}
+	return e
 }
 
 // schemaLiteral reads a schema written in the source (a
@@ -298,10 +322,12 @@ func (c *conv) jsonSchema(r *literalReader, e ast.Expr, data []byte) *ir.Type {
 	if t == nil {
 		return &ir.Type{Kind: ir.KindAny, Pos: pos}
 	}
-	if t.Kind == ir.KindObject && len(t.Properties) == 0 && emptyProperties(data) {
-		// The SDK publishes the document as written: mcp-go says
-		// "properties": {} for every tool without parameters.
-		t.PropertiesKept = true
+	// The SDK publishes the document as written: mcp-go says
+	// "properties": {} for every tool without parameters and for each
+	// mcp.WithObject property without mcp.Properties.
+	var doc any
+	if json.Unmarshal(data, &doc) == nil {
+		keepEmptyProperties(t, doc, 0)
 	}
 	seen := map[*ir.Type]bool{}
 	relocate(t, pos, seen)
@@ -312,13 +338,24 @@ func (c *conv) jsonSchema(r *literalReader, e ast.Expr, data []byte) *ir.Type {
 	return t
 }
 
-// emptyProperties reports whether the schema document says
-// "properties": {} at its root.
-func emptyProperties(data []byte) bool {
-	var doc struct {
-		Properties *map[string]json.RawMessage `json:"properties"`
+// keepEmptyProperties marks each object of t whose document says
+// "properties": {} (ir.Type.PropertiesKept), following properties, items
+// and additionalProperties of the document alongside t.
+func keepEmptyProperties(t *ir.Type, doc any, depth int) {
+	m, ok := doc.(map[string]any)
+	if t == nil || !ok || depth > 64 {
+		return
 	}
-	return json.Unmarshal(data, &doc) == nil && doc.Properties != nil && len(*doc.Properties) == 0
+	if props, ok := m["properties"].(map[string]any); ok {
+		if len(props) == 0 && t.Kind == ir.KindObject && len(t.Properties) == 0 {
+			t.PropertiesKept = true
+		}
+		for _, p := range t.Properties {
+			keepEmptyProperties(p.Type, props[p.Name], depth+1)
+		}
+	}
+	keepEmptyProperties(t.Items, m["items"], depth+1)
+	keepEmptyProperties(t.AdditionalType, m["additionalProperties"], depth+1)
 }
 
 // relocate points every node of a schema read from a literal at the

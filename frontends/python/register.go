@@ -33,10 +33,16 @@ func (l *loader) registrations(s *source) []registration {
 	}
 	if strings.Contains(s.m.src, "tool(") || strings.Contains(s.m.src, "from_function(") {
 		if lines, err := tokenize(s.m.src); err == nil {
+			var loop *forLoop
 			for _, ln := range lines {
-				if r, ok := l.registerCall(s, ln.toks, top); ok {
-					regs = append(regs, r)
+				if loop != nil && ln.indent <= loop.indent {
+					loop = nil
 				}
+				if fl := l.forHeader(s, ln, top); fl != nil {
+					loop = fl
+					continue
+				}
+				regs = append(regs, l.registerCall(s, ln.toks, top, loop)...)
 			}
 		}
 	}
@@ -44,27 +50,72 @@ func (l *loader) registrations(s *source) []registration {
 	return regs
 }
 
-// registerCall reads one statement as a registration call.
-func (l *loader) registerCall(s *source, toks []token, top map[string]*funcDef) (registration, bool) {
+// forLoop is `for NAME in [f, g]:` (or a module constant holding such a
+// list) over top-level functions: a registration of NAME in its body
+// registers each of them.
+type forLoop struct {
+	indent int
+	name   string
+	funcs  []*funcDef
+}
+
+// forHeader reads a loop over a list of the file's functions.
+func (l *loader) forHeader(s *source, ln logicalLine, top map[string]*funcDef) *forLoop {
+	toks := ln.toks
+	if len(toks) < 5 || !toks[0].isName("for") || toks[1].kind != tkName || !toks[2].isName("in") || !toks[len(toks)-1].is(":") {
+		return nil
+	}
+	list := parseExpr(toks[3 : len(toks)-1])
+	if list != nil && list.kind == exName {
+		if a := s.m.assigns[list.name]; a != nil && !a.rebound {
+			list = a.value
+		}
+	}
+	if list == nil || list.kind != exList && list.kind != exTuple {
+		return nil
+	}
+	fl := &forLoop{indent: ln.indent, name: toks[1].text}
+	for _, e := range list.args {
+		if e.kind != exName || top[e.name] == nil {
+			return nil
+		}
+		fl.funcs = append(fl.funcs, top[e.name])
+	}
+	return fl
+}
+
+// registerCall reads one statement as registration calls (several in a
+// loop over functions).
+func (l *loader) registerCall(s *source, toks []token, top map[string]*funcDef, loop *forLoop) []registration {
 	if len(toks) < 4 || toks[0].kind != tkName || toks[0].isName("def") || toks[0].isName("async") || toks[0].isName("return") {
-		return registration{}, false
+		return nil
 	}
 	c := parseExpr(toks)
 	if c == nil || c.kind != exCall || len(c.args) == 0 {
-		return registration{}, false
+		return nil
 	}
-	fnOf := func(e *expr) *funcDef {
-		if e.kind == exName {
-			return top[e.name]
+	fnOf := func(e *expr) []*funcDef {
+		switch {
+		case e.kind != exName:
+			return nil
+		case loop != nil && e.name == loop.name:
+			return loop.funcs
+		case top[e.name] != nil:
+			return []*funcDef{top[e.name]}
 		}
 		return nil
+	}
+	each := func(fs []*funcDef, d *expr) []registration {
+		var out []registration
+		for _, f := range fs {
+			out = append(out, registration{f: f, deco: d})
+		}
+		return out
 	}
 	tools := l.opts.decorators()
 	switch {
 	case c.x.kind == exCall && l.matchDecorator(s, c.x, tools): // mcp.tool(name=…)(f)
-		if f := fnOf(c.args[0]); f != nil {
-			return registration{f: f, deco: c.x}, true
-		}
+		return each(fnOf(c.args[0]), c.x)
 	case c.x.kind == exAttr && c.x.name == "add_tool":
 		arg := c.args[0]
 		kws := c.kws
@@ -72,16 +123,18 @@ func (l *loader) registerCall(s *source, toks []token, top map[string]*funcDef) 
 			kws = arg.kws
 			arg = arg.args[0]
 		}
-		if f := fnOf(arg); f != nil {
-			d := &expr{kind: exCall, off: c.off, end: c.end, x: &expr{kind: exAttr, off: c.x.off, end: c.x.end, name: "tool", x: c.x.x}, kws: kws}
-			return registration{f: f, deco: d}, true
-		}
+		d := &expr{kind: exCall, off: c.off, end: c.end, x: &expr{kind: exAttr, off: c.x.off, end: c.x.end, name: "tool", x: c.x.x}, kws: kws}
+		return each(fnOf(arg), d)
 	case c.x.kind == exAttr && len(c.kws) == 0 && len(c.args) == 1 && l.matchDecorator(s, c.x, tools): // mcp.tool(f)
-		if f := fnOf(c.args[0]); f != nil && f.decorators == nil {
-			return registration{f: f, deco: c.x}, true
+		var fs []*funcDef
+		for _, f := range fnOf(c.args[0]) {
+			if f.decorators == nil {
+				fs = append(fs, f)
+			}
 		}
+		return each(fs, c.x)
 	}
-	return registration{}, false
+	return nil
 }
 
 // nestedFuncs returns the functions defined in a function body (at any

@@ -35,6 +35,9 @@ func (e *exitError) Error() string {
 	if e.err != nil {
 		return e.err.Error()
 	}
+	if len(e.diags) == 0 {
+		return fmt.Sprintf("exit status %d", e.code) // the command printed why
+	}
 	return fmt.Sprintf("%d problem(s)", len(e.diags))
 }
 

@@ -12,6 +12,7 @@ import (
 	"github.com/tscg/tscg/analyzer/rules"
 	"github.com/tscg/tscg/compiler"
 	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/targets"
 	"github.com/tscg/tscg/internal/ruledb"
 )
@@ -25,7 +26,7 @@ type lintFlags struct {
 	except, only, targets                         []string
 	similarity, nameDistance                      float64
 	toolBudget, catalogBudget, rounds             int
-	listRules, baseline                           bool
+	listRules, baseline, quiet, statistics        bool
 }
 
 func (e *env) lintCommand() *cobra.Command {
@@ -43,9 +44,13 @@ Suppress a finding inline with a comment 'tscg:ignore <rule-id> <reason>' on or 
 line, or in the settings' except/ignore lists; --print-baseline prints an ignore list for
 all current findings, to paste into the lint settings.
 
-Output: the findings on stdout (--format text, json, sarif or github), compiler warnings on
-stderr; --list-rules and --print-baseline print their lists on stdout instead. Nothing is
-written to disk.
+Output: the findings on stdout (--format text, json, sarif or github), then a closing
+summary ("N errors, M warnings in T tools from F files", or "checked T tools from F files,
+no findings"): on stdout after text and github output, on stderr after json and sarif so
+that stdout stays one document; --quiet leaves the summary out. --statistics prints one
+line per rule with its count instead of the findings. Compiler warnings and tscg's own
+errors go to stderr; --list-rules and --print-baseline print their lists on stdout
+instead. Nothing is written to disk.
 
 Exit status: 0 when no finding reaches --fail-on (default error), 1 otherwise, 2 on
 usage or input errors, 3 on internal errors.`,
@@ -71,6 +76,8 @@ usage or input errors, 3 on internal errors.`,
 	fl.IntVar(&f.rounds, "rounds", 0, "rounds an agent resends the tool list (`N`; default: lint.rounds in tscg.yaml, else 20)")
 	fl.StringVar(&f.skillsDir, "skills", "", "also check the skills in `DIR` (<name>/SKILL.md), as serve --skills loads them")
 	fl.BoolVar(&f.listRules, "list-rules", false, "list the rules and exit")
+	fl.BoolVarP(&f.quiet, "quiet", "q", false, "print the findings only, no closing summary")
+	fl.BoolVar(&f.statistics, "statistics", false, "print the number of findings per rule instead of the findings")
 	fl.BoolVar(&f.baseline, "print-baseline", false, "print a lint: ignore block silencing all current findings, and exit 0")
 	fl.BoolVar(&f.baseline, "baseline", false, "old spelling of --print-baseline")
 	deprecate(fl, "baseline", "use --print-baseline (stats --openai-json names a file; lint prints one)")
@@ -121,8 +128,20 @@ func (e *env) lint(cmd *cobra.Command, args []string, f *lintFlags) error {
 		}
 		return nil
 	}
-	if err := e.printFindings(f.format, kept); err != nil {
-		return err
+	if f.statistics {
+		err = analyzer.WriteStatistics(e.stdout, f.format, kept)
+	} else {
+		err = analyzer.WriteFormat(e.stdout, f.format, kept, rules.All())
+	}
+	if err != nil {
+		return usageErr("%v", err)
+	}
+	if !f.quiet {
+		w := e.stdout
+		if f.format == "json" || f.format == "sarif" {
+			w = e.stderr // stdout holds one JSON document
+		}
+		fmt.Fprintln(w, analyzer.Summary(kept, uniqueToolCount(cat), len(c.files)))
 	}
 	if len(c.unread) > 0 {
 		return inputErr(c.unread) // the tools read are linted; the input still fails
@@ -130,15 +149,14 @@ func (e *env) lint(cmd *cobra.Command, args []string, f *lintFlags) error {
 	return lintExit(kept, s)
 }
 
-func (e *env) printFindings(format string, fs []analyzer.Finding) error {
-	w := e.stdout
-	if format == "" || format == "text" {
-		w = e.stderr // the contract: text diagnostics go to stderr
+// uniqueToolCount is the number of tool names in cat (a name defined
+// twice is one tool with a name-collision finding).
+func uniqueToolCount(cat *ir.Catalog) int {
+	seen := map[string]bool{}
+	for _, t := range cat.Tools {
+		seen[t.Name] = true
 	}
-	if err := analyzer.WriteFormat(w, format, fs, rules.All()); err != nil {
-		return usageErr("%v", err)
-	}
-	return nil
+	return len(seen)
 }
 
 func lintExit(fs []analyzer.Finding, s *analyzer.Settings) error {
@@ -150,7 +168,7 @@ func lintExit(fs []analyzer.Finding, s *analyzer.Settings) error {
 		}
 	}
 	if n > 0 {
-		return &exitError{code: ExitFindings, err: fmt.Errorf("lint: %d finding(s) at or above %s", n, level)}
+		return &exitError{code: ExitFindings} // the findings and the summary say why
 	}
 	return nil
 }

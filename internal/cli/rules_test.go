@@ -59,17 +59,17 @@ func TestLintExceptSkillRule(t *testing.T) {
 		"skills/long/SKILL.md": "---\nname: long\ndescription: A skill with a long body.\ntools: [get_weather]\n---\n" +
 			strings.Repeat("Use get_weather for anything about the coming days, and say which city. ", 400),
 	})
-	code, _, stderr := runIn(t, dir, "lint", "tools.ts", "--skills", "skills", "--fail-on", "warning")
-	if code != ExitFindings || !strings.Contains(stderr, "[skill-body-too-long]") {
-		t.Fatalf("without --except: exit %d, want %d with skill-body-too-long; stderr:\n%s", code, ExitFindings, stderr)
+	code, stdout, stderr := runIn(t, dir, "lint", "tools.ts", "--skills", "skills", "--fail-on", "warning")
+	if code != ExitFindings || !strings.Contains(stdout, "[skill-body-too-long]") {
+		t.Fatalf("without --except: exit %d, want %d with skill-body-too-long; stdout:\n%s", code, ExitFindings, stdout)
 	}
-	code, _, stderr = runIn(t, dir, "lint", "tools.ts", "--skills", "skills", "--fail-on", "warning", "--except", "skill-body-too-long")
-	if code != ExitOK || strings.Contains(stderr, "skill-body-too-long") {
-		t.Fatalf("--except skill-body-too-long: exit %d, want %d; stderr:\n%s", code, ExitOK, stderr)
+	code, stdout, stderr = runIn(t, dir, "lint", "tools.ts", "--skills", "skills", "--fail-on", "warning", "--except", "skill-body-too-long")
+	if code != ExitOK || strings.Contains(stdout+stderr, "skill-body-too-long") {
+		t.Fatalf("--except skill-body-too-long: exit %d, want %d; stdout:\n%s", code, ExitOK, stdout)
 	}
-	code, _, stderr = runIn(t, dir, "lint", "tools.ts", "--skills", "skills", "--only", "skill-unknown-tool", "--fail-on", "info")
-	if code != ExitOK || stderr != "" {
-		t.Fatalf("--only skill-unknown-tool: exit %d, want %d; stderr:\n%s", code, ExitOK, stderr)
+	code, stdout, stderr = runIn(t, dir, "lint", "tools.ts", "--skills", "skills", "--only", "skill-unknown-tool", "--fail-on", "info")
+	if code != ExitOK || stderr != "" || !strings.HasSuffix(stdout, ", no findings\n") {
+		t.Fatalf("--only skill-unknown-tool: exit %d, want %d and no findings; stdout:\n%s\nstderr:\n%s", code, ExitOK, stdout, stderr)
 	}
 	code, _, stderr = runIn(t, dir, "lint", "tools.ts", "--except", "skill-body-too-lng")
 	if code != ExitInput || !strings.Contains(stderr, `unknown rule "skill-body-too-lng"`) {
@@ -121,9 +121,9 @@ export declare function delete_user(args: {
   id: string;
 }): Promise<string>;
 `})
-	code, _, stderr := runIn(t, dir, "lint", "tools.ts")
-	if code != ExitOK || !strings.Contains(stderr, `tscg:ignore names unknown rule "permisions"`) || !strings.Contains(stderr, "[permissions]") {
-		t.Fatalf("exit %d, want %d with a lint-directive warning and the unsuppressed finding; stderr:\n%s", code, ExitOK, stderr)
+	code, stdout, _ := runIn(t, dir, "lint", "tools.ts")
+	if code != ExitOK || !strings.Contains(stdout, `tscg:ignore names unknown rule "permisions"`) || !strings.Contains(stdout, "[permissions]") {
+		t.Fatalf("exit %d, want %d with a lint-directive warning and the unsuppressed finding; stdout:\n%s", code, ExitOK, stdout)
 	}
 }
 

@@ -39,7 +39,8 @@ func TestLintTargetsBothSpellings(t *testing.T) {
 		{"mcp.tools-list,mcp,gemini", ExitOK, ""},
 		{"openai.chat.stict", ExitInput, `unknown target "openai.chat.stict"`},
 	} {
-		code, _, stderr := runIn(t, dir, "lint", "tools.json", "--targets", tc.targets)
+		code, stdout, stderr := runIn(t, dir, "lint", "tools.json", "--targets", tc.targets)
+		stderr += stdout // findings on stdout, usage errors on stderr
 		if code != tc.code || !strings.Contains(stderr, tc.want) {
 			t.Errorf("--targets %s: exit %d, want %d and %q; stderr:\n%s", tc.targets, code, tc.code, tc.want, stderr)
 		}
@@ -51,9 +52,9 @@ func TestLintTargetsBothSpellings(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "tscg.yaml"), []byte("inputs: [tools.json]\nlint:\n  targets: [openai.chat.strict, mcp]\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	code, _, stderr := runIn(t, dir, "lint")
-	if code != ExitFindings || !strings.Contains(stderr, `[openai.chat.strict] tool name "files.read" is not valid`) {
-		t.Errorf("tscg.yaml lint.targets: exit %d, want %d; stderr:\n%s", code, ExitFindings, stderr)
+	code, stdout, _ := runIn(t, dir, "lint")
+	if code != ExitFindings || !strings.Contains(stdout, `[openai.chat.strict] tool name "files.read" is not valid`) {
+		t.Errorf("tscg.yaml lint.targets: exit %d, want %d; stdout:\n%s", code, ExitFindings, stdout)
 	}
 }
 

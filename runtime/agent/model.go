@@ -32,13 +32,13 @@ const (
 
 // Message is one conversation message in a provider-neutral form.
 type Message struct {
-	Role    string
-	Content string
+	Role    string `json:"role"`
+	Content string `json:"content,omitempty"`
 	// ToolCalls are an assistant message's calls.
-	ToolCalls []runtime.Call
+	ToolCalls []runtime.Call `json:"tool_calls,omitempty"`
 	// ToolCallID and Name identify the call a tool message answers.
-	ToolCallID string
-	Name       string
+	ToolCallID string `json:"tool_call_id,omitempty"`
+	Name       string `json:"name,omitempty"`
 }
 
 // ToolDef is a tool as sent to the model.
@@ -67,6 +67,9 @@ func (u *Usage) Add(u2 Usage) {
 	u.InputTokens += u2.InputTokens
 	u.OutputTokens += u2.OutputTokens
 }
+
+// Add2 returns u plus u2.
+func (u Usage) Add2(u2 Usage) Usage { u.Add(u2); return u }
 
 // Total is input plus output tokens.
 func (u Usage) Total() int { return u.InputTokens + u.OutputTokens }

@@ -99,6 +99,20 @@ func (s *Server) Handler(opts HTTPOptions) http.Handler {
 			_ = m.WritePrometheus(w)
 		})
 	}
+	return guardOf(opts).wrap(mux)
+}
+
+// Protect applies the rules every tscg HTTP endpoint follows to another
+// handler (tscg agent --http's chat API and panel): the bearer token when
+// opts.AuthToken is set, the Origin allow-list (loopback origins by
+// default), the loopback Host check against DNS rebinding, and
+// opts.MaxBodyBytes on request bodies.
+func Protect(next http.Handler, opts HTTPOptions) http.Handler {
+	opts = opts.withDefaults()
+	return guardOf(opts).wrap(bodyLimit(opts.MaxBodyBytes, next))
+}
+
+func guardOf(opts HTTPOptions) guard {
 	g := guard{token: opts.AuthToken}
 	if opts.AllowedOrigins != nil {
 		g.origins = map[string]bool{}
@@ -106,7 +120,7 @@ func (s *Server) Handler(opts HTTPOptions) http.Handler {
 			g.origins[strings.ToLower(strings.TrimRight(o, "/"))] = true
 		}
 	}
-	return g.wrap(mux)
+	return g
 }
 
 // sessionLimit answers 503 to a new session (a POST without a session

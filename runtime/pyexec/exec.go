@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"maps"
 	"os"
 	"os/exec"
@@ -49,6 +50,9 @@ type Config struct {
 	// place, so what tools leave behind in a long-lived one stays bounded.
 	MaxCalls     int
 	MaxRSSGrowth int64
+	// Logger receives a tool's full traceback when it raises (the client
+	// gets only the exception's type and message); nil: not logged.
+	Logger *slog.Logger
 }
 
 // ToolError is an exception raised by a tool function.
@@ -141,15 +145,31 @@ func buildEnv(m map[string]string) []string {
 // JSON result. A Python exception is a *ToolError; a timeout wraps
 // ErrTimeout and a dead process ErrCrashed.
 func (e *Executor) Call(ctx context.Context, file, function string, args json.RawMessage) (json.RawMessage, error) {
+	if len(args) == 0 {
+		args = json.RawMessage("{}")
+	}
+	return e.request(ctx, file, map[string]any{"function": function, "args": args})
+}
+
+// Check imports file in a worker and resolves function there, running
+// nothing of the tool: a module whose imports fail (a package missing
+// from the interpreter) or a target it does not define is a *ToolError
+// with Python's own type and message, found when the server starts
+// instead of at every call. The module stays imported in that worker.
+func (e *Executor) Check(ctx context.Context, file, function string) error {
+	_, err := e.request(ctx, file, map[string]any{"function": function, "check": true})
+	return err
+}
+
+// request sends one request about file to a worker and returns its result.
+func (e *Executor) request(ctx context.Context, file string, fields map[string]any) (json.RawMessage, error) {
 	abs, err := filepath.Abs(file)
 	if err != nil {
 		return nil, err
 	}
-	if len(args) == 0 {
-		args = json.RawMessage("{}")
-	}
 	id := e.nextID.Add(1)
-	req, err := json.Marshal(map[string]any{"id": id, "file": abs, "function": function, "args": args})
+	fields["id"], fields["file"] = id, abs
+	req, err := json.Marshal(fields)
 	if err != nil {
 		return nil, fmt.Errorf("pyexec: encode request: %w", err)
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"strings"
 	"unicode"
 
@@ -63,11 +64,11 @@ func (e *Executor) HandlerRenaming(file, function string, names map[string]strin
 	return func(ctx context.Context, req *runtime.Request) runtime.Result {
 		args, err := renameArgs(req.Arguments, names)
 		if err != nil {
-			return errorResult(req.Call.Name, e.cfg.Timeout.String(), err)
+			return errorResult(e.cfg.Logger, req.Call.Name, e.cfg.Timeout.String(), err)
 		}
 		out, err := e.Call(ctx, file, function, args)
 		if err != nil {
-			return errorResult(req.Call.Name, e.cfg.Timeout.String(), err)
+			return errorResult(e.cfg.Logger, req.Call.Name, e.cfg.Timeout.String(), err)
 		}
 		content, text := resultText(out)
 		return runtime.Result{Content: content, Text: text}
@@ -129,13 +130,17 @@ func (e *Executor) Register(reg *runtime.Registry, specs ...Spec) error {
 }
 
 // errorResult writes a failure for the model, with details in Meta.
-func errorResult(tool, timeout string, err error) runtime.Result {
+func errorResult(logger *slog.Logger, tool, timeout string, err error) runtime.Result {
 	var te *ToolError
 	switch {
 	case errors.As(err, &te):
+		// The client gets the exception's type and message; the
+		// traceback, with the server's paths, goes to the server's log
+		// (Config.Logger) and Meta, which stays on the server.
 		content := fmt.Sprintf("tool %q raised %s: %s", tool, te.Type, te.Message)
-		if len(te.Traceback) > 0 {
-			content += "\n" + strings.Join(te.Traceback, "\n")
+		if logger != nil {
+			logger.Warn("python tool raised", "tool", tool, "type", te.Type, "message", te.Message,
+				"traceback", strings.Join(te.Traceback, "\n"))
 		}
 		return runtime.Result{IsError: true, Content: content,
 			Meta: map[string]any{"exception": map[string]any{"type": te.Type, "message": te.Message, "traceback": te.Traceback}}}

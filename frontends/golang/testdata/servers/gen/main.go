@@ -49,6 +49,7 @@ type call struct {
 
 var servers = []server{
 	{dir: "gosdk/bounds"},
+	{dir: "gosdk/built"},
 	{dir: "gosdk/conformance"},
 	{dir: "gosdk/folded"},
 	{dir: "gosdk/greeter", runs: [][]string{nil, {"-second"}}},
@@ -61,6 +62,7 @@ var servers = []server{
 	{dir: "gosdk/planner"},
 	{dir: "gosdk/shapes"},
 	{dir: "mcpgo/folded"},
+	{dir: "mcpgo/helpers"},
 	{dir: "mcpgo/kitchen"},
 	{dir: "mcpgo/literal"},
 	{dir: "mcpgo/structured", calls: []call{

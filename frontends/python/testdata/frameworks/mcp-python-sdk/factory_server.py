@@ -53,3 +53,21 @@ def create_kitchen(prefix: str = "") -> FastMCP:
     kitchen.add_tool(list_timers, name="timers", description="The running timers.")
     kitchen.tool(pause_timer)
     return kitchen
+
+
+def boil_egg(minutes: int = 7) -> str:
+    """Boil an egg."""
+    return "egg"
+
+
+def steep_tea(grams: float) -> str:
+    """Steep some tea."""
+    return "tea"
+
+
+DRINKS = [steep_tea]
+kettle = FastMCP("kettle")
+for job in (boil_egg,):
+    kettle.tool()(job)
+for job in DRINKS:
+    kettle.add_tool(job)

@@ -1,0 +1,344 @@
+package toolsearch
+
+import (
+	"math"
+	"sort"
+
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// Params are the ranking's knobs. Default is tscg's ranking; BM25 is the
+// plain BM25 over name and description that providers document, kept as
+// the baseline the retrieval test compares against.
+type Params struct {
+	K1     float64
+	Weight [NumFields]float64 // a field's term frequency weight; 0 leaves it out
+	B      [NumFields]float64 // a field's length normalisation
+	Stem   bool               // fold word forms (stem)
+	Stop   bool               // drop stop words
+	// Re-ranking of the best Rerank candidates of the BM25F stage.
+	Rerank   int
+	Coverage float64 // × the IDF share of the tool's name words the request has
+	Bigram   float64 // × the IDF of each word pair of the request in the tool's text
+	Numeric  float64 // when the request has a number and the tool a numeric parameter
+	Required float64 // × the share of the tool's required parameters the request names
+	Query    float64 // × the IDF share of the request's words the tool has
+}
+
+// Default is tscg's ranking; its values were tuned on BFCL's non-live
+// categories and ToolBench (see docs/search.md).
+var Default = Params{
+	K1:       0.9,
+	Weight:   [NumFields]float64{0.75, 0.665, 1.33, 0.5, 1.25, 0.3, 1},
+	B:        [NumFields]float64{1, 0.85, 0.35, 1, 0.25, 0.5, 0.3},
+	Stem:     true,
+	Stop:     true,
+	Rerank:   50,
+	Coverage: 3,
+	Bigram:   0.25,
+	Numeric:  0.33,
+	Required: 1,
+	Query:    1,
+}
+
+// BM25 is plain BM25 (k1 1.2, b 0.75) over the name and the description
+// as one bag of words, without stemming or re-ranking: the baseline.
+var BM25 = Params{
+	K1:     1.2,
+	Weight: [NumFields]float64{FieldName: 1, FieldDescription: 1},
+	B:      [NumFields]float64{FieldName: 0.75, FieldDescription: 0.75},
+}
+
+// posting is a term's weight in one tool: BM25F's saturated, length-
+// normalised term frequency, which depends on the tool alone, so a query
+// only sums IDF × sat over its terms' postings.
+type posting struct {
+	doc int32
+	sat float32
+}
+
+type docInfo struct {
+	name      string
+	numeric   bool
+	lens      [NumFields]float64
+	nameTerms []string           // distinct terms of the name field
+	pairs     map[[2]string]bool // adjacent term pairs of the name, description and parameter names
+	required  [][]string         // the terms of each required parameter's name
+	terms     map[string]bool    // every term of the tool
+}
+
+// Index is a searchable catalog. It is read-only once built, so one index
+// serves concurrent searches.
+type Index struct {
+	p        Params
+	docs     []docInfo
+	postings map[string][]posting
+	idf      map[string]float64
+}
+
+// New indexes a catalog's tools with the Default ranking.
+func New(tools []*ir.Tool) *Index {
+	docs := make([]Doc, len(tools))
+	for i, t := range tools {
+		docs[i] = DocOf(t)
+	}
+	return NewDocs(docs, Default)
+}
+
+// NewDocs indexes docs with the ranking p.
+func NewDocs(docs []Doc, p Params) *Index {
+	ix := &Index{p: p, docs: make([]docInfo, len(docs)), postings: map[string][]posting{}, idf: map[string]float64{}}
+	var avg [NumFields]float64
+	tfs := make([]map[string]*[NumFields]uint16, len(docs))
+	orders := make([][]string, len(docs))
+	for i, d := range docs {
+		info := &ix.docs[i]
+		info.name, info.numeric = d.Name, d.Numeric
+		for _, r := range d.Required {
+			info.required = append(info.required, terms(r, p.Stem, false))
+		}
+		info.terms = map[string]bool{}
+		tf := map[string]*[NumFields]uint16{}
+		var order []string
+		for f := Field(0); f < NumFields; f++ {
+			if p.Weight[f] == 0 {
+				continue
+			}
+			for _, text := range d.Text[f] {
+				ts := terms(text, p.Stem, p.Stop)
+				info.lens[f] += float64(len(ts))
+				for j, t := range ts {
+					c := tf[t]
+					if c == nil {
+						info.terms[t] = true
+						c = new([NumFields]uint16)
+						tf[t] = c
+						order = append(order, t)
+					}
+					if c[f] < math.MaxUint16 {
+						c[f]++
+					}
+					if f == FieldName && c[f] == 1 {
+						info.nameTerms = append(info.nameTerms, t)
+					}
+					if j > 0 && (f == FieldName || f == FieldDescription || f == FieldParamName) {
+						if info.pairs == nil {
+							info.pairs = map[[2]string]bool{}
+						}
+						info.pairs[[2]string{ts[j-1], t}] = true
+					}
+				}
+			}
+			avg[f] += info.lens[f]
+		}
+		tfs[i], orders[i] = tf, order
+	}
+	n := float64(len(docs))
+	for f := range avg {
+		if n > 0 {
+			avg[f] /= n
+		}
+		if avg[f] == 0 {
+			avg[f] = 1
+		}
+	}
+	for i := range docs {
+		info := &ix.docs[i]
+		for _, t := range orders[i] {
+			var w float64
+			for f, c := range tfs[i][t] {
+				if c > 0 {
+					w += p.Weight[f] * float64(c) / (1 - p.B[f] + p.B[f]*info.lens[f]/avg[f])
+				}
+			}
+			ix.postings[t] = append(ix.postings[t], posting{doc: int32(i), sat: float32(w / (p.K1 + w))})
+		}
+	}
+	for t, ps := range ix.postings {
+		df := float64(len(ps))
+		ix.idf[t] = math.Log(1 + (n-df+0.5)/(df+0.5))
+	}
+	return ix
+}
+
+// Len is the number of tools indexed.
+func (ix *Index) Len() int { return len(ix.docs) }
+
+// Result is one ranked tool.
+type Result struct {
+	Name  string
+	Index int // the tool's position in what was indexed
+	Score float64
+}
+
+// Search ranks the indexed tools for query and returns the best limit of
+// them, one per name (the best-scoring definition where a name repeats),
+// best first; tools sharing no word with the query are not returned.
+func (ix *Index) Search(query string, limit int) []Result {
+	if limit <= 0 || len(ix.docs) == 0 {
+		return nil
+	}
+	p := ix.p
+	qterms := terms(query, p.Stem, p.Stop)
+	seen := map[string]bool{}
+	uniq := qterms[:0:0]
+	for _, t := range qterms {
+		if !seen[t] {
+			seen[t] = true
+			uniq = append(uniq, t)
+		}
+	}
+	scores := make([]float64, len(ix.docs))
+	var touched []int32
+	for _, t := range uniq {
+		idf := ix.idf[t]
+		for _, ps := range ix.postings[t] {
+			if scores[ps.doc] == 0 {
+				touched = append(touched, ps.doc)
+			}
+			scores[ps.doc] += idf * float64(ps.sat)
+		}
+	}
+	res := make([]Result, 0, len(touched))
+	for _, i := range touched {
+		res = append(res, Result{Name: ix.docs[i].name, Index: int(i), Score: scores[i]})
+	}
+	// Only the best few need an order: the candidates the re-ranking
+	// sees and, beyond them, enough for limit names. A name repeated
+	// among them needs the whole order after all.
+	top := max(p.Rerank, limit)
+	topK(res, 2*top)
+	if p.Rerank > 0 {
+		n := min(p.Rerank, len(res))
+		all := map[string]bool{}
+		for _, t := range terms(query, p.Stem, false) {
+			all[t] = true
+		}
+		ix.rerank(res[:n], qterms, uniq, seen, all, hasNumber(query))
+		sortResults(res[:n])
+	}
+	out, ok := firstNames(res[:min(len(res), 2*top)], limit)
+	if ok || len(res) <= 2*top {
+		return out
+	}
+	// The re-ranked candidates only gained, so they stay ahead of the rest.
+	sortResults(res)
+	out, _ = firstNames(res, limit)
+	return out
+}
+
+// firstNames keeps the first result of each name, up to limit; ok says
+// limit was reached.
+func firstNames(res []Result, limit int) ([]Result, bool) {
+	out := make([]Result, 0, limit)
+	names := map[string]bool{}
+	for _, r := range res {
+		if len(out) == limit {
+			break
+		}
+		if !names[r.Name] {
+			names[r.Name] = true
+			out = append(out, r)
+		}
+	}
+	return out, len(out) == limit
+}
+
+// topK moves the best k results of res to its front, in order.
+func topK(res []Result, k int) {
+	if len(res) <= k {
+		sortResults(res)
+		return
+	}
+	sortResults(res[:k])
+	for i := k; i < len(res); i++ {
+		if less(res[i], res[k-1]) {
+			// insert res[i] in order, dropping res[k-1] to its place
+			j := sort.Search(k, func(j int) bool { return less(res[i], res[j]) })
+			r := res[i]
+			res[i] = res[k-1]
+			copy(res[j+1:k], res[j:k-1])
+			res[j] = r
+		}
+	}
+}
+
+func less(a, b Result) bool {
+	if a.Score != b.Score {
+		return a.Score > b.Score
+	}
+	if a.Name != b.Name {
+		return a.Name < b.Name
+	}
+	return a.Index < b.Index
+}
+
+// rerank adds the re-ranking features to res: qterms are the request's
+// terms in order, uniq each once, qset the same as a set, qall its words
+// stop words included (parameters are often named "a" or "to"), and qnum
+// whether it holds a digit.
+func (ix *Index) rerank(res []Result, qterms, uniq []string, qset, qall map[string]bool, qnum bool) {
+	p := ix.p
+	for i := range res {
+		d := &ix.docs[res[i].Index]
+		if p.Coverage != 0 && len(d.nameTerms) > 0 {
+			var have, all float64
+			for _, t := range d.nameTerms {
+				all += ix.idf[t]
+				if qset[t] {
+					have += ix.idf[t]
+				}
+			}
+			if all > 0 {
+				res[i].Score += p.Coverage * have / all
+			}
+		}
+		if p.Bigram != 0 && d.pairs != nil {
+			for j := 1; j < len(qterms); j++ {
+				if d.pairs[[2]string{qterms[j-1], qterms[j]}] {
+					res[i].Score += p.Bigram * math.Min(ix.idf[qterms[j-1]], ix.idf[qterms[j]])
+				}
+			}
+		}
+		if p.Required != 0 && len(d.required) > 0 {
+			named := 0
+			for _, ts := range d.required {
+				for _, t := range ts {
+					if qall[t] {
+						named++
+						break
+					}
+				}
+			}
+			res[i].Score += p.Required * float64(named) / float64(len(d.required))
+		}
+		if p.Query != 0 {
+			var have, all float64
+			for _, t := range uniq {
+				all += ix.idf[t]
+				if d.terms[t] {
+					have += ix.idf[t]
+				}
+			}
+			if all > 0 {
+				res[i].Score += p.Query * have / all
+			}
+		}
+		if p.Numeric != 0 && qnum && d.numeric {
+			res[i].Score += p.Numeric
+		}
+	}
+}
+
+func hasNumber(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if '0' <= s[i] && s[i] <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
+func sortResults(res []Result) {
+	sort.Slice(res, func(i, j int) bool { return less(res[i], res[j]) })
+}

@@ -1,0 +1,261 @@
+// Package retrieval measures compiler/toolsearch without a model: pool the
+// functions of several BFCL categories (or ToolBench's answer files) into
+// one catalog, ask each user question, and check whether its
+// ground-truth functions come back in the top k. It reads the shared
+// corpora in place (../shared/corpora); nothing of them is copied.
+//
+// BFCL's live categories are the held-out set: the ranking's weights were
+// tuned on the non-live categories and ToolBench only (Tuning), and the
+// live figures (HeldOut) are reported, never tuned on.
+package retrieval
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/toolsearch"
+	"github.com/tscg/tscg/frontends/jsonschema"
+)
+
+// Query is one question and the names of the functions that answer it.
+type Query struct {
+	ID   string
+	Text string
+	Want []string
+}
+
+// Set is a pooled catalog and its questions.
+type Set struct {
+	Name    string
+	Tools   []*ir.Tool
+	Queries []Query
+}
+
+// NonLive and Live are the BFCL categories of the tuning and held-out
+// sets; the pooled catalog of both is the ~1,900-tool catalog the issue
+// measures on.
+var (
+	NonLive = []string{"simple_python", "multiple", "parallel_multiple"}
+	Live    = []string{"live_simple", "live_multiple", "live_parallel_multiple"}
+)
+
+// BFCL reads the questions of the categories asked, against the pooled
+// catalog of the categories pooled (BFCL_v4_<category>.json under dir,
+// ground truth under dir/possible_answer).
+func BFCL(dir string, asked, pooled []string) (*Set, error) {
+	var files []string
+	for _, c := range pooled {
+		files = append(files, filepath.Join(dir, "BFCL_v4_"+c+".json"))
+	}
+	cat, diags := jsonschema.Load(files, jsonschema.Options{})
+	if diags.HasErrors() {
+		return nil, fmt.Errorf("reading BFCL: %v", diags)
+	}
+	s := &Set{Name: strings.Join(asked, "+"), Tools: cat.Tools}
+	for _, c := range asked {
+		want := map[string][]string{}
+		err := jsonLines(filepath.Join(dir, "possible_answer", "BFCL_v4_"+c+".json"), func(line []byte) error {
+			var rec struct {
+				ID          string                       `json:"id"`
+				GroundTruth []map[string]json.RawMessage `json:"ground_truth"`
+			}
+			if err := json.Unmarshal(line, &rec); err != nil {
+				return err
+			}
+			for _, call := range rec.GroundTruth {
+				for name := range call {
+					if !contains(want[rec.ID], name) {
+						want[rec.ID] = append(want[rec.ID], name)
+					}
+				}
+			}
+			sort.Strings(want[rec.ID])
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		err = jsonLines(filepath.Join(dir, "BFCL_v4_"+c+".json"), func(line []byte) error {
+			var rec struct {
+				ID       string `json:"id"`
+				Question [][]struct {
+					Role    string `json:"role"`
+					Content string `json:"content"`
+				} `json:"question"`
+			}
+			if err := json.Unmarshal(line, &rec); err != nil {
+				return err
+			}
+			var text []string
+			for _, turn := range rec.Question {
+				for _, m := range turn {
+					if m.Role == "user" {
+						text = append(text, m.Content)
+					}
+				}
+			}
+			if w := want[rec.ID]; len(w) > 0 && len(text) > 0 {
+				s.Queries = append(s.Queries, Query{ID: rec.ID, Text: strings.Join(text, "\n"), Want: w})
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	if len(s.Queries) == 0 {
+		return nil, fmt.Errorf("%s: no questions with ground truth", s.Name)
+	}
+	return s, nil
+}
+
+// ToolBench reads ToolBench's answer files under dir (data_example/answer):
+// the pooled catalog of every file's functions, and per file its query
+// and the functions the recorded answer called (Finish aside).
+func ToolBench(dir string) (*Set, error) {
+	files, _ := filepath.Glob(filepath.Join(dir, "data_example", "answer", "*", "*.json"))
+	if len(files) == 0 {
+		return nil, fmt.Errorf("no ToolBench answer files under %s", dir)
+	}
+	sort.Strings(files)
+	cat, diags := jsonschema.Load(files, jsonschema.Options{})
+	if diags.HasErrors() {
+		return nil, fmt.Errorf("reading ToolBench: %v", diags)
+	}
+	s := &Set{Name: "toolbench", Tools: cat.Tools}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return nil, err
+		}
+		var rec struct {
+			AnswerGeneration struct {
+				Query string `json:"query"`
+			} `json:"answer_generation"`
+		}
+		var all any
+		if err := json.Unmarshal(data, &rec); err != nil {
+			return nil, fmt.Errorf("%s: %v", f, err)
+		}
+		_ = json.Unmarshal(data, &all)
+		var want []string
+		calls(all, func(name string) {
+			if name != "Finish" && !contains(want, name) {
+				want = append(want, name)
+			}
+		})
+		sort.Strings(want)
+		if len(want) > 0 {
+			rel, _ := filepath.Rel(dir, f)
+			s.Queries = append(s.Queries, Query{ID: filepath.ToSlash(rel), Text: rec.AnswerGeneration.Query, Want: want})
+		}
+	}
+	return s, nil
+}
+
+// calls finds every {"function_call": {"name": …}} in a JSON value.
+func calls(v any, found func(string)) {
+	switch v := v.(type) {
+	case map[string]any:
+		if fc, ok := v["function_call"].(map[string]any); ok {
+			if n, ok := fc["name"].(string); ok {
+				found(n)
+			}
+		}
+		keys := make([]string, 0, len(v))
+		for k := range v {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			calls(v[k], found)
+		}
+	case []any:
+		for _, e := range v {
+			calls(e, found)
+		}
+	}
+}
+
+func jsonLines(path string, each func([]byte) error) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	sc.Buffer(nil, 64<<20)
+	for n := 1; sc.Scan(); n++ {
+		line := bytes.TrimSpace(sc.Bytes())
+		if len(line) == 0 {
+			continue
+		}
+		if err := each(line); err != nil {
+			return fmt.Errorf("%s:%d: %v", path, n, err)
+		}
+	}
+	return sc.Err()
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// Metrics are recall at 1 and 5 and the mean reciprocal rank within the
+// top 10, over every (question, wanted function) pair.
+type Metrics struct {
+	Pairs       int
+	R1, R5, MRR float64
+}
+
+func (m Metrics) String() string {
+	return fmt.Sprintf("R@1 %.3f  R@5 %.3f  MRR@10 %.3f  (%d pairs)", m.R1, m.R5, m.MRR, m.Pairs)
+}
+
+// Index builds the set's index with the ranking p.
+func (s *Set) Index(p toolsearch.Params) *toolsearch.Index {
+	docs := make([]toolsearch.Doc, len(s.Tools))
+	for i, t := range s.Tools {
+		docs[i] = toolsearch.DocOf(t)
+	}
+	return toolsearch.NewDocs(docs, p)
+}
+
+// Evaluate asks every question of the set against ix.
+func (s *Set) Evaluate(ix *toolsearch.Index) Metrics {
+	var m Metrics
+	for _, q := range s.Queries {
+		res := ix.Search(q.Text, 10)
+		for _, w := range q.Want {
+			m.Pairs++
+			for i, r := range res {
+				if r.Name == w {
+					if i == 0 {
+						m.R1++
+					}
+					if i < 5 {
+						m.R5++
+					}
+					m.MRR += 1 / float64(i+1)
+					break
+				}
+			}
+		}
+	}
+	if m.Pairs > 0 {
+		n := float64(m.Pairs)
+		m.R1, m.R5, m.MRR = m.R1/n, m.R5/n, m.MRR/n
+	}
+	return m
+}

@@ -1,0 +1,56 @@
+package retrieval
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/tscg/tscg/compiler/toolsearch"
+	"github.com/tscg/tscg/internal/corpus"
+)
+
+func corpora(t testing.TB, name string) string {
+	t.Helper()
+	dir := filepath.Join("..", "..", "..", "..", "shared", "corpora", name)
+	if _, err := os.Stat(dir); err != nil {
+		corpus.Missing(t, "corpus %s absent: %v", dir, err)
+	}
+	return dir
+}
+
+type sets struct{ tuneBFCL, toolbench, heldOut *Set }
+
+func load(t testing.TB) sets {
+	bfcl := corpora(t, "bfcl")
+	var s sets
+	var err error
+	if s.tuneBFCL, err = BFCL(bfcl, NonLive, NonLive); err != nil {
+		t.Fatal(err)
+	}
+	if s.heldOut, err = BFCL(bfcl, Live, append(append([]string(nil), NonLive...), Live...)); err != nil {
+		t.Fatal(err)
+	}
+	if s.toolbench, err = ToolBench(corpora(t, "toolbench")); err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func TestRetrieval(t *testing.T) {
+	s := load(t)
+	for _, c := range []struct {
+		set    *Set
+		r1, r5 float64 // floors for tscg's ranking
+	}{
+		{s.tuneBFCL, 0.59, 0.91},
+		{s.toolbench, 0.2, 0.55},
+		{s.heldOut, 0.62, 0.855},
+	} {
+		base := c.set.Evaluate(c.set.Index(toolsearch.BM25))
+		ours := c.set.Evaluate(c.set.Index(toolsearch.Default))
+		t.Logf("%-45s %4d tools  bm25: %v\n%-45s %4s        tscg: %v", c.set.Name, len(c.set.Tools), base, "", "", ours)
+		if ours.R1 < c.r1 || ours.R5 < c.r5 {
+			t.Errorf("%s: tscg's ranking fell to %v, floors R@1 %.3f R@5 %.3f", c.set.Name, ours, c.r1, c.r5)
+		}
+	}
+}

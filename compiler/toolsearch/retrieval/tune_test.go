@@ -1,0 +1,80 @@
+package retrieval
+
+import (
+	"fmt"
+	"os"
+	"testing"
+
+	"github.com/tscg/tscg/compiler/toolsearch"
+)
+
+// TestTune searches the ranking's weights on the tuning sets only (BFCL's
+// non-live categories and ToolBench), by coordinate ascent from
+// toolsearch.Default, and prints the best it finds; the held-out live
+// figures are printed for the result, never used to choose. It runs only
+// with TSCG_TUNE=1 (go test -run TestTune ./compiler/toolsearch/retrieval).
+func TestTune(t *testing.T) {
+	if os.Getenv("TSCG_TUNE") != "1" {
+		t.Skip("set TSCG_TUNE=1 to search the ranking's weights")
+	}
+	s := load(t)
+	objective := func(p toolsearch.Params) float64 {
+		a := s.tuneBFCL.Evaluate(s.tuneBFCL.Index(p))
+		b := s.toolbench.Evaluate(s.toolbench.Index(p))
+		return a.R1 + a.R5 + a.MRR + 0.2*(b.R1+b.R5+b.MRR)
+	}
+	best := toolsearch.Default
+	score := objective(best)
+	knobs := []struct {
+		name string
+		ptr  func(p *toolsearch.Params) *float64
+		unit bool // a 0..1 value, stepped by adding
+	}{{"K1", func(p *toolsearch.Params) *float64 { return &p.K1 }, false},
+		{"Coverage", func(p *toolsearch.Params) *float64 { return &p.Coverage }, false},
+		{"Bigram", func(p *toolsearch.Params) *float64 { return &p.Bigram }, false},
+		{"Numeric", func(p *toolsearch.Params) *float64 { return &p.Numeric }, false},
+		{"Required", func(p *toolsearch.Params) *float64 { return &p.Required }, false},
+		{"Query", func(p *toolsearch.Params) *float64 { return &p.Query }, false}}
+	for f := toolsearch.Field(0); f < toolsearch.NumFields; f++ {
+		knobs = append(knobs, struct {
+			name string
+			ptr  func(p *toolsearch.Params) *float64
+			unit bool
+		}{"W." + f.String(), func(p *toolsearch.Params) *float64 { return &p.Weight[f] }, false},
+			struct {
+				name string
+				ptr  func(p *toolsearch.Params) *float64
+				unit bool
+			}{"B." + f.String(), func(p *toolsearch.Params) *float64 { return &p.B[f] }, true})
+	}
+	for round := 0; round < 4; round++ {
+		improved := false
+		for _, k := range knobs {
+			v := *k.ptr(&best)
+			var tries []float64
+			if k.unit {
+				tries = []float64{v - 0.25, v - 0.1, v + 0.1, v + 0.25}
+			} else {
+				tries = []float64{0, v * 0.5, v * 0.75, v * 1.33, v * 2, v + 0.25}
+			}
+			for _, x := range tries {
+				if x < 0 || k.unit && x > 1 {
+					continue
+				}
+				p := best
+				*k.ptr(&p) = x
+				if sc := objective(p); sc > score+1e-9 {
+					score, best, improved = sc, p, true
+					t.Logf("round %d: %s = %.3f → %.4f", round, k.name, x, sc)
+				}
+			}
+		}
+		if !improved {
+			break
+		}
+	}
+	fmt.Printf("best: %+v\n", best)
+	for _, set := range []*Set{s.tuneBFCL, s.toolbench, s.heldOut} {
+		fmt.Printf("%s: %v\n", set.Name, set.Evaluate(set.Index(best)))
+	}
+}

@@ -1,0 +1,150 @@
+package toolsearch
+
+import (
+	"fmt"
+	"path/filepath"
+	"reflect"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/frontends/jsonschema"
+	"github.com/tscg/tscg/internal/corpus"
+)
+
+func TestWords(t *testing.T) {
+	for in, want := range map[string][]string{
+		"getUserInfo":          {"get", "user", "info"},
+		"HTTPServer_v2":        {"http", "server", "v", "2"},
+		"uber.ride":            {"uber", "ride"},
+		"  ":                   nil,
+		"Ünïcode-wörds x1":     {"ünïcode", "wörds", "x", "1"},
+		"search_shows_q_query": {"search", "shows", "q", "query"},
+	} {
+		if got := words(in); !reflect.DeepEqual(got, want) {
+			t.Errorf("words(%q) = %q, want %q", in, got, want)
+		}
+	}
+	for in, want := range map[string]string{"calculates": "calculat", "calculated": "calculat", "calculating": "calculat",
+		"cities": "city", "running": "run", "stopped": "stop", "class": "class", "bus": "bus", "gcd": "gcd"} {
+		if got := stem(in); got != want {
+			t.Errorf("stem(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func tool(name, desc string, params ...string) *ir.Tool {
+	obj := &ir.Type{Kind: ir.KindObject}
+	for _, p := range params {
+		obj.Properties = append(obj.Properties, &ir.Property{Name: p, Type: &ir.Type{Kind: ir.KindString}, Required: true})
+	}
+	return &ir.Tool{Name: name, Description: desc, Params: obj}
+}
+
+func TestSearchRanks(t *testing.T) {
+	tools := []*ir.Tool{
+		tool("get_weather", "Current weather for a city.", "city"),
+		tool("get_forecast", "Weather forecast for the next days.", "city", "days"),
+		tool("send_email", "Send an email message.", "to", "subject", "body"),
+		tool("send_email", "A second definition of the same name."),
+		tool("cancel_reservation", "Cancel the whole reservation.", "reservation_id"),
+	}
+	ix := New(tools)
+	for q, want := range map[string]string{
+		"what's the weather in Paris right now":  "get_weather",
+		"forecast for the next 5 days in Berlin": "get_forecast",
+		"email Bob the subject 'hi'":             "send_email",
+		"please cancel my reservation ABC123":    "cancel_reservation",
+	} {
+		res := ix.Search(q, 3)
+		if len(res) == 0 || res[0].Name != want {
+			t.Errorf("%q: got %v, want %s first", q, res, want)
+		}
+		seen := map[string]bool{}
+		for _, r := range res {
+			if seen[r.Name] {
+				t.Errorf("%q: %s twice", q, r.Name)
+			}
+			seen[r.Name] = true
+		}
+	}
+	if res := ix.Search("zebra xylophone", 3); len(res) != 0 {
+		t.Errorf("unrelated words matched %v", res)
+	}
+	if res := ix.Search("weather", 0); res != nil {
+		t.Errorf("limit 0 gave %v", res)
+	}
+	// Deterministic: the same order every time, ties to the lower name.
+	a, b := New(tools).Search("send weather", 5), New(tools).Search("send weather", 5)
+	if !reflect.DeepEqual(a, b) {
+		t.Errorf("two searches differ: %v / %v", a, b)
+	}
+}
+
+func FuzzSearch(f *testing.F) {
+	for _, s := range []string{"weather in Paris", "", "getUserInfo 42", "ünï\xff", "a a a a", "email to=bob"} {
+		f.Add(s, "get_weather", "Current weather.")
+	}
+	f.Fuzz(func(t *testing.T, q, name, desc string) {
+		ix := New([]*ir.Tool{tool(name, desc, "city", name), tool("other", q)})
+		res := ix.Search(q, 3)
+		if len(res) > 2 {
+			t.Fatalf("%d results from 2 tools", len(res))
+		}
+		for _, r := range res {
+			if r.Score != r.Score || r.Score <= 0 {
+				t.Fatalf("score %v", r.Score)
+			}
+		}
+		for _, w := range words(q) {
+			if !utf8.ValidString(w) && utf8.ValidString(q) {
+				t.Fatalf("word %q of valid %q is invalid", w, q)
+			}
+		}
+	})
+}
+
+// BenchmarkSearch times one query against every BFCL function (9,314
+// definitions, the distinct ones indexed).
+func BenchmarkSearch(b *testing.B) {
+	dir := filepath.Join("..", "..", "..", "shared", "corpora", "bfcl")
+	files, _ := filepath.Glob(filepath.Join(dir, "BFCL_v4_*.json"))
+	if len(files) == 0 {
+		corpus.Missing(b, "corpus %s absent", dir)
+	}
+	var keep []string
+	for _, f := range files {
+		if filepath.Base(f) != "BFCL_v4_format_sensitivity.json" {
+			keep = append(keep, f)
+		}
+	}
+	cat, diags := jsonschema.Load(keep, jsonschema.Options{})
+	if diags.HasErrors() {
+		b.Fatal(diags)
+	}
+	ix := New(cat.Tools)
+	queries := []string{
+		"What's the weather like in San Francisco in fahrenheit?",
+		"Calculate the area of a triangle with base 10 and height 5.",
+		"Find me a vegan restaurant nearby in Manhattan that is open now",
+		"Book a flight from New York to London on 2024-05-01 for two adults",
+	}
+	b.ReportMetric(float64(ix.Len()), "tools")
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if len(ix.Search(queries[i%len(queries)], 5)) == 0 {
+			b.Fatal("no result")
+		}
+	}
+}
+
+func ExampleIndex_Search() {
+	ix := New([]*ir.Tool{
+		tool("get_weather", "Current weather for a city.", "city"),
+		tool("send_email", "Send an email message.", "to", "subject"),
+	})
+	for _, r := range ix.Search("is it raining in Paris? check the weather", 5) {
+		fmt.Println(r.Name)
+	}
+	// Output: get_weather
+}
