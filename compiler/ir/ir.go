@@ -100,6 +100,8 @@ type Listing struct {
 	EmptyDescription bool
 	// InputSchema is the published inputSchema.
 	InputSchema Value
+	// OutputSchema is the published outputSchema; nil: none is published.
+	OutputSchema Value
 }
 
 // DisplayTitle is the tool's title for people: Title, or the

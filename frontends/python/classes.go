@@ -77,7 +77,16 @@ func (l *loader) classRef(s *source, c *classDef) *ir.Type {
 
 func (l *loader) classBody(s *source, c *classDef) *ir.Type {
 	var t *ir.Type
-	switch l.classKind(s, c, 0) {
+	kind := l.classKind(s, c, 0)
+	if root := rootModelOf(l, s, c); root != nil && kind == kindModel { // RootModel[T]: T's schema
+		t = l.hint(s, root)
+		t.Pos = s.pos(c.off)
+		if c.doc != nil {
+			t.Description = cleandoc(c.doc.text)
+		}
+		return t
+	}
+	switch kind {
 	case kindEnum:
 		t = l.enumType(s, c)
 	case kindTuple:
@@ -556,4 +565,14 @@ func (l *loader) classDoc(doc string, t *ir.Type) string {
 	}
 	rest := append(append([]string{}, lines[:start]...), lines[end:]...)
 	return withoutParamSections(rest, len(rest))
+}
+
+// rootModelOf returns T of a class declared `class X(RootModel[T])`, or nil.
+func rootModelOf(l *loader, s *source, c *classDef) *expr {
+	for _, b := range c.bases {
+		if b.kind == exSubscript && len(b.args) == 1 && l.canonical(s, b.x) == "RootModel" {
+			return b.args[0]
+		}
+	}
+	return nil
 }

@@ -158,6 +158,9 @@ type listingNotes struct {
 	// titles are parameter titles the framework writes other than
 	// pydantic's (the MCP SDK titles an untyped parameter by its name).
 	titles map[string]string
+	// resultDocDescribed: the result's IR description is the docstring's
+	// Returns section, which no framework publishes.
+	resultDocDescribed bool
 	// annotatedDefault are the parameters whose default is only in
 	// Annotated[T, Field(default=…)]: the MCP SDK's func_metadata merges
 	// the signature's missing default over it
@@ -208,6 +211,9 @@ func (l *loader) setListing(s *source, f *funcDef, d *expr, t *ir.Tool, r listin
 		return
 	}
 	ls.InputSchema = schema
+	if ls.OutputSchema, err = l.listingOutput(s, f, t, r, notes); err != nil {
+		l.warn(t.Pos, diag.Warning, ruleType, "the %s output schema of %s cannot be rendered (%v); providers/mcp.tools-list.json has none", r, t.Name, err)
+	}
 	t.Listing = ls
 	if len(notes.docDescribed) > 0 {
 		l.unpublishedDoc(s, f, r, notes.docDescribed)
@@ -234,10 +240,10 @@ func (l *loader) unpublishedDoc(s *source, f *funcDef, r listingRule, names []st
 
 type jsonObj = orderedjson.Object
 
-// listingSchema renders the tool's parameters as the framework publishes
-// them.
-func listingSchema(params *ir.Type, title string, r listingRule, notes listingNotes) (ir.Value, error) {
-	data, err := jsonschema.Type(params, jsonschema.Options{AllowAdditional: true})
+// openSchema renders t with objects left open (pydantic's default),
+// without "$schema".
+func openSchema(t *ir.Type) (*jsonObj, error) {
+	data, err := jsonschema.Type(t, jsonschema.Options{AllowAdditional: true})
 	if err != nil {
 		return nil, err
 	}
@@ -245,11 +251,21 @@ func listingSchema(params *ir.Type, title string, r listingRule, notes listingNo
 	if err != nil {
 		return nil, err
 	}
-	root, ok := v.(*jsonObj)
+	o, ok := v.(*jsonObj)
 	if !ok {
-		return nil, fmt.Errorf("the parameters are not an object")
+		return nil, fmt.Errorf("the schema is not an object")
 	}
-	root.Delete("$schema")
+	o.Delete("$schema")
+	return o, nil
+}
+
+// listingSchema renders the tool's parameters as the framework publishes
+// them.
+func listingSchema(params *ir.Type, title string, r listingRule, notes listingNotes) (ir.Value, error) {
+	root, err := openSchema(params)
+	if err != nil {
+		return nil, err
+	}
 	if props := root.Obj("properties"); props != nil {
 		for _, n := range notes.docDescribed {
 			if p := props.Obj(n); p != nil {
@@ -543,4 +559,95 @@ func strictSchema(s, root *jsonObj) {
 			strictSchema(s, root)
 		}
 	}
+}
+
+// listingOutput is the outputSchema the framework publishes for f's
+// return annotation, or nil: FastMCP of the MCP SDK (from 1.10,
+// func_metadata's structured output) gives a model, TypedDict or
+// dataclass its own schema, dict[str, T] a "<fn>DictOutput" mapping, and
+// wraps anything else in "<fn>Output" {"result": …}; fastmcp 2.x/3.x
+// (from 2.10) publishes an object schema as it is and wraps anything else
+// in {"result": …} marked "x-fastmcp-wrap-result", titles pruned. None is
+// published where the function has no return annotation, where fastmcp's
+// is None, or where tscg cannot read the result (MCP content types, which
+// the frameworks do not publish either).
+func (l *loader) listingOutput(s *source, f *funcDef, t *ir.Tool, r listingRule, notes listingNotes) (ir.Value, error) {
+	if r == listingAgents || f.returns == nil {
+		return nil, nil
+	}
+	isNone := f.returns.kind == exConst && f.returns.value == "None"
+	var res *ir.Type
+	switch {
+	case isNone && r == listingFastMCP:
+		return nil, nil
+	case isNone:
+		res = &ir.Type{Kind: ir.KindNull}
+	case t.Result == nil:
+		return nil, nil
+	default:
+		res = t.Result
+	}
+	body, err := openSchema(res)
+	if err != nil {
+		return nil, err
+	}
+	if notes.resultDocDescribed {
+		body.Delete("description")
+	}
+	pydanticDicts(body, false)
+	defs := body.Obj("$defs")
+	body.Delete("$defs")
+	var out *jsonObj
+	switch ref := body.Str("$ref"); {
+	case ref != "" && body.Len() == 1 && defs != nil && defs.Obj(strings.TrimPrefix(ref, "#/$defs/")) != nil:
+		// a model, TypedDict or dataclass: its own schema at the root
+		name := strings.TrimPrefix(ref, "#/$defs/")
+		out = defs.Obj(name)
+		if _, enum := out.Get("enum"); r == listingMCPSDK && enum {
+			return nil, nil // an Enum: no type hints, no model
+		}
+		if r == listingFastMCP && out.Str("type") != "object" {
+			out = wrapResult(body, f.name, r)
+			break
+		}
+		defs.Delete(name)
+		if out.Str("title") == "" {
+			out.Set("title", name)
+		}
+		if r == listingMCPSDK {
+			// a TypedDict or dataclass result is rebuilt as a model of the
+			// same name, without the class's docstring
+			if tg, ok := l.lookup(s, f.returns.dotted()); ok && tg.cls != nil && l.classKind(tg.src, tg.cls, 0) != kindModel {
+				out.Delete("description")
+			}
+		}
+	case r == listingMCPSDK && res.Kind == ir.KindObject && len(res.Properties) == 0 && res.Additional != ir.AdditionalClosed:
+		out = body // dict[str, T]: RootModel "<fn>DictOutput"
+		out.Set("title", f.name+"DictOutput")
+	case r == listingFastMCP && body.Str("type") == "object":
+		out = body
+	default:
+		out = wrapResult(body, f.name, r)
+	}
+	if defs != nil && defs.Len() > 0 {
+		out.Set("$defs", defs)
+	}
+	pydanticTitles(out)
+	if r == listingFastMCP {
+		compressSchema(out)
+	}
+	return orderedjson.Compact(out), nil
+}
+
+// wrapResult is the model a framework wraps a non-object result in.
+func wrapResult(body *jsonObj, fn string, r listingRule) *jsonObj {
+	out := orderedjson.NewObject().Set("type", "object").
+		Set("properties", orderedjson.NewObject().Set("result", body)).
+		Set("required", []any{"result"})
+	if r == listingFastMCP {
+		out.Set("x-fastmcp-wrap-result", true)
+	} else {
+		out.Set("title", fn+"Output")
+	}
+	return out
 }

@@ -18,7 +18,8 @@ import (
 // ParsedFunction.from_function written out): the description (the MCP
 // SDK's fn.__doc__ as written, fastmcp's inspect.getdoc) and the whole
 // input schema (titles, open objects, no parameter descriptions from
-// docstrings), only the order of "required" aside.
+// docstrings) and output schema (structured output), only the order of
+// "required" aside.
 func TestFrameworkListing(t *testing.T) {
 	var files []string
 	for _, g := range []string{"testdata/frameworks/*/*.py", "testdata/constants/*/*.py", "testdata/untyped/*.py"} {
@@ -65,6 +66,17 @@ func TestFrameworkListing(t *testing.T) {
 				gb, _ := json.Marshal(g)
 				wb, _ := json.Marshal(ws)
 				t.Errorf("%s: tool %s: inputSchema\n got %s\nwant %s", f, tl.Name, gb, wb)
+			}
+			var gotOut any
+			if tl.Listing.OutputSchema != nil {
+				if err := json.Unmarshal(tl.Listing.OutputSchema, &gotOut); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if go_, wo := sortRequired(gotOut), sortRequired(w["outputSchema"]); !reflect.DeepEqual(go_, wo) {
+				gb, _ := json.Marshal(go_)
+				wb, _ := json.Marshal(wo)
+				t.Errorf("%s: tool %s: outputSchema\n got %s\nwant %s", f, tl.Name, gb, wb)
 			}
 		}
 	}

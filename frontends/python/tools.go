@@ -42,6 +42,7 @@ func (l *loader) tool(s *source, f *funcDef, o toolOpts) *ir.Tool {
 	if t.Result != nil {
 		if doc.returns != "" && t.Result.Description == "" {
 			t.Result.Description = doc.returns
+			l.notes.resultDocDescribed = true
 		}
 	}
 	l.docLint(s, f, doc, notShown)

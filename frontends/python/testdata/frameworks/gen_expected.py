@@ -239,6 +239,8 @@ def _special(module, name):
         return _classes.setdefault("fastmcp:" + module.split(".")[0], type(name, (FastMCPStub,), {"framework": module.split(".")[0]}))
     if name == "Tool" and module.startswith("fastmcp"):
         return type("Tool", (), {"from_function": staticmethod(lambda fn, **k: FromFunction(fn, **k))})
+    if name == "tool" and module.startswith("fastmcp"):  # fastmcp.tools.tool: the standalone decorator
+        return _recorder(_classes.setdefault("fastmcp:fastmcp", type("FastMCP", (FastMCPStub,), {"framework": "fastmcp"}))(), name)
     if name in ("tool", "function_tool"):
         return _recorder(None, name)
     if name == "Tool" and module.startswith("mcp"):
@@ -402,6 +404,62 @@ def fastmcp2_schema(fn):
     return pydantic.TypeAdapter(wrapper, config=pydantic.ConfigDict(arbitrary_types_allowed=True)).json_schema()
 
 
+def mcp_output_schema(fn):
+    """The MCP SDK's func_metadata structured output (mcp >= 1.10), as its
+    _try_create_model_and_schema decides: no return annotation, no schema;
+    a BaseModel its own; a TypedDict or an annotated class a model of the
+    same name; dict[str, T] a RootModel "<fn>DictOutput"; anything else
+    (primitives, None, list, Union …) wrapped in "<fn>Output" {result}.
+    A type pydantic cannot render gives none."""
+    sig = inspect.signature(fn, eval_str=True)
+    ann = sig.return_annotation
+    if ann is inspect.Parameter.empty:
+        return None
+    name = fn.__name__
+    try:
+        if ann is None:
+            model = create_model(name + "Output", result=(type(None), ...))
+        elif isinstance(ann, types.GenericAlias) or not isinstance(ann, type):
+            if typing.get_origin(ann) is dict and typing.get_args(ann)[:1] == (str,):
+                model = type(name + "DictOutput", (pydantic.RootModel[ann],), {})
+            else:
+                model = create_model(name + "Output", result=(ann, ...))
+        elif issubclass(ann, BaseModel):
+            model = ann
+        elif hasattr(ann, "__annotations__") and issubclass(ann, dict):
+            hints = typing.get_type_hints(ann)
+            req = getattr(ann, "__required_keys__", set(hints))
+            model = create_model(ann.__name__, **{k: (v, ... if k in req else None) for k, v in hints.items()})
+        elif ann in (str, int, float, bool, bytes, type(None)):
+            model = create_model(name + "Output", result=(ann, ...))
+        else:
+            hints = typing.get_type_hints(ann)
+            if not hints:
+                return None
+            fields = {k: (v, FieldInfo.from_annotated_attribute(v, getattr(ann, k, PydanticUndefined))) for k, v in hints.items() if not k.startswith("_")}
+            model = create_model(ann.__name__, **{k: (fi.annotation, fi) for k, (v, fi) in fields.items()})
+        return model.model_json_schema()
+    except Exception:
+        return None
+
+
+def fastmcp_output_schema(fn):
+    """fastmcp 2.x/3.x ParsedFunction.from_function: none for no annotation,
+    None or Any; an object schema as it is, anything else wrapped in
+    {"result": …} with "x-fastmcp-wrap-result"; compress_schema(prune_titles=True)."""
+    ann = inspect.signature(fn, eval_str=True).return_annotation
+    if ann in (inspect.Parameter.empty, None, typing.Any, ...):
+        return None
+    try:
+        base = pydantic.TypeAdapter(ann).json_schema(mode="serialization")
+        if not (base.get("type") == "object" or "properties" in base or ("$ref" in base and "$defs" in base)):
+            base = create_model("_WrappedResult", result=(ann, ...)).model_json_schema(mode="serialization")
+            base["x-fastmcp-wrap-result"] = True
+        return compress_schema(base)
+    except Exception:
+        return None
+
+
 def decorated(kind, fn, args, kwargs, owner=None):
     framework = getattr(owner, "framework", None)
     if framework == "fastmcp":
@@ -412,6 +470,10 @@ def decorated(kind, fn, args, kwargs, owner=None):
         name = kwargs.get("name") or fn.__name__
         doc = kwargs.get("description") or fn.__doc__ or ""
         out = {"name": name, "description": doc, "inputSchema": func_schema(fn)}
+        if OUTPUT:
+            o = mcp_output_schema(fn)
+            if o is not None:
+                out["outputSchema"] = o
         if kwargs.get("title"):
             out["title"] = kwargs["title"]
         if kwargs.get("annotations"):
@@ -421,6 +483,10 @@ def decorated(kind, fn, args, kwargs, owner=None):
         name = kwargs.get("name") or fn.__name__
         doc = kwargs.get("description") or inspect.getdoc(fn)
         out = {"name": name, "inputSchema": compress_schema(fastmcp2_schema(fn))}
+        if OUTPUT:
+            o = fastmcp_output_schema(fn)
+            if o is not None:
+                out["outputSchema"] = o
         if doc is not None:
             out["description"] = doc
         if kwargs.get("title"):
@@ -678,6 +744,8 @@ def loaded(path):
 
 
 CURRENT_FILE = None
+# OUTPUT=0 leaves outputSchema out (the listings before structured output).
+OUTPUT = os.environ.get("OUTPUT", "1") != "0"
 
 import importlib.metadata as _md
 _real_version = _md.version
