@@ -16,6 +16,11 @@ type Options struct {
 	// Schema are the options for the JSON Schemas inside the manifests
 	// (the draft is always 2020-12).
 	Schema jsonschema.Options
+	// Deferred names the tools the loading plan defers (build
+	// --eager-budget): manifests that support it mark them defer_loading
+	// and add the provider's tool search; the others load them eagerly
+	// and say so in lowering.json.
+	Deferred map[string]bool
 }
 
 // Manifest is one provider output.
@@ -246,17 +251,33 @@ func function(t *ir.Tool) *obj {
 }
 
 func (g *generator) openAIChat() (any, error) {
+	g.noDeferral()
 	return g.perTool(false, func(t *ir.Tool, p *obj) any {
 		return newObj().Set("type", "function").Set("function", function(t).Set("parameters", p))
 	})
 }
 
+// openAIResponses lists the Responses API's function tools, grouped in
+// namespaces by tool group, with deferred tools marked and the hosted
+// tool_search added when some are.
 func (g *generator) openAIResponses() (any, error) {
-	return g.perTool(false, func(t *ir.Tool, p *obj) any {
+	v, err := g.perTool(false, func(t *ir.Tool, p *obj) any {
 		fn := newObj().Set("type", "function").Set("name", t.Name)
 		setDesc(fn, t.Description)
-		return fn.Set("parameters", p).Set("strict", false)
+		fn.Set("parameters", p).Set("strict", false)
+		if g.deferred(t) {
+			fn.Set("defer_loading", true)
+		}
+		return fn
 	})
+	if err != nil {
+		return nil, err
+	}
+	out := g.namespaces(v.([]any))
+	if g.anyDeferred() {
+		out = append(out, newObj().Set("type", "tool_search"))
+	}
+	return list(out), nil
 }
 
 // strictParams lowers a tool's input schema to a strict mode's rules.
@@ -300,22 +321,42 @@ func (g *generator) strictParams(t *ir.Tool) (*obj, error) {
 }
 
 func (g *generator) openAIStrict() (any, error) {
+	g.noDeferral()
 	return g.perTool(true, func(t *ir.Tool, p *obj) any {
 		return newObj().Set("type", "function").Set("function", function(t).Set("parameters", p).Set("strict", true))
 	})
 }
 
-func (g *generator) anthropic() (any, error) {
-	return g.perTool(false, func(t *ir.Tool, p *obj) any { return function(t).Set("input_schema", p) })
-}
+func (g *generator) anthropic() (any, error) { return g.anthropicTools(false) }
 
-func (g *generator) anthropicStrict() (any, error) {
-	return g.perTool(true, func(t *ir.Tool, p *obj) any {
-		return function(t).Set("input_schema", p).Set("strict", true)
+func (g *generator) anthropicStrict() (any, error) { return g.anthropicTools(true) }
+
+// anthropicTools lists the Messages API's tools: the input schema (lowered
+// to strict mode's rules when strict), the tool's valid examples as
+// input_examples, defer_loading from the loading plan, and the BM25 tool
+// search tool when some tool is deferred.
+func (g *generator) anthropicTools(strict bool) (any, error) {
+	v, err := g.perTool(strict, func(t *ir.Tool, p *obj) any {
+		o := function(t).Set("input_schema", p)
+		if ex := g.inputExamples(t, p); len(ex) > 0 {
+			o.Set("input_examples", ex)
+		}
+		if strict {
+			o.Set("strict", true)
+		}
+		if g.deferred(t) {
+			o.Set("defer_loading", true)
+		}
+		return o
 	})
+	if err != nil || !g.anyDeferred() {
+		return v, err
+	}
+	return append(v.([]any), newObj().Set("type", AnthropicToolSearchType).Set("name", AnthropicToolSearchName)), nil
 }
 
 func (g *generator) gemini() (any, error) {
+	g.noDeferral()
 	var decls []any
 	for _, t := range g.cat.Tools {
 		g.checkName(t)
@@ -336,6 +377,7 @@ func (g *generator) gemini() (any, error) {
 }
 
 func (g *generator) mcp() (any, error) {
+	g.noDeferral()
 	var tools []any
 	for _, t := range g.cat.Tools {
 		g.checkName(t)

@@ -104,3 +104,24 @@ func TestManifestsAreTargets(t *testing.T) {
 		}
 	}
 }
+
+// TestGoldenPlan: two groups become Responses namespaces; a loading plan
+// deferring two tools marks them where the provider can defer and reports
+// it where it cannot; only valid examples reach input_examples, the
+// smallest three.
+func TestGoldenPlan(t *testing.T) {
+	dir := filepath.Join("testdata", "plan")
+	cat, ds := typescript.Load([]string{filepath.Join(dir, "billing.ts"), filepath.Join(dir, "crm.ts")}, typescript.Options{})
+	if ds.HasErrors() {
+		t.Fatalf("compile: %v", ds)
+	}
+	files, err := Generate(cat, Options{Deferred: map[string]bool{"close_account": true, "refund_invoice": true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ar := golden.Open(t, filepath.Join("testdata", "plan.txtar"))
+	for _, f := range files {
+		ar.Check(t, f.Path, f.Contents)
+	}
+	ar.Close(t)
+}
