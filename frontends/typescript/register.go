@@ -101,7 +101,7 @@ func toolImport(f *file) framework {
 	switch b.spec {
 	case "ai":
 		return fwAISDK
-	case "@openai/agents", "@openai/agents-core":
+	case "@openai/agents", "@openai/agents-core", "@openai/agents/realtime", "@openai/agents-realtime":
 		return fwAgents
 	case "@langchain/core/tools", "langchain", "langchain/tools", "@langchain/core":
 		return fwLangChain
