@@ -11,9 +11,9 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/tscg/tscg/compiler"
-	"github.com/tscg/tscg/internal/calllog"
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/jsonschema"
+	"github.com/tscg/tscg/internal/calllog"
 	"github.com/tscg/tscg/runtime"
 )
 
