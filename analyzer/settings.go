@@ -58,6 +58,11 @@ type Settings struct {
 	// and CatalogBudget the most tokens those rounds should cost.
 	Rounds        int `yaml:"rounds" valid:"min=1"`
 	CatalogBudget int `yaml:"catalogBudget" valid:"min=0"`
+	// HealthyTools and MaxTools bound the tools sent in one provider
+	// call (catalog-size): above HealthyTools is an info, above MaxTools a
+	// warning.
+	HealthyTools int `yaml:"healthyTools" valid:"min=1"`
+	MaxTools     int `yaml:"maxTools" valid:"min=1"`
 
 	// SchemaOptions render schemas for rules that look at JSON Schema.
 	SchemaOptions jsonschema.Options `yaml:"-"`
@@ -98,6 +103,8 @@ func (s *Settings) fill() {
 	def(&s.ToolBudget, 800)
 	def(&s.Rounds, DefaultRounds)
 	def(&s.CatalogBudget, 200000)
+	def(&s.HealthyTools, 15)
+	def(&s.MaxTools, 20)
 	if s.Targets == nil {
 		s.Targets = []string{"openai.chat", "anthropic", "mcp.tools-list"}
 	}

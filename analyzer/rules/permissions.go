@@ -1,25 +1,31 @@
 package rules
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/tscg/tscg/analyzer"
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/lazyre"
 )
 
 // Permissions finds tools with side effects that say nothing about them.
 var Permissions = &analyzer.Rule{
 	Meta: analyzer.Meta{
 		ID:              "permissions",
-		Summary:         "a tool that deletes, sends, pays or writes without a destructive or requiresApproval annotation",
+		Summary:         "a tool that deletes, sends, pays, runs code or writes without a destructive or requiresApproval annotation",
 		DefaultSeverity: diag.Warning,
 		Category:        catSafety,
 		Since:           since,
 		Doc: "The verbs of a tool's name, and the first word of its description, are matched against verbs of\n" +
 			"deleting, sending and paying (warning) and of writing (info). Such a tool should state\n" +
 			"`@destructive` / `destructiveHint` or `@requiresApproval`, so a host can ask the user first.\n" +
-			"A tool marked read-only whose name says it deletes, sends or pays is reported too.",
+			"A tool marked read-only whose name says it deletes, sends or pays is reported too.\n" +
+			"A tool that executes code or shell commands is as risky as one that deletes (warning): its name\n" +
+			"(`run_python`, `execute_code`, `shell`, `bash`, `eval` …), its description (\"execute arbitrary\n" +
+			"Python code\", \"run a shell command\", 执行代码, 运行脚本 …) or a string parameter named `code`,\n" +
+			"`command`, `cmd`, `script`, `shell` or `source_code` says so.",
 	},
 	Run: runPermissions,
 }
@@ -40,6 +46,11 @@ var effects = []effect{
 func runPermissions(p *analyzer.Pass) {
 	for _, t := range p.Tools {
 		e := effectOf(t)
+		if e == nil || e.sev != diag.Warning {
+			if why := runsCode(t); why != "" {
+				e = &effect{"executes code (" + why + ")", diag.Warning, nil}
+			}
+		}
 		if e == nil {
 			continue
 		}
@@ -86,3 +97,33 @@ func effectOf(t *ir.Tool) *effect {
 var readVerbs = map[string]bool{"get": true, "list": true, "search": true, "find": true, "read": true, "fetch": true,
 	"query": true, "check": true, "lookup": true, "calculate": true, "compute": true, "count": true, "describe": true,
 	"show": true, "view": true, "retrieve": true, "is": true, "has": true, "validate": true, "estimate": true}
+
+var (
+	execName = lazyre.New(`^(?:exec|execute|eval|shell|bash|sh|powershell|terminal|repl|python|python_repl|code_interpreter)$|(?:^|_)(?:run|exec|execute|eval)_(?:python|code|script|shell|command|cmd|bash|js|javascript|sql|sh)(?:$|_)|(?:^|_)(?:shell|bash|python_repl|code_interpreter|subprocess)(?:$|_)`)
+	execDesc = lazyre.New(`(?i)\b(?:execut(?:e|es|ing)|runs?|running|evaluat(?:e|es|ing))\s+(?:an?\s+|the\s+|any\s+)?(?:arbitrary\s+|given\s+|user[- ]supplied\s+)?(?:python|javascript|js|shell|bash|sql)?\s*(?:code|commands?|scripts?|snippets?)\b|(?:执行|运行)\s*(?:任意|用户)?(?:的)?\s*(?:python|shell|bash|sql|javascript|js)?\s*(?:代码|命令|脚本)`)
+)
+
+// execParams are parameter names that carry code or a command line.
+var execParams = map[string]bool{"code": true, "command": true, "cmd": true, "script": true, "shell": true,
+	"source_code": true, "python_code": true, "command_line": true, "commandline": true, "shell_command": true}
+
+// runsCode says why a tool looks like it executes code or shell commands,
+// or "" when it does not.
+func runsCode(t *ir.Tool) string {
+	if execName.MatchString(strings.Join(words(t.Name), "_")) {
+		return "its name"
+	}
+	if execDesc.MatchString(t.Description) {
+		return "its description"
+	}
+	params := t.Params.Resolve()
+	if params == nil {
+		return ""
+	}
+	for _, prop := range params.Properties {
+		if typ := deref(prop.Type); typ != nil && typ.Kind == ir.KindString && len(typ.Enum) == 0 && execParams[strings.ToLower(prop.Name)] {
+			return "its parameter " + strconv.Quote(prop.Name)
+		}
+	}
+	return ""
+}

@@ -38,6 +38,8 @@ func All() []*analyzer.Rule {
 		TokenBudget,
 		ExamplesValid,
 		Permissions,
+		LimitInProse,
+		CatalogSize,
 	}
 }
 

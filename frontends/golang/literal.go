@@ -30,6 +30,9 @@ type literalReader struct {
 	c     *conv
 	p     *packages.Package
 	inits map[types.Object]ast.Expr // variables defined once, with their value
+	// sets are the assignments to a field of a variable (tool.Annotations
+	// = …), by variable, in source order.
+	sets map[types.Object][]*ast.AssignStmt
 	what  string                    // for messages: "tool get_weather"
 }
 
@@ -37,13 +40,18 @@ func (c *conv) literals(p *packages.Package) *literalReader {
 	if r, ok := c.readers[p]; ok {
 		return r
 	}
-	r := &literalReader{c: c, p: p, inits: map[types.Object]ast.Expr{}}
+	r := &literalReader{c: c, p: p, inits: map[types.Object]ast.Expr{}, sets: map[types.Object][]*ast.AssignStmt{}}
 	assigned := map[types.Object]int{}
 	for _, f := range p.Syntax {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch x := n.(type) {
 			case *ast.AssignStmt:
 				for i, lhs := range x.Lhs {
+					if sel, ok := lhs.(*ast.SelectorExpr); ok && len(x.Lhs) == 1 && x.Tok == token.ASSIGN {
+						if id, ok := sel.X.(*ast.Ident); ok && p.TypesInfo.Uses[id] != nil {
+							r.sets[p.TypesInfo.Uses[id]] = append(r.sets[p.TypesInfo.Uses[id]], x)
+						}
+					}
 					id, ok := lhs.(*ast.Ident)
 					if !ok {
 						continue

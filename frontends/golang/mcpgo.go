@@ -438,3 +438,32 @@ func usesObject(info *types.Info, e ast.Expr, obj types.Object) bool {
 	id, ok := ast.Unparen(e).(*ast.Ident)
 	return ok && obj != nil && info.Uses[id] == obj
 }
+
+// mcpGoFieldSets applies the assignments to the fields of the variable a
+// tool made by call was stored in (tool.Annotations = readOnly, as real
+// servers write after mcp.NewToolWithRawSchema): Annotations, Description
+// and Title are read; any other field is an error at the assignment.
+func (c *conv) mcpGoFieldSets(p *packages.Package, call *ast.CallExpr, t *ir.Tool) {
+	if t == nil {
+		return
+	}
+	r := c.literals(p)
+	for obj, init := range r.inits {
+		if ast.Unparen(init) != call {
+			continue
+		}
+		for _, as := range r.sets[obj] {
+			field, value := as.Lhs[0].(*ast.SelectorExpr).Sel.Name, as.Rhs[0]
+			switch field {
+			case "Annotations":
+				(&mcpGoBuilder{c: c, r: r, t: t}).annotation(value)
+			case "Description":
+				t.Description, _ = r.str(value, "the description")
+			case "Title":
+				t.Title, _ = r.str(value, "the title")
+			default:
+				r.errorf(as, "cannot read the assignment to the tool's %s statically: tscg reads assignments to Annotations, Description and Title", field)
+			}
+		}
+	}
+}

@@ -53,9 +53,11 @@ func (c *conv) registered(p *packages.Package) []*ir.Tool {
 				t = c.sdkServerAddTool(p, call)
 			case mcpGo + ".NewTool":
 				t = c.mcpGoTool(p, call)
+				c.mcpGoFieldSets(p, call, t)
 				c.mcpGoHints(p, t)
 			case mcpGo + ".NewToolWithRawSchema":
 				t = c.mcpGoRawTool(p, call)
+				c.mcpGoFieldSets(p, call, t)
 				c.mcpGoHints(p, t)
 			}
 			if t != nil && !c.failed {

@@ -113,6 +113,7 @@ validates and executes calls, also as an MCP server.`,
 	for _, c := range commands {
 		root.AddCommand(c(e))
 	}
+	polish(root)
 	return root
 }
 

@@ -103,3 +103,17 @@ func TestFlagConsistency(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryCommandHasExamples: every command --help lists shows an
+// Examples: section (help.go's examples).
+func TestEveryCommandHasExamples(t *testing.T) {
+	root := (&env{}).rootCommand()
+	for _, c := range append(root.Commands(), root) {
+		if c.Hidden || c.Name() == "help" || c.Name() == "completion" {
+			continue
+		}
+		if !strings.Contains(c.Example, "tscg") {
+			t.Errorf("tscg %s --help has no examples (add them to help.go's examples)", c.Name())
+		}
+	}
+}

@@ -95,13 +95,6 @@ Reading is bounded: --start-timeout, --list-timeout, --max-bytes; the command ru
 own process group, killed when snapshot ends. A token is never given on the command line:
 --bearer-env names the variable that holds it.
 
-Examples:
-  tscg snapshot -o weather.snapshot.json -- node dist/server.js
-  tscg snapshot --env API_MODE=demo --cwd srv -- python3 -m weather_server
-  TOKEN=... tscg snapshot --url https://mcp.example.com/mcp --bearer-env TOKEN --header X-Team:tools
-  tscg snapshot -o weather.snapshot.json server:weather
-  tscg snapshot --check src/ -- node dist/server.js
-
 Exit status: 0 written, or --check found the readings equal; 1 --check found differences;
 2 usage errors, or the server could not be read (not started, timed out, not an MCP server).`,
 		RunE: func(cmd *cobra.Command, args []string) error { return e.snapshot(cmd, args, &f) },

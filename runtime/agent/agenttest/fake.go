@@ -219,9 +219,11 @@ func Rules(s Seen) Turn {
 	return Turn{Text: "You said: " + user}
 }
 
-// nameOf finds the tool name of a call id in the conversation.
+// nameOf finds the tool name of a call id in the conversation, latest
+// first (the fake's ids repeat from one reply to the next).
 func nameOf(s Seen, id string) string {
-	for _, m := range s.Messages {
+	for i := len(s.Messages) - 1; i >= 0; i-- {
+		m := s.Messages[i]
 		for _, c := range m.ToolCalls {
 			if c.ID == id {
 				return c.Name

@@ -2,11 +2,13 @@
 // an option helper of another package (paging.WithPaging()), a tool
 // constructor whose body defines locals before returning mcp.NewTool, an
 // object parameter without properties (mcp-go publishes "properties": {}),
-// and a tool registered from a constructor in a method.
+// a tool registered from a constructor in a method, and a raw-schema tool
+// whose Annotations and Description are assigned after it is made.
 package main
 
 import (
 	"context"
+	"encoding/json"
 	"log"
 
 	"github.com/mark3labs/mcp-go/mcp"
@@ -41,6 +43,19 @@ type orchard struct{ s *server.MCPServer }
 func (o *orchard) register() {
 	o.s.AddTool(listTrees(), handle)
 	o.s.AddTool(plantTree(), handle)
+	readOnly := mcp.ToolAnnotation{
+		Title:          "Count fruit",
+		ReadOnlyHint:   mcp.ToBoolPtr(true),
+		IdempotentHint: mcp.ToBoolPtr(true),
+	}
+	countFruit := mcp.NewToolWithRawSchema("count_fruit", "Counts fruit.", json.RawMessage(`{
+		"type": "object",
+		"properties": {"tree": {"type": "string", "description": "the tree's tag"}},
+		"required": []
+	}`))
+	countFruit.Annotations = readOnly
+	countFruit.Description = "Counts the fruit on one tree."
+	o.s.AddTool(countFruit, handle)
 }
 
 func handle(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
