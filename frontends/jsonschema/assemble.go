@@ -240,6 +240,9 @@ func (c *converter) rest(n, prefix *node) *ir.Type {
 // additionalProperties.
 func (c *converter) objects(t *ir.Type, s *scan) {
 	if s.properties != nil {
+		// Written "properties": {} stays written, as an MCP server
+		// publishing this literal lists it.
+		t.PropertiesKept = true
 		for _, m := range s.properties.members {
 			if s.properties.get(m.key) != m.val {
 				continue

@@ -3,7 +3,11 @@ package typescript
 import (
 	"encoding/json"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
+
+	"github.com/goccy/go-yaml"
 
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/internal/inputfile"
@@ -259,21 +263,110 @@ func dependencyVersion(dir, name string) (spec, locked string) {
 	return "", ""
 }
 
-// lockedVersion is the version of name package-lock.json in dir locks.
+// lockedVersion is the version of name that the lockfile of the
+// project in dir locks: its package-lock.json, bun.lock or yarn.lock, or
+// the pnpm-lock.yaml of its workspace (dir or above, under the importer
+// of dir); "" when none says.
 func lockedVersion(dir, name string) string {
-	data, err := inputfile.Read(filepath.Join(dir, "package-lock.json"))
-	if err != nil {
+	if data, err := inputfile.Read(filepath.Join(dir, "package-lock.json")); err == nil {
+		var lock struct {
+			Packages map[string]struct {
+				Version string `json:"version"`
+			} `json:"packages"`
+		}
+		if json.Unmarshal(data, &lock) == nil {
+			return lock.Packages["node_modules/"+name].Version
+		}
 		return ""
 	}
+	if data, err := inputfile.Read(filepath.Join(dir, "bun.lock")); err == nil {
+		return bunLocked(data, name)
+	}
+	if data, err := inputfile.Read(filepath.Join(dir, "yarn.lock")); err == nil {
+		return yarnLocked(data, name)
+	}
+	for d, i := dir, 0; i < 32; i++ {
+		if data, err := inputfile.Read(filepath.Join(d, "pnpm-lock.yaml")); err == nil {
+			importer, err := filepath.Rel(d, dir)
+			if err != nil {
+				return ""
+			}
+			return pnpmLocked(data, filepath.ToSlash(importer), name)
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			break
+		}
+		d = parent
+	}
+	return ""
+}
+
+// pnpmLocked reads a pnpm-lock.yaml: importers.<importer>.<kind>.<name>
+// is {specifier, version} (lockfile 6 and 9) or, in a lockfile without
+// importers, <kind>.<name> is the version or {specifier, version}. A
+// version may carry its peers in parentheses: 1.29.0(zod@3.25.76).
+func pnpmLocked(data []byte, importer, name string) string {
 	var lock struct {
-		Packages map[string]struct {
-			Version string `json:"version"`
-		} `json:"packages"`
+		Importers       map[string]map[string]map[string]any `yaml:"importers"`
+		Dependencies    map[string]any                       `yaml:"dependencies"`
+		DevDependencies map[string]any                       `yaml:"devDependencies"`
 	}
-	if json.Unmarshal(data, &lock) != nil {
+	if yaml.Unmarshal(data, &lock) != nil {
 		return ""
 	}
-	return lock.Packages["node_modules/"+name].Version
+	deps := []map[string]any{lock.Dependencies, lock.DevDependencies}
+	if imp, ok := lock.Importers[importer]; ok {
+		deps = []map[string]any{imp["dependencies"], imp["devDependencies"], imp["peerDependencies"]}
+	}
+	for _, m := range deps {
+		var v string
+		switch x := m[name].(type) {
+		case string:
+			v = x
+		case map[string]any:
+			v, _ = x["version"].(string)
+		}
+		if v != "" {
+			v, _, _ = strings.Cut(v, "(")
+			return v
+		}
+	}
+	return ""
+}
+
+// bunLocked reads a bun.lock (JSON with trailing commas): the package
+// entry "name": ["name@version", …] at the top of "packages".
+func bunLocked(data []byte, name string) string {
+	q := strconv.Quote(name)
+	m := regexp.MustCompile(`(?m)^    ` + regexp.QuoteMeta(q) + `: \[` + regexp.QuoteMeta(q[:len(q)-1]) + `@([^"]+)"`).FindSubmatch(data)
+	if m == nil {
+		return ""
+	}
+	return string(m[1])
+}
+
+// yarnLocked reads a yarn.lock (v1 or berry): the version under the
+// first entry whose header names name@….
+func yarnLocked(data []byte, name string) string {
+	lines := strings.Split(string(data), "\n")
+	for i, l := range lines {
+		if l == "" || l[0] == ' ' || l[0] == '#' {
+			continue
+		}
+		if !strings.HasPrefix(strings.TrimLeft(l, `"`), name+"@") {
+			continue
+		}
+		for _, b := range lines[i+1:] {
+			if b == "" || b[0] != ' ' {
+				break
+			}
+			if v, ok := strings.CutPrefix(strings.TrimSpace(b), "version"); ok {
+				return strings.Trim(strings.TrimSpace(strings.TrimPrefix(v, ":")), `"`)
+			}
+		}
+	}
+	return ""
 }
 
 func majorOf(v string) int {

@@ -57,14 +57,20 @@
 // evaluation with a positioned warning.
 //
 // The MCP listing (providers/mcp.tools-list.json) is the TypeScript
-// SDK's for the version the project declares (package-lock.json, else
-// package.json's range; modelled: 1.x, and v2's @modelcontextprotocol/
-// server where it agrees): title and annotations.title each only where
-// given, execution {"taskSupport": "forbidden"} from 1.24.0 on
-// (registerToolTask: required, or its execution), zod constants written
-// in place (z.toJSONSchema's reused: "inline"; zod 3's path $refs are
-// not modelled), "properties": {} for z.object({}), and zod 3 unions
-// of literals as one enum (zod-to-json-schema).
+// SDK's for the version the project declares (its lockfile:
+// package-lock.json, bun.lock, yarn.lock or the workspace's
+// pnpm-lock.yaml; else package.json's range; modelled: 1.x, and v2's
+// @modelcontextprotocol/server where it agrees): title and
+// annotations.title each only where given, execution {"taskSupport":
+// "forbidden"} from 1.24.0 on (registerToolTask: required, or its
+// execution), zod constants written in place (z.toJSONSchema's reused:
+// "inline"; zod 3's path $refs are not modelled), "properties": {} for
+// z.object({}), server.tool's empty shape {} as zod 4 from 1.23.0 on
+// (the SDK's objectFromShape), and zod 3 unions of literals as one enum
+// (zod-to-json-schema). A JSON Schema literal's "properties": {} is
+// listed as written. A tools/list handler wrapped by middleware calls
+// (mw.wrap("ListTools", timed(async () => …))) is read as the innermost
+// function among the calls' arguments.
 //
 // Options.Select says what the caller needs (schema --type X, build's
 // tools): errors only in declarations or tools it does not reach become

@@ -50,7 +50,10 @@ func (r *resolver) fileTools(f *file) []*ir.Tool {
 	sort.SliceStable(fs, func(i, j int) bool { return fs[i].off < fs[j].off })
 	out := make([]*ir.Tool, len(fs))
 	for i, x := range fs {
-		x.tool.Pos, x.tool.Source, x.tool.Group = f.pos(x.off), "typescript", groupName(f.path)
+		if x.tool.Pos.IsZero() {
+			x.tool.Pos = f.pos(x.off)
+		}
+		x.tool.Source, x.tool.Group = "typescript", groupName(f.path)
 		out[i] = x.tool
 	}
 	return out

@@ -33,15 +33,24 @@ func writeDir(dir string, files []codegen.File, protect []string) error {
 		return err
 	}
 	parent, base := filepath.Dir(dir), filepath.Base(dir)
+	if err := os.MkdirAll(parent, 0o755); err != nil {
+		return fmt.Errorf("create %s: %w", parent, err)
+	}
+	// Everything below happens under the lock: another build's
+	// temporary directory is swept only when its owner is gone (it held
+	// the lock while it lived), and two builds never tear one output
+	// (six at once left out/ without manifest.json, some exiting 0).
+	unlock, err := lockOutput(parent, base)
+	if err != nil {
+		return err
+	}
+	defer unlock()
 	if err := recoverLeftovers(parent, base); err != nil {
 		return err
 	}
 	mode, err := ensureOurs(dir)
 	if err != nil {
 		return err
-	}
-	if err := os.MkdirAll(parent, 0o755); err != nil {
-		return fmt.Errorf("create %s: %w", parent, err)
 	}
 	tmp, err := os.MkdirTemp(parent, "."+base+newSuffix)
 	if err != nil {
@@ -51,7 +60,27 @@ func writeDir(dir string, files []codegen.File, protect []string) error {
 	if err := fillDir(tmp, files, mode); err != nil {
 		return err
 	}
+	if err := checkComplete(tmp, files); err != nil {
+		return err
+	}
 	return swapDir(tmp, dir, parent, base)
+}
+
+// checkComplete reads back the new output before it is swapped in: every
+// file written is there with its contents' size, manifest.json included,
+// and the directory passes the same ownership check the next build
+// applies. A build never swaps in an output the next one would refuse.
+func checkComplete(tmp string, files []codegen.File) error {
+	for _, f := range files {
+		st, err := os.Stat(filepath.Join(tmp, filepath.FromSlash(f.Path)))
+		if err != nil || st.Size() != int64(len(f.Contents)) {
+			return fmt.Errorf("the new output is incomplete (%s: %v); the previous output was kept", f.Path, err)
+		}
+	}
+	if _, err := ensureOurs(tmp); err != nil {
+		return fmt.Errorf("the new output would not be recognised as tscg's (%v); the previous output was kept", err)
+	}
+	return nil
 }
 
 // Leftover names: a new output being written, and a previous output

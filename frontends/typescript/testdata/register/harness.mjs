@@ -51,10 +51,10 @@ export const entries = {
   "mcp-sdk-examples": ["forecastOutputSchema", "digestWithSampling"].map((n) => `src/examples/server/${n}.ts`),
   "mcp-lowlevel": ["server.ts"],
   "mcp-legacy-tool": ["src/tools/archiveSearch.ts", "src/tools/supplierLookup.ts", "src/tools/shelfSort.ts", "src/tools/pantryStatus.ts"],
-  "ai-sdk": ["app/tool/forecast-tool.ts", "app/api/approval/tools.ts", "functions/src/generate-text/active-tools.ts"],
-  "openai-agents": ["basic/index.ts", "patterns/approvals.ts"],
+  "ai-sdk": ["app/tool/forecast-tool.ts", "app/api/approval/tools.ts", "functions/src/generate-text/active-tools.ts", "functions/src/tools/guide-tools.ts"],
+  "openai-agents": ["basic/index.ts", "patterns/approvals.ts", "realtime/returns.ts"],
   "langchain": ["agent/profile-tools.ts", "agent/context-tools.ts"],
-  "mcp-data": ["loop/index.ts", "wrapper/server.ts", "lowlevel/server.ts", "modules/server.ts"],
+  "mcp-data": ["loop/index.ts", "wrapper/server.ts", "lowlevel/server.ts", "modules/server.ts", "wrapped/server.ts"],
   "mcp-data-zod3": ["handler/server.ts"],
   "fastmcp": ["garden/server.ts"],
 };
@@ -89,6 +89,10 @@ const shims = {
     export function tool(def) { const t = real.tool(def); (globalThis.__agentTools ??= []).push(t); return t; }
     export async function run() { return { finalOutput: "", interruptions: [], state: { approve() {}, reject() {} } }; }
     export class Runner { async run() { return { finalOutput: "", interruptions: [] }; } }`,
+  "@openai/agents/realtime": `
+    import * as real from "@openai/agents/realtime";
+    export * from "@openai/agents/realtime";
+    export function tool(def) { const t = real.tool(def); (globalThis.__agentTools ??= []).push(t); return t; }`,
   // fastmcp: instances are recorded with the tools added to them, and
   // start() does nothing (the collector lists them as fastmcp's tools/list
   // handler does).
@@ -110,7 +114,7 @@ const shims = {
     import stub from "./stub.cjs";
     export const createAgent = stub, createMiddleware = stub, HumanMessage = stub, SystemMessage = stub;`,
 };
-const real = new Set(["zod", "zod/v3", "zod/v4", "zod-to-json-schema", "fastmcp", "xsschema", "ai", "@openai/agents", "@langchain/core/tools",
+const real = new Set(["zod", "zod/v3", "zod/v4", "zod-to-json-schema", "fastmcp", "xsschema", "ai", "@openai/agents", "@openai/agents/realtime", "@langchain/core/tools",
   "@langchain/core/utils/json_schema"]);
 // The stub: every property is the stub, calls and new return it, and a
 // function passed to it is called (so that run(async () => …) runs), its
@@ -209,6 +213,12 @@ export async function collect(mod, out) {
   const ai = new Map();
   for (const set of globalThis.__aiSets ?? []) for (const [k, t] of Object.entries(set)) ai.set(k, t);
   for (const [k, v] of Object.entries(mod)) {
+    // A tool factory (an exported function taking no required argument
+    // that returns a tool) is named by the function, as callers key it.
+    if (typeof v === "function" && v.length === 0 && !/^register/.test(k)) {
+      let made; try { made = v(); } catch {}
+      if (isTool(made) && !(globalThis.__agentTools ?? []).includes(made)) ai.set(k, made);
+    }
     if (isTool(v) && !(globalThis.__agentTools ?? []).includes(v)) ai.set(k, v);
     else if (v && typeof v === "object" && !Array.isArray(v) && Object.values(v).length && Object.values(v).every(isTool)) for (const [kk, t] of Object.entries(v)) ai.set(kk, t);
   }
