@@ -533,7 +533,7 @@ func (r *resolver) aiToolName(f *file, s *callSite) string {
 		return s.key
 	}
 	if s.constName == "" {
-		return ""
+		return r.factoryName(f, s)
 	}
 	re := regexp.MustCompile(`([A-Za-z_$][\w$]*|"[^"]*"|'[^']*')\s*:\s*` + regexp.QuoteMeta(s.constName) + `\s*[,}\n]`)
 	ms := re.FindAllStringSubmatch(f.src, -1)
@@ -556,6 +556,26 @@ func (r *resolver) aiToolName(f *file, s *callSite) string {
 		return keys[0]
 	}
 	return s.constName
+}
+
+// factoryName names an AI SDK tool a declared function returns
+// (`export function searchDocs(config = {}) { return tool({…}) }`) by
+// that function, as the key callers give it by convention; "" when the
+// call is not such a function's result.
+func (r *resolver) factoryName(f *file, s *callSite) string {
+	if !s.returned {
+		return ""
+	}
+	var inner *region
+	for i, rg := range r.scan(f).regions {
+		if rg.kind == rFunc && rg.start <= s.off && s.off < rg.end && (inner == nil || rg.start >= inner.start) {
+			inner = &r.scan(f).regions[i]
+		}
+	}
+	if inner == nil || !inner.declared || inner.name == "" {
+		return ""
+	}
+	return inner.name
 }
 
 // aiToolSet reads the tools object of an AI SDK call

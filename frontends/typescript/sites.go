@@ -34,6 +34,7 @@ type callSite struct {
 	key       string // `key: tool(...)`: the property it initializes
 	keyOff    int
 	constName string // `const NAME = tool(...)`
+	returned  bool   // `return tool(...)`
 }
 
 // registrationCallees are the callee names a callSite is recorded for.
@@ -143,6 +144,8 @@ func (p *parser) recordCall(prev *token) {
 			s.method = true
 		case prev.kind == tIdent && prev.text == "new":
 			s.isNew = true
+		case prev.kind == tIdent && prev.text == "return":
+			s.returned = true
 		}
 	}
 	if s.callee == "DynamicStructuredTool" && !s.isNew {

@@ -51,7 +51,7 @@ export const entries = {
   "mcp-sdk-examples": ["forecastOutputSchema", "digestWithSampling"].map((n) => `src/examples/server/${n}.ts`),
   "mcp-lowlevel": ["server.ts"],
   "mcp-legacy-tool": ["src/tools/archiveSearch.ts", "src/tools/supplierLookup.ts", "src/tools/shelfSort.ts", "src/tools/pantryStatus.ts"],
-  "ai-sdk": ["app/tool/forecast-tool.ts", "app/api/approval/tools.ts", "functions/src/generate-text/active-tools.ts"],
+  "ai-sdk": ["app/tool/forecast-tool.ts", "app/api/approval/tools.ts", "functions/src/generate-text/active-tools.ts", "functions/src/tools/guide-tools.ts"],
   "openai-agents": ["basic/index.ts", "patterns/approvals.ts", "realtime/returns.ts"],
   "langchain": ["agent/profile-tools.ts", "agent/context-tools.ts"],
   "mcp-data": ["loop/index.ts", "wrapper/server.ts", "lowlevel/server.ts", "modules/server.ts", "wrapped/server.ts"],
@@ -213,6 +213,12 @@ export async function collect(mod, out) {
   const ai = new Map();
   for (const set of globalThis.__aiSets ?? []) for (const [k, t] of Object.entries(set)) ai.set(k, t);
   for (const [k, v] of Object.entries(mod)) {
+    // A tool factory (an exported function taking no required argument
+    // that returns a tool) is named by the function, as callers key it.
+    if (typeof v === "function" && v.length === 0 && !/^register/.test(k)) {
+      let made; try { made = v(); } catch {}
+      if (isTool(made) && !(globalThis.__agentTools ?? []).includes(made)) ai.set(k, made);
+    }
     if (isTool(v) && !(globalThis.__agentTools ?? []).includes(v)) ai.set(k, v);
     else if (v && typeof v === "object" && !Array.isArray(v) && Object.values(v).length && Object.values(v).every(isTool)) for (const [kk, t] of Object.entries(v)) ai.set(kk, t);
   }
