@@ -97,6 +97,12 @@ type GoConfig struct {
 type PythonConfig struct {
 	ToolDecorators []string `yaml:"toolDecorators"`
 	InjectedTypes  []string `yaml:"injectedTypes"`
+	// Listing is what providers/mcp.tools-list.json holds for a tool of
+	// a framework tscg models (FastMCP, fastmcp, the Agents SDK):
+	// "framework" (the default) what the server publishes, "tscg" tscg's
+	// own reading (closed objects, docstring Args text as parameter
+	// descriptions), which then differs from the server's listing.
+	Listing string `yaml:"listing"`
 }
 
 // ServeConfig is the serve: section (tscg serve); compiler/serve reads it.

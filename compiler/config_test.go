@@ -254,7 +254,7 @@ func TestParseConfigErrors(t *testing.T) {
 		{"inputs:\n  - \"\"\n", "c.yaml:2:5: error: invalid config: inputs[0]: must not be empty"},
 		{"version: 2\n", `c.yaml:1:10: error: invalid config: version: "2" is not one of 1`},
 		// The section's own keys are listed, not the top level's.
-		{"lint:\n  excpt: [docs]\n", `c.yaml:2:3: error: invalid config: unknown key "excpt" in lint: (valid keys: catalogBudget, encoding, except, failOn, ignore, maxDescription, maxParamDescription, minDescription, nameDistance, only, rounds, severity, similarity, targets, toolBudget)`},
+		{"lint:\n  excpt: [docs]\n", `c.yaml:2:3: error: invalid config: unknown key "excpt" in lint: (valid keys: catalogBudget, encoding, except, failOn, healthyTools, ignore, maxDescription, maxParamDescription, maxTools, minDescription, nameDistance, only, rounds, severity, similarity, targets, toolBudget)`},
 		{"serve:\n  tools:\n    t: {http: {url: u, verb: GET}}\n", `c.yaml:3:24: error: invalid config: unknown key "verb" in serve.tools.t.http: (valid keys: headers, method, url)`},
 		{"lint:\n  severity:\n    docs: loud\n", `c.yaml:3:11: error: invalid config: lint.severity.docs: unknown severity "loud"`},
 		{"lint:\n  targets: [openai, nope]\n", `c.yaml:2:21: error: invalid config: lint.targets[1]: unknown target "nope"`},

@@ -50,7 +50,7 @@ var Frontends = []Frontend{
 	}},
 	frontendFunc{Python, func(fs []string, in LoadInput) (*ir.Catalog, diag.List) {
 		py := in.Config.Python
-		return python.Load(fs, python.Options{ToolDecorators: py.ToolDecorators, InjectedTypes: py.InjectedTypes, Nested: in.Walked})
+		return python.Load(fs, python.Options{ToolDecorators: py.ToolDecorators, InjectedTypes: py.InjectedTypes, Nested: in.Walked, TscgListing: py.Listing == "tscg"})
 	}},
 	frontendFunc{Go, func(ps []string, in LoadInput) (*ir.Catalog, diag.List) {
 		g := in.Config.Go

@@ -178,7 +178,7 @@ func (n *listingNotes) setTitle(param, title string) {
 // setListing gives t the entry its framework publishes (rule r) for
 // function f.
 func (l *loader) setListing(s *source, f *funcDef, d *expr, t *ir.Tool, r listingRule, notes listingNotes) {
-	if r == listingIR {
+	if r == listingIR || l.opts.TscgListing {
 		return
 	}
 	ls := &ir.Listing{Framework: r.String()}

@@ -133,3 +133,25 @@ func unreadConstant(file, tool string) bool {
 	}
 	return false
 }
+
+// TestTscgListingSwitch: with python.listing: tscg no tool carries the
+// framework's listing, so the MCP listing is tscg's reading.
+func TestTscgListingSwitch(t *testing.T) {
+	f := "testdata/frameworks/mcp-python-sdk/factory_server.py"
+	cat, _ := Load([]string{f}, Options{})
+	withListing := 0
+	for _, tl := range cat.Tools {
+		if tl.Listing != nil {
+			withListing++
+		}
+	}
+	if withListing == 0 {
+		t.Fatalf("%s: no tool has the framework's listing", f)
+	}
+	cat, _ = Load([]string{f}, Options{TscgListing: true})
+	for _, tl := range cat.Tools {
+		if tl.Listing != nil {
+			t.Errorf("%s: tool %s has the framework's listing under TscgListing", f, tl.Name)
+		}
+	}
+}

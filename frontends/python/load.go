@@ -19,6 +19,9 @@ type Options struct {
 	ToolDecorators []string
 	// InjectedTypes adds type names to DefaultInjectedTypes.
 	InjectedTypes []string
+	// TscgListing leaves ir.Tool.Listing unset: the MCP listing is then
+	// tscg's own reading, not the framework's (config python.listing: tscg).
+	TscgListing bool
 	// Nested marks files a directory walk found in a sub-directory of a
 	// tools folder: they are tool groups only when they define tools the
 	// frameworks' way (else the tools reach them through imports, and an
