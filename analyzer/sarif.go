@@ -2,7 +2,9 @@ package analyzer
 
 import (
 	"io"
+	"net/url"
 	"path/filepath"
+	"strings"
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/internal/ruledb"
@@ -18,8 +20,9 @@ type sarifLog struct {
 }
 
 type sarifRun struct {
-	Tool    sarifTool     `json:"tool"`
-	Results []sarifResult `json:"results"`
+	Tool               sarifTool                `json:"tool"`
+	OriginalURIBaseIDs map[string]sarifArtifact `json:"originalUriBaseIds,omitempty"`
+	Results            []sarifResult            `json:"results"`
 }
 
 type sarifTool struct {
@@ -69,8 +72,13 @@ type sarifPhysical struct {
 }
 
 type sarifArtifact struct {
-	URI string `json:"uri"`
+	URI       string `json:"uri"`
+	URIBaseID string `json:"uriBaseId,omitempty"`
 }
+
+// SRCROOT is the SARIF base id of repository-relative locations (code
+// scanning resolves it to the checkout).
+const SRCROOT = "%SRCROOT%"
 
 type sarifRegion struct {
 	StartLine   int `json:"startLine"`
@@ -91,6 +99,14 @@ func sarifLevel(s diag.Severity) string {
 // (rules, then the registry's entry for any other rule a finding names)
 // and one result per finding.
 func WriteSARIF(w io.Writer, fs []Finding, rules []*Rule) error {
+	return WriteSARIFRoot(w, fs, rules, "")
+}
+
+// WriteSARIFRoot is WriteSARIF with the findings' relative paths resolved
+// against %SRCROOT%, which the run maps to root (an absolute directory):
+// what GitHub code scanning needs to place them in the repository.
+// Absolute paths stay absolute file URIs.
+func WriteSARIFRoot(w io.Writer, fs []Finding, rules []*Rule, root string) error {
 	drv := sarifDriver{Name: "tscg", InformationURI: "https://github.com/tscg/tscg", Rules: []sarifRule{}}
 	index := map[string]int{}
 	add := func(r Meta) {
@@ -109,13 +125,23 @@ func WriteSARIF(w io.Writer, fs []Finding, rules []*Rule) error {
 		}
 	}
 	run := sarifRun{Tool: sarifTool{drv}, Results: []sarifResult{}}
+	if root != "" {
+		run.OriginalURIBaseIDs = map[string]sarifArtifact{SRCROOT: {URI: fileURI(root) + "/"}}
+	}
 	for _, f := range fs {
 		res := sarifResult{RuleID: f.RuleID, Level: sarifLevel(f.Severity), Message: sarifMessage{f.Message}}
 		if i, ok := index[f.RuleID]; ok {
 			res.RuleIndex = &i
 		}
 		if f.Pos.File != "" {
-			loc := sarifLocation{Physical: sarifPhysical{Artifact: sarifArtifact{URI: filepath.ToSlash(f.Pos.File)}}}
+			art := sarifArtifact{URI: filepath.ToSlash(f.Pos.File)}
+			switch {
+			case filepath.IsAbs(f.Pos.File):
+				art.URI = fileURI(f.Pos.File)
+			case root != "":
+				art.URIBaseID = SRCROOT
+			}
+			loc := sarifLocation{Physical: sarifPhysical{Artifact: art}}
 			if f.Pos.Line > 0 {
 				loc.Physical.Region = &sarifRegion{StartLine: f.Pos.Line, StartColumn: f.Pos.Col}
 			}
@@ -124,4 +150,13 @@ func WriteSARIF(w io.Writer, fs []Finding, rules []*Rule) error {
 		run.Results = append(run.Results, res)
 	}
 	return encode(w, sarifLog{Schema: SARIFSchemaURI, Version: "2.1.0", Runs: []sarifRun{run}})
+}
+
+// fileURI is the file: URI of an absolute path.
+func fileURI(path string) string {
+	p := filepath.ToSlash(path)
+	if !strings.HasPrefix(p, "/") {
+		p = "/" + p // C:/x → /C:/x
+	}
+	return (&url.URL{Scheme: "file", Path: strings.TrimSuffix(p, "/")}).String()
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/internal/jsonval"
+	"github.com/tscg/tscg/runtime"
 )
 
 // ExamplesValid checks examples and defaults against their own schemas.
@@ -80,17 +81,42 @@ func validate(p *analyzer.Pass, t *ir.Type, v ir.Value) string {
 		return "cannot load schema: " + err.Error()
 	}
 	sch, err := c.Compile("tscg:///schema.json")
+	if err == nil {
+		inst, err := jsonval.Unmarshal(v)
+		if err != nil {
+			return "not JSON: " + err.Error()
+		}
+		if err := sch.Validate(inst); err != nil {
+			return firstError(err)
+		}
+	}
+	return runtimePatterns(raw, v)
+}
+
+// runtimePatterns checks v's strings against their patterns as tscg
+// serve does: ECMAScript patterns RE2 refuses (a lookahead, a
+// backreference) by the backtracking engine, under the runtime's bounds
+// (runtime.PatternMatchTimeout per match, runtime.PatternBudget in all).
+// A default or example that matching cannot decide within them is found
+// here, not at the first call. A schema the runtime cannot compile is not
+// an example problem.
+func runtimePatterns(raw []byte, v ir.Value) string {
+	sch, err := runtime.CompileSchema("lint", raw)
 	if err != nil {
-		// A schema the validator cannot compile (an odd pattern from an
-		// imported catalog) is not an example problem.
 		return ""
 	}
-	inst, err := jsonval.Unmarshal(v)
+	inst, err := runtime.Decode(v, runtime.Limits{MaxBytes: len(v) + 1, MaxDepth: 256})
 	if err != nil {
-		return "not JSON: " + err.Error()
+		return ""
 	}
-	if err := sch.Validate(inst); err != nil {
-		return firstError(err)
+	err = sch.Validate(inst)
+	if err == nil {
+		return ""
+	}
+	for _, vi := range runtime.ViolationsOf(err) {
+		if vi.Keyword == "pattern" {
+			return "at /" + strings.TrimPrefix(vi.Pointer, "/") + ": " + vi.Message
+		}
 	}
 	return ""
 }

@@ -42,6 +42,26 @@ func TestSARIFValid(t *testing.T) {
 	if err := sch.Validate(doc); err != nil {
 		t.Fatalf("SARIF output does not validate: %v", err)
 	}
+	// Repository-relative paths under %SRCROOT%, as lint writes them.
+	for i := range found {
+		if found[i].Pos.File != "" {
+			found[i].Pos.File = filepath.Join("testdata", "permissions", "effects.ts")
+		}
+	}
+	buf.Reset()
+	if err := analyzer.WriteSARIFRoot(&buf, found, All(), "/work/repo"); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(buf.Bytes(), []byte(`"uri": "testdata/permissions/effects.ts",`+"\n"+`                  "uriBaseId": "%SRCROOT%"`)) ||
+		!bytes.Contains(buf.Bytes(), []byte(`"%SRCROOT%": {`+"\n"+`          "uri": "file:///work/repo/"`)) {
+		t.Fatalf("no relative uri under %%SRCROOT%%:\n%s", buf.String())
+	}
+	if doc, err = sjs.UnmarshalJSON(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if err := sch.Validate(doc); err != nil {
+		t.Fatalf("SARIF output with %%SRCROOT%% does not validate: %v", err)
+	}
 	// The check must be able to fail: a result without a message is invalid.
 	bad := map[string]any{"version": "2.1.0", "runs": []any{map[string]any{
 		"tool": map[string]any{"driver": map[string]any{"name": "tscg"}}, "results": []any{map[string]any{"ruleId": "x"}}}}}

@@ -2,6 +2,8 @@ package cli
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"text/tabwriter"
@@ -128,9 +130,13 @@ func (e *env) lint(cmd *cobra.Command, args []string, f *lintFlags) error {
 		}
 		return nil
 	}
-	if f.statistics {
+	root := relativize(kept)
+	switch {
+	case f.statistics:
 		err = analyzer.WriteStatistics(e.stdout, f.format, kept)
-	} else {
+	case f.format == "sarif":
+		err = analyzer.WriteSARIFRoot(e.stdout, kept, rules.All(), root)
+	default:
 		err = analyzer.WriteFormat(e.stdout, f.format, kept, rules.All())
 	}
 	if err != nil {
@@ -147,6 +153,25 @@ func (e *env) lint(cmd *cobra.Command, args []string, f *lintFlags) error {
 		return inputErr(c.unread) // the tools read are linted; the input still fails
 	}
 	return lintExit(kept, s)
+}
+
+// relativize makes the findings' absolute paths under the working
+// directory relative to it (inputs named in tscg.yaml are resolved to
+// absolute paths), as the contract wants in every format and code
+// scanning needs; it returns the working directory, SARIF's %SRCROOT%.
+func relativize(fs []analyzer.Finding) string {
+	wd, err := os.Getwd()
+	if err != nil {
+		return ""
+	}
+	for i := range fs {
+		if p := fs[i].Pos.File; filepath.IsAbs(p) {
+			if rel, err := filepath.Rel(wd, p); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+				fs[i].Pos.File = rel
+			}
+		}
+	}
+	return wd
 }
 
 // uniqueToolCount is the number of tool names in cat (a name defined
