@@ -34,12 +34,14 @@ type Manifest struct {
 
 // ManifestEntry describes one tool and its outputs.
 type ManifestEntry struct {
-	Name        string            `json:"name"`
-	Description string            `json:"description,omitempty"`
-	Source      string            `json:"source"`
-	Annotations map[string]bool   `json:"annotations,omitempty"`
-	Outputs     map[string]string `json:"outputs"`
-	SHA256      map[string]string `json:"sha256"`
+	Name        string          `json:"name"`
+	Description string          `json:"description,omitempty"`
+	Source      string          `json:"source"`
+	Annotations map[string]bool `json:"annotations,omitempty"`
+	// Deferred: the loading plan (build --eager-budget) defers the tool.
+	Deferred bool              `json:"deferred,omitempty"`
+	Outputs  map[string]string `json:"outputs"`
+	SHA256   map[string]string `json:"sha256"`
 }
 
 // SchemaOptions derives JSON Schema rendering options from the config.
@@ -61,12 +63,23 @@ func SchemaOptions(cfg *Config) (jsonschema.Options, error) {
 // manifest.json. base is the directory source paths in the manifest
 // are made relative to.
 func Build(cat *ir.Catalog, opts jsonschema.Options, base string) ([]codegen.File, error) {
+	return BuildPlanned(cat, opts, base, nil)
+}
+
+// BuildPlanned is Build with a loading plan (nil: every tool eager): the
+// manifests that support deferral mark the plan's deferred tools, and
+// manifest.json records them.
+func BuildPlanned(cat *ir.Catalog, opts jsonschema.Options, base string, plan *LoadingPlan) ([]codegen.File, error) {
+	var deferred map[string]bool
+	if plan != nil {
+		deferred = plan.Deferred
+	}
 	files, err := schemas.Generate(cat, opts)
 	if err != nil {
 		return nil, err
 	}
 	schemaFiles := len(files)
-	pf, err := providers.Generate(cat, providers.Options{Schema: opts})
+	pf, err := providers.Generate(cat, providers.Options{Schema: opts, Deferred: deferred})
 	if err != nil {
 		return nil, fmt.Errorf("provider manifests: %w", err)
 	}
@@ -105,6 +118,7 @@ func Build(cat *ir.Catalog, opts jsonschema.Options, base string) ([]codegen.Fil
 			Name: t.Name, Description: t.Description,
 			Source:      sourceOf(t, base),
 			Annotations: annotations(t.Annotations),
+			Deferred:    deferred[t.Name],
 			Outputs:     map[string]string{"input": schemas.InputPath(stems[t.Name])},
 			SHA256:      map[string]string{},
 		}

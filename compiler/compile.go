@@ -432,6 +432,12 @@ func checkToolNames(cat *ir.Catalog) diag.List {
 			Pos: d.Tool.Pos, Severity: diag.Error, RuleID: "name-collision",
 			Message: "duplicate tool name " + quote(d.Tool.Name) + " (first defined at " + d.First.Pos.String() + ")",
 		})
+		// The first definition is reported too (issue 28: a conflicting
+		// re-registration is an error at both places), naming the other.
+		ds.Add(diag.Diagnostic{
+			Pos: d.First.Pos, Severity: diag.Error, RuleID: "name-collision",
+			Message: "tool " + quote(d.Tool.Name) + " is defined again at " + d.Tool.Pos.String(),
+		})
 	}
 	return ds
 }

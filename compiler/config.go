@@ -39,6 +39,8 @@ type Config struct {
 	Draft                string   `yaml:"draft" valid:"scalar,enum=2020-12|7"`
 	AdditionalProperties bool     `yaml:"additionalProperties"`
 	CloseImportedObjects bool     `yaml:"closeImportedObjects"`
+	// Build is the build: section: the loading plan of tscg build.
+	Build BuildConfig `yaml:"build"`
 	// Go configures the generated Go executors.
 	Go GoConfig `yaml:"go"`
 	// Python says how Python files define tools.
@@ -65,6 +67,13 @@ type Config struct {
 	Dir string `yaml:"-"`
 
 	root ast.Node // for the positions of later checks (Pos)
+}
+
+// BuildConfig configures tscg build beyond its outputs' place.
+type BuildConfig struct {
+	// EagerBudget is the loading plan's budget in o200k_base tokens (0:
+	// no plan, every tool eager); tscg build --eager-budget overrides it.
+	EagerBudget int `yaml:"eagerBudget" valid:"min=0"`
 }
 
 // GoConfig configures the Go frontend and the generated Go executors

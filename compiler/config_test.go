@@ -248,7 +248,7 @@ func TestParseConfigErrors(t *testing.T) {
 		{"servers:\n  - name: w\n    command: c\n    url: u\n", "c.yaml:2:5: error: invalid config: servers[0] (w): give exactly one of command or url"},
 		{"servers:\n  - {name: w, command: c}\n  - {name: w, url: u, headers: {A: b}}\n", `c.yaml:3:12: error: invalid config: servers[1].name: "w" names two servers`},
 		{"servers:\n  - {name: w, command: c, listTimeout: 0s}\n", "c.yaml:2:40: error: invalid config: servers[0].listTimeout: must be positive"},
-		{"inputs: [a]\nbogus: 1\n", `c.yaml:2:1: error: invalid config: unknown key "bogus" (valid keys: additionalProperties, breaking, closeImportedObjects, draft, go, inputs, lint, model, out, python, serve, servers, version)`},
+		{"inputs: [a]\nbogus: 1\n", `c.yaml:2:1: error: invalid config: unknown key "bogus" (valid keys: additionalProperties, breaking, build, closeImportedObjects, draft, go, inputs, lint, model, out, python, serve, servers, version)`},
 		{"draft: \"4\"\n", `c.yaml:1:8: error: invalid config: draft: "4" is not one of 2020-12, 7`},
 		{"out: 3\n", "c.yaml:1:6: error: invalid config: out: want a string, got 3"},
 		{"inputs:\n  - \"\"\n", "c.yaml:2:5: error: invalid config: inputs[0]: must not be empty"},

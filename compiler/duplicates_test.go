@@ -30,9 +30,14 @@ func TestDuplicateToolNames(t *testing.T) {
 			got = append(got, strings.TrimPrefix(d.String(), dir+string(filepath.Separator)))
 		}
 	}
+	b, _ = filepath.Abs(b)
+	// Each duplicate is reported at both places (issue 28).
 	want := []string{
+		`a.ts:2:29: error: tool "dup" is defined again at ` + b + `:1:38 [name-collision]`,
+		`a.ts:2:29: error: tool "dup" is defined again at ` + py + `:1:1 [name-collision]`,
 		`b.ts:1:38: error: duplicate tool name "dup" (first defined at ` + a + `:2:29) [name-collision]`,
 		`tools.py:1:1: error: duplicate tool name "dup" (first defined at ` + a + `:2:29) [name-collision]`,
+		`tools.py:4:1: error: tool "dup2" is defined again at ` + py + `:7:1 [name-collision]`,
 		`tools.py:7:1: error: duplicate tool name "dup2" (first defined at ` + py + `:4:1) [name-collision]`,
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {

@@ -33,7 +33,7 @@ type literalReader struct {
 	// sets are the assignments to a field of a variable (tool.Annotations
 	// = …), by variable, in source order.
 	sets map[types.Object][]*ast.AssignStmt
-	what  string                    // for messages: "tool get_weather"
+	what string // for messages: "tool get_weather"
 }
 
 func (c *conv) literals(p *packages.Package) *literalReader {

@@ -16,6 +16,7 @@ import (
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/jsonschema"
+	"github.com/tscg/tscg/internal/inputfile"
 	"github.com/tscg/tscg/internal/version"
 )
 
@@ -48,7 +49,8 @@ func (e *env) printWarnings(c *compilation) {
 }
 
 func (e *env) buildCommand() *cobra.Command {
-	var out, draft, goOut, goPkg string
+	var out, draft, goOut, goPkg, usageFile string
+	var eagerBudget int
 	var check bool
 	cmd := &cobra.Command{
 		Use:   "build [paths...]",
@@ -102,7 +104,11 @@ build whose inputs define no tool exits 2 and names the files it read.`,
 			if base, err = filepath.Abs(base); err != nil {
 				return &exitError{code: ExitInternal, err: err}
 			}
-			files, err := compiler.Build(c.catalog, opts, base)
+			plan, err := loadingPlan(cmd, cfg, c, eagerBudget, usageFile)
+			if err != nil {
+				return err
+			}
+			files, err := compiler.BuildPlanned(c.catalog, opts, base, plan)
 			if err != nil {
 				return &exitError{code: ExitInternal, err: err}
 			}
@@ -120,6 +126,10 @@ build whose inputs define no tool exits 2 and names the files it read.`,
 				return &exitError{code: ExitInput, err: err}
 			}
 			fmt.Fprintf(e.stdout, "wrote %d files for %s to %s\n", len(files), plural(len(c.catalog.Tools), "tool"), dir)
+			if plan != nil {
+				fmt.Fprintf(e.stdout, "loading plan: %d eager (%d tokens of %d, budget %d), %d deferred\n",
+					len(c.catalog.Tools)-len(plan.Deferred), plan.EagerTokens, plan.AllTokens, plan.Budget, len(plan.Deferred))
+			}
 			return nil
 		},
 	}
@@ -127,6 +137,8 @@ build whose inputs define no tool exits 2 and names the files it read.`,
 	cmd.Flags().BoolVar(&check, "check", false, "write nothing; exit 1 and list stale files when the output directory is out of date")
 	cmd.Flags().StringVar(&draft, "draft", "", "JSON Schema `DRAFT`: 2020-12 (default) or 7")
 	cmd.Flags().StringVar(&goOut, "go-out", "", "also write a Go package of typed executors to `DIR` (default: go.out in tscg.yaml)")
+	cmd.Flags().IntVar(&eagerBudget, "eager-budget", 0, "loading plan: `TOKENS` (o200k_base) of tool definitions loaded eagerly, the rest deferred (default: build.eagerBudget in tscg.yaml; 0: all eager)")
+	cmd.Flags().StringVar(&usageFile, "usage", "", "with a loading plan, prefer the tools called most in `FILE` (the text of tscg serve's /metrics)")
 	cmd.Flags().StringVar(&goPkg, "go-package", "", "`NAME` of the generated Go package (default: go.package in tscg.yaml, else the directory's base name)")
 	return cmd
 }
@@ -224,3 +236,35 @@ var providerList = func() string {
 	}
 	return strings.Join(names, ", ")
 }()
+
+// loadingPlan is the plan of --eager-budget (else build.eagerBudget),
+// preferring the tools --usage counts most; nil without a budget.
+func loadingPlan(cmd *cobra.Command, cfg *compiler.Config, c *compilation, budget int, usageFile string) (*compiler.LoadingPlan, error) {
+	if !cmd.Flags().Changed("eager-budget") {
+		budget = cfg.Build.EagerBudget
+	}
+	if budget < 0 {
+		return nil, usageErr("--eager-budget must not be negative, got %d", budget)
+	}
+	if budget == 0 {
+		if usageFile != "" {
+			return nil, usageErr("--usage needs a loading plan: give --eager-budget TOKENS or build.eagerBudget")
+		}
+		return nil, nil
+	}
+	var usage map[string]int
+	if usageFile != "" {
+		data, err := inputfile.Read(usageFile)
+		if err != nil {
+			return nil, usageErr("read --usage: %v", err)
+		}
+		if usage, err = compiler.ReadUsage(usageFile, data); err != nil {
+			return nil, usageErr("--usage: %v", err)
+		}
+	}
+	plan, err := compiler.PlanLoading(c.catalog, budget, usage)
+	if err != nil {
+		return nil, &exitError{code: ExitInternal, err: err}
+	}
+	return plan, nil
+}

@@ -69,8 +69,9 @@ func TestFlagConsistency(t *testing.T) {
 	seen := map[string]use{}
 	// Same name, different meaning or type, each listed with its reason.
 	allowed := map[string]string{
-		"format": "each command's own output formats (lint/breaking: text|json|sarif|github; graph: mermaid|dot)",
-		"tool":   "both select one tool by name (schema: its input schema; describe: its verbose rendering)",
+		"format":       "each command's own output formats (lint/breaking: text|json|sarif|github; graph: mermaid|dot)",
+		"tool":         "both select one tool by name (schema: its input schema; describe: its verbose rendering)",
+		"eager-budget": "build makes one loading plan; stats compares several budgets side by side",
 	}
 	var walk func(c *cobra.Command)
 	walk = func(c *cobra.Command) {

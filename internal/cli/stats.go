@@ -9,6 +9,7 @@ import (
 	"github.com/tscg/tscg/analyzer"
 	"github.com/tscg/tscg/codegen/describe"
 	"github.com/tscg/tscg/codegen/providers"
+	"github.com/tscg/tscg/compiler"
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/internal/inputfile"
 	"github.com/tscg/tscg/internal/tokens"
@@ -20,6 +21,8 @@ func (e *env) statsCommand() *cobra.Command {
 	var rounds int
 	var baseline string
 	var perTool bool
+	var eagerBudgets []int
+	var usageFile string
 	cmd := &cobra.Command{
 		Use:   "stats [paths...]",
 		Short: "Count the tokens each rendering costs (o200k_base, cl100k_base) against OpenAI JSON",
@@ -29,6 +32,9 @@ cl100k_base tokenizers, the savings against the OpenAI JSON form, the content fl
 descriptions and enum values alone), and the cost of --rounds requests (default: lint.rounds
 in tscg.yaml, else 20, the rounds lint's token budget assumes). --openai-json FILE counts
 FILE's bytes as the OpenAI JSON form instead of tscg's own rendering.
+--eager-budget TOKENS (repeatable, or comma-separated) adds, per budget, the loading plan
+build --eager-budget makes: tools eager and deferred, and the tokens of tool definitions per
+request (the Anthropic tool entries) eager against all (--usage FILE as in build).
 
 Output: the table on stdout, compiler warnings on stderr. Nothing is written to disk.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -56,7 +62,10 @@ Output: the table on stdout, compiler warnings on stderr. Nothing is written to 
 					return usageErr("read --openai-json: %v", err)
 				}
 			}
-			return e.printStats(c.catalog, base, rounds, perTool)
+			if err := e.printStats(c.catalog, base, rounds, perTool); err != nil {
+				return err
+			}
+			return e.printPlans(cmd, cfg, c, eagerBudgets, usageFile)
 		},
 	}
 	fl := cmd.Flags()
@@ -65,6 +74,8 @@ Output: the table on stdout, compiler warnings on stderr. Nothing is written to 
 	fl.StringVar(&baseline, "baseline", "", "old spelling of --openai-json")
 	deprecate(fl, "baseline", "use --openai-json FILE (lint --print-baseline prints an ignore list)")
 	fl.BoolVar(&perTool, "tools", false, "also print one row per tool")
+	fl.IntSliceVar(&eagerBudgets, "eager-budget", nil, "also report the loading plan for `TOKENS` of eager tool definitions (repeatable)")
+	fl.StringVar(&usageFile, "usage", "", "with --eager-budget, prefer the tools called most in `FILE` (tscg serve's /metrics text)")
 	return cmd
 }
 
@@ -130,4 +141,29 @@ func pct(n, ref int) string {
 		return "-"
 	}
 	return fmt.Sprintf("%.1f%%", 100-100*float64(n)/float64(ref))
+}
+
+// printPlans prints, per budget, the loading plan's eager and deferred
+// tools and the tokens per request, eager against all.
+func (e *env) printPlans(cmd *cobra.Command, cfg *compiler.Config, c *compilation, budgets []int, usageFile string) error {
+	if len(budgets) == 0 {
+		if usageFile != "" {
+			return usageErr("--usage needs --eager-budget")
+		}
+		return nil
+	}
+	w := tabwriter.NewWriter(e.stdout, 0, 0, 2, ' ', tabwriter.AlignRight)
+	fmt.Fprintf(w, "\neager budget\ttools eager\tdeferred\ttokens per request (eager)\tall tools\tsaved\t\n")
+	for _, b := range budgets {
+		if b <= 0 {
+			return usageErr("--eager-budget must be positive, got %d", b)
+		}
+		plan, err := loadingPlan(cmd, cfg, c, b, usageFile)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "%d\t%d\t%d\t%d\t%d\t%s\t\n", b, len(c.catalog.Tools)-len(plan.Deferred), len(plan.Deferred),
+			plan.EagerTokens, plan.AllTokens, pct(plan.EagerTokens, plan.AllTokens))
+	}
+	return w.Flush()
 }

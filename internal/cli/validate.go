@@ -13,6 +13,7 @@ import (
 	"github.com/tscg/tscg/compiler"
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/jsonschema"
+	"github.com/tscg/tscg/internal/calllog"
 	"github.com/tscg/tscg/runtime"
 )
 
@@ -23,9 +24,12 @@ func (e *env) validateCommand() *cobra.Command {
 		Short: "Replay recorded tool calls through the runtime's argument validation",
 		Long: `validate compiles the tool definitions, registers every tool's input schema in a
 runtime registry, and replays recorded calls through exactly the runtime's validation
-path (strict decode, JSON Schema validation). --calls names a JSON Lines file, one
-{"name": …, "arguments": …} per line, arguments an object or a JSON-encoded string;
-- reads stdin. It prints one JSON line per call:
+path (strict decode, JSON Schema validation). --calls names a file of recorded
+calls, one record a line or one JSON document: tscg's {"name": …, "arguments": …}
+(arguments an object or a JSON-encoded string), OpenAI Chat messages with tool_calls
+(or whole chat completions), OpenAI Responses function_call items (or whole responses),
+Anthropic tool_use blocks (or whole messages), or arrays of these; messages without
+calls are passed over. - reads stdin. It prints one JSON line per call:
 {"line": n, "name": "…", "ok": true|false, "errors": [{"pointer": "/a/b", "message": "…"}]}
 and exits 1 when any call is invalid.`,
 		Args: cobra.MinimumNArgs(1),
@@ -113,63 +117,62 @@ type reportError struct {
 	Message string `json:"message"`
 }
 
-// replayCalls checks each non-blank line and writes its report; it
-// returns how many calls were invalid.
+// replayCalls checks each call of each non-blank line (or of the whole
+// input, when it is one JSON document over several lines) and writes its
+// report; it returns how many calls were invalid.
 func replayCalls(reg *runtime.Registry, in io.Reader, out io.Writer) (int, error) {
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 0, 64<<10), 64<<20)
+	all, err := io.ReadAll(io.LimitReader(in, 256<<20))
+	if err != nil {
+		return 0, err
+	}
 	w := bufio.NewWriter(out)
 	defer w.Flush()
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
-	invalid, line := 0, 0
-	for sc.Scan() {
-		line++
-		if len(bytes.TrimSpace(sc.Bytes())) == 0 {
+	invalid := 0
+	check := func(line int, data []byte) error {
+		for _, rep := range checkLine(reg, line, data) {
+			if !rep.OK {
+				invalid++
+			}
+			if err := enc.Encode(rep); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if t := bytes.TrimSpace(all); bytes.Contains(t, []byte("\n")) && json.Valid(t) {
+		return invalid, check(1+bytes.Count(all[:len(all)-len(bytes.TrimLeft(all, " \t\r\n"))], []byte("\n")), t)
+	}
+	for i, l := range bytes.Split(all, []byte("\n")) {
+		if len(bytes.TrimSpace(l)) == 0 {
 			continue
 		}
-		rep := checkLine(reg, line, sc.Bytes())
-		if !rep.OK {
-			invalid++
-		}
-		if err := enc.Encode(rep); err != nil {
+		if err := check(i+1, l); err != nil {
 			return invalid, err
 		}
 	}
-	return invalid, sc.Err()
+	return invalid, nil
 }
 
-func checkLine(reg *runtime.Registry, line int, data []byte) callReport {
-	rep := callReport{Line: line, Errors: []reportError{}}
-	var rec struct {
-		Name      *string         `json:"name"`
-		Arguments json.RawMessage `json:"arguments"`
+// checkLine reports each call the record holds (see internal/calllog for
+// the shapes read), or one failed report when it holds none.
+func checkLine(reg *runtime.Registry, line int, data []byte) []callReport {
+	calls, err := calllog.Parse(data)
+	if err != nil {
+		return []callReport{{Line: line, Errors: []reportError{{Message: "not a recorded call: " + err.Error()}}}}
 	}
-	if err := json.Unmarshal(data, &rec); err != nil || rec.Name == nil {
-		msg := `a line must be a JSON object {"name": …, "arguments": …}`
-		if err != nil {
-			msg += ": " + err.Error()
+	reps := make([]callReport, 0, len(calls))
+	for _, c := range calls {
+		rep := callReport{Line: line, Name: c.Name, Errors: []reportError{}}
+		_, chk := reg.Check(runtime.Call{Name: c.Name, Arguments: c.Arguments})
+		rep.OK = chk.OK()
+		for _, v := range chk.Violations {
+			rep.Errors = append(rep.Errors, reportError{Pointer: v.Pointer, Message: v.Message})
 		}
-		rep.Errors = append(rep.Errors, reportError{Message: msg})
-		return rep
+		reps = append(reps, rep)
 	}
-	rep.Name = *rec.Name
-	_, chk := reg.Check(runtime.Call{Name: rep.Name, Arguments: unwrapString(rec.Arguments)})
-	rep.OK = chk.OK()
-	for _, v := range chk.Violations {
-		rep.Errors = append(rep.Errors, reportError{Pointer: v.Pointer, Message: v.Message})
-	}
-	return rep
-}
-
-// unwrapString turns arguments sent as a JSON-encoded string (the way
-// OpenAI sends them) into the JSON they hold.
-func unwrapString(raw json.RawMessage) json.RawMessage {
-	var s string
-	if t := bytes.TrimSpace(raw); len(t) > 0 && t[0] == '"' && json.Unmarshal(t, &s) == nil {
-		return json.RawMessage(s)
-	}
-	return raw
+	return reps
 }
 
 func init() { register(func(e *env) *cobra.Command { return e.validateCommand() }) }
