@@ -30,6 +30,11 @@ type Edge struct {
 	Mismatch string
 	// FieldPos and ParamPos locate both ends.
 	FieldPos, ParamPos ir.Pos
+	// Each marks a list-to-single link: the field is a list (doc_ids)
+	// whose elements, of type Element, each feed the single-valued
+	// parameter (doc_id), one call per element.
+	Each    bool
+	Element string
 }
 
 // Graph is the edges and near misses of a catalog.
@@ -72,9 +77,47 @@ func Build(tools []*ir.Tool) *Graph {
 				}
 				g.Edges = append(g.Edges, e)
 			}
+			g.eachLinks(t.Name, f, params)
 		}
 	}
 	return g
+}
+
+// eachLinks adds the list-to-single links of a list field: doc_ids (a
+// list) to a parameter doc_id that takes one element.
+func (g *Graph) eachLinks(from string, f *ir.Property, params map[string][]param) {
+	k := Key(f.Name)
+	list := f.Type.Resolve()
+	if !strings.HasSuffix(k, "s") || list == nil || list.Kind != ir.KindArray || list.Items == nil {
+		return
+	}
+	for _, p := range params[strings.TrimSuffix(k, "s")] {
+		if p.tool == from {
+			continue
+		}
+		if to := p.prop.Type.Resolve(); to != nil && to.Kind == ir.KindArray {
+			continue
+		}
+		e := Edge{From: from, Field: f.Name, To: p.tool, Param: p.prop.Name, FieldPos: f.Pos, ParamPos: p.prop.Pos,
+			Each: true, Element: elementName(list.Items)}
+		if why := assignable(list.Items, p.prop.Type); why != "" {
+			e.Mismatch = "an element: " + why
+			g.NearMisses = append(g.NearMisses, e)
+			continue
+		}
+		g.Edges = append(g.Edges, e)
+	}
+}
+
+// elementName names a list's element type: its named type, else its kind.
+func elementName(t *ir.Type) string {
+	if t.Kind == ir.KindRef && t.Ref != nil {
+		return t.Ref.Name
+	}
+	if r := t.Resolve(); r != nil {
+		return r.Kind.String()
+	}
+	return "any"
 }
 
 func props(t *ir.Type) []*ir.Property {
@@ -181,6 +224,11 @@ func assignable(from, to *ir.Type) string {
 	if from.Kind != to.Kind && !(from.Kind == ir.KindInteger && to.Kind == ir.KindNumber) {
 		return fmt.Sprintf("%s is not assignable to %s", from.Kind, to.Kind)
 	}
+	if from.Kind == ir.KindArray && from.Items != nil && to.Items != nil {
+		if why := assignable(from.Items, to.Items); why != "" {
+			return "items: " + why
+		}
+	}
 	if len(to.Enum) > 0 {
 		allowed := map[string]bool{}
 		for _, v := range to.Enum {
@@ -208,6 +256,10 @@ func (g *Graph) WriteMermaid(w io.Writer) error {
 		fmt.Fprintf(&b, "  %s[%q]\n", ids[t], t)
 	}
 	for _, e := range g.sorted(g.Edges) {
+		if e.Each {
+			fmt.Fprintf(&b, "  %s ==>|%q| %s\n", ids[e.From], label(e), ids[e.To])
+			continue
+		}
 		fmt.Fprintf(&b, "  %s -->|%q| %s\n", ids[e.From], label(e), ids[e.To])
 	}
 	for _, e := range g.sorted(g.NearMisses) {
@@ -225,6 +277,10 @@ func (g *Graph) WriteDOT(w io.Writer) error {
 		fmt.Fprintf(&b, "  %q;\n", t)
 	}
 	for _, e := range g.sorted(g.Edges) {
+		if e.Each {
+			fmt.Fprintf(&b, "  %q -> %q [label=%q, style=bold, arrowhead=crow];\n", e.From, e.To, label(e))
+			continue
+		}
 		fmt.Fprintf(&b, "  %q -> %q [label=%q];\n", e.From, e.To, label(e))
 	}
 	for _, e := range g.sorted(g.NearMisses) {
@@ -236,6 +292,9 @@ func (g *Graph) WriteDOT(w io.Writer) error {
 }
 
 func label(e Edge) string {
+	if e.Each {
+		return e.Field + " → each " + e.Param + " (" + e.Element + ")"
+	}
 	if e.Field == e.Param {
 		return e.Field
 	}
