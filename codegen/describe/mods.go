@@ -63,6 +63,12 @@ func (w *compactWriter) objectPolicy(t *ir.Type) {
 	if t.Additional != w.unmarked && t.Additional != ir.AdditionalTyped {
 		w.b.WriteString(" " + g.PolicyWords[t.Additional])
 	}
+	// Only where the schema differs: other objects without properties
+	// write "properties": {} anyway (compiler/jsonschema).
+	if t.PropertiesKept && len(t.Properties) == 0 && !t.Untyped &&
+		(t.Additional == ir.AdditionalOpen || t.Additional == ir.AdditionalTyped) {
+		w.b.WriteString(" " + g.RangeProps + ":" + g.PropsListed)
+	}
 }
 
 // commonPolicy returns the most frequent object policy in the catalog

@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"maps"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/jsonschema"
 	"github.com/tscg/tscg/frontends/compact"
+	fjs "github.com/tscg/tscg/frontends/jsonschema"
 )
 
 // toolSchemas is the comparison form of a catalog for the round trip:
@@ -79,4 +81,26 @@ func TestRoundTripCorpora(t *testing.T) {
 		t.Errorf("only %d tools in the corpora; want every corpus catalog loaded", tools)
 	}
 	t.Logf("%d catalogs, %d tools round-tripped", len(cats), tools)
+}
+
+// TestRoundTripPropertiesKept: an open object that writes "properties": {}
+// and one that leaves the key out list differently (MCP servers publish
+// what they wrote), so the compact form keeps them apart with props:{}.
+func TestRoundTripPropertiesKept(t *testing.T) {
+	src := `[{"name":"a","description":"d","parameters":{"type":"object","properties":{
+		"x":{"type":"object","properties":{}},
+		"y":{"type":"object"},
+		"z":{"type":"object","properties":{},"additionalProperties":false},
+		"m":{"type":"object","properties":{},"additionalProperties":{"type":"string"}}},"required":["x"]}}]`
+	cat, ds := fjs.LoadBytes("tools.json", []byte(src), fjs.Options{})
+	if ds.HasErrors() {
+		t.Fatal(ds)
+	}
+	text := string(Compact(cat, LevelCompact))
+	for _, want := range []string{" x {} props:{}\n", " y? {}\n", " z? {} closed\n"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("compact text lacks %q:\n%s", want, text)
+		}
+	}
+	checkRoundTrip(t, "properties-kept", cat)
 }

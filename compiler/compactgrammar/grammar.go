@@ -39,6 +39,10 @@ const (
 	RangeProps = "props"
 )
 
+// PropsListed follows "props:" on an open or typed object without
+// properties whose schema still writes "properties": {} (ir.Type.PropertiesKept).
+const PropsListed = "{}"
+
 // Tool attributes, written "@word" (or "@word:value") before a tool.
 const (
 	AttrReadOnly    = "readonly"

@@ -536,6 +536,10 @@ func (p *parser) keyedMod(t *ir.Type, key string) error {
 	var err error
 	switch key {
 	case g.RangeValue, g.RangeLen, g.RangeItems, g.RangeProps:
+		if key == g.RangeProps && p.eat(g.PropsListed) {
+			t.PropertiesKept = true
+			return nil
+		}
 		return p.rangeMod(t, key)
 	case g.Const:
 		t.Const, err = p.jsonValue()
