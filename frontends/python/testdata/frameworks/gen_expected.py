@@ -215,6 +215,18 @@ class BaseTool:
         pass
 
 
+class LCStructuredTool:
+    """LangChain's StructuredTool: from_function(func=, coroutine=, name=,
+    description=, args_schema=, parse_docstring=) is recorded as @tool with
+    the same keywords."""
+
+    @staticmethod
+    def from_function(func=None, coroutine=None, **kwargs):
+        fn = func or coroutine
+        RECORDS.append(("tool", ("tool", fn, (), {k: v for k, v in kwargs.items() if k in ("name", "description", "args_schema", "parse_docstring")}, None)))
+        return fn
+
+
 class Server(Stub):
     def __init__(self, *args, **kwargs):
         if "on_list_tools" in kwargs:
@@ -262,6 +274,8 @@ def _special(module, name):
         return _classes.setdefault("inj:" + name, type(name, (Marker,), {}))
     if name == "BaseTool":
         return BaseTool
+    if name in ("StructuredTool", "Tool") and module.startswith("langchain"):
+        return LCStructuredTool
     if name == "Server" and module.startswith("mcp"):
         return Server
     if name == "Agent" and module.startswith("swarm"):
