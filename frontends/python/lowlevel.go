@@ -296,6 +296,13 @@ func (l *loader) classTool(s *source, c *classDef) *ir.Tool {
 			l.warn(t.Pos, diag.Warning, ruleType, "the LangChain listing of %s cannot be rendered (%v); providers/mcp.tools-list.json has tscg's schema instead", t.Name, err)
 		}
 	}
+	if !l.opts.TscgListing && l.importsFrom(s, "crewai") && crewaiModelled(s) {
+		if ls, err := crewaiListing(t.Name, t.Description, t.Params); err == nil {
+			t.Listing = ls
+		} else {
+			l.warn(t.Pos, diag.Warning, ruleType, "the CrewAI listing of %s cannot be rendered (%v); providers/mcp.tools-list.json has tscg's schema instead", t.Name, err)
+		}
+	}
 	// tscg serve creates the class with no arguments and runs its _run
 	// (or _arun): a field without a default makes that fail.
 	t.Function = c.name
