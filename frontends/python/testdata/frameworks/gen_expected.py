@@ -215,6 +215,10 @@ class BaseTool:
     def __init_subclass__(cls, **kwargs):
         RECORDS.append(("basetool", cls))
 
+    @classmethod
+    def model_rebuild(cls, *a, **k):  # the real BaseTool is a pydantic model
+        return True
+
     def __init__(self, *a, **k):
         pass
 
@@ -1099,16 +1103,21 @@ def tools_of(path, mod):
             tools.extend(listed(payload))
         elif kind == "basetool":
             cls = payload
+            if cls.__module__ != mod.__name__:
+                continue  # a tool class of another module the file imports
             if "args_schema" in vars(cls) or any("args_schema" in vars(b) for b in cls.__mro__[1:-1] if b is not BaseTool):
                 name, desc = getattr(cls, "name", cls.__name__), getattr(cls, "description", "")
-                if imports_cls(cls, "langchain_core") or imports_cls(cls, "langchain"):
+                bases = [b for b in cls.__mro__ if b not in (BaseTool, object)]
+                if any(imports_cls(b, "langchain_core") or imports_cls(b, "langchain") for b in bases):
                     tools.append(langchain_listing(name, desc, cls.args_schema))
-                elif imports_cls(cls, "crewai") and crewai_modelled(CURRENT_FILE):
+                elif any(imports_cls(b, "crewai") for b in bases) and crewai_modelled(CURRENT_FILE):
                     tools.append(crewai_listing(name, desc, cls.args_schema))
                 else:
                     tools.append({"name": name, "description": desc, "inputSchema": cls.args_schema.model_json_schema()})
         elif kind == "smoltool":
             cls = payload
+            if cls.__module__ != mod.__name__:
+                continue
             tools.append(smol_listing(cls.name, cls.description, cls.inputs))
         elif kind == "swarm":
             tools.append(swarm_tool(payload))
