@@ -47,3 +47,15 @@ class ShipTool(BaseTool):
 
     def _run(self, **kwargs) -> str:
         return "shipped"
+
+
+class DepotLookupTool(BaseTool):
+    name: str = "Depot Lookup"
+    description: str = "Look up a depot."
+    args_schema: Type[BaseModel] = ShipInput
+
+
+class YardLookupTool(DepotLookupTool):
+    """Inherits description and args_schema from DepotLookupTool."""
+
+    name: str = "YardLookup"
