@@ -235,10 +235,10 @@ func (l *loader) setListing(s *source, f *funcDef, d *expr, t *ir.Tool, r listin
 		t.Listing = ls
 		return
 	case listingSwarm:
+		// swarm publishes the whole docstring, Args included, as the
+		// description, and no parameter descriptions at all: nothing to
+		// advise.
 		t.Listing = l.swarmListing(s, f)
-		if len(notes.docDescribed) > 0 {
-			l.unpublishedDoc(s, f, r, notes.docDescribed)
-		}
 		return
 	}
 	ls := &ir.Listing{Framework: r.String()}
