@@ -270,7 +270,7 @@ func (o buildOptions) extras(g *generation) error {
 	}
 	if o.script {
 		return script.Register(reg, script.Options{CompileType: tstype.Compile, Limits: script.Limits{Timeout: o.timeout}, Pool: o.pool,
-			Completer: o.completer, FormalizeModel: o.formalizeModel})
+			Completer: o.completer, FormalizeModel: o.formalizeModel, MaxDepth: o.sc.ScriptDepth})
 	}
 	return nil
 }
