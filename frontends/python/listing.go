@@ -108,6 +108,9 @@ func (l *loader) listingRuleOf(s *source, d *expr) listingRule {
 		}
 		return listingIR
 	}
+	if strings.HasSuffix(dotted, ".from_function") && d.kind == exCall && l.lcFromFunction(s, d) {
+		return listingLangChain
+	}
 	if !strings.HasSuffix(dotted, ".tool") || l.importsFrom(s, "pydantic_ai") {
 		return listingIR
 	}

@@ -1,12 +1,14 @@
 package python
 
 import (
+	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	jsonfront "github.com/tscg/tscg/frontends/jsonschema"
 	"github.com/tscg/tscg/internal/lazyre"
 	"github.com/tscg/tscg/internal/orderedjson"
 )
@@ -550,4 +552,112 @@ func (l *loader) swarmListing(s *source, f *funcDef) *ir.Listing {
 	}
 	ls.InputSchema = orderedjson.Compact(orderedjson.NewObject().Set("type", "object").Set("properties", props).Set("required", required))
 	return ls
+}
+
+// isSmolTool reports a smolagents Tool subclass.
+func (l *loader) isSmolTool(s *source, c *classDef) bool {
+	for _, b := range c.bases {
+		if l.canonical(s, b) == "Tool" && l.fromModule(s, b, "smolagents") {
+			return true
+		}
+	}
+	return false
+}
+
+// smolClassTool reads a smolagents Tool subclass: name, description and
+// inputs (a dict of {"type", "description", "nullable"} per argument)
+// from class attributes. Its listing is get_tool_json_schema of them:
+// the inputs as written, "any" sent as "string", required those not
+// nullable.
+func (l *loader) smolClassTool(s *source, c *classDef) *ir.Tool {
+	t := &ir.Tool{Name: c.name, Group: s.name, Source: "python", Pos: s.pos(c.off), Function: c.name}
+	var inputs *field
+	for _, f := range c.fields {
+		if f.value == nil {
+			continue
+		}
+		switch f.name {
+		case "name":
+			if v, ok := l.str(s, f.value); ok {
+				t.Name = v
+			}
+		case "description":
+			if v, ok := l.str(s, f.value); ok {
+				t.Description = v
+			} else {
+				l.nonLiteral(s, keyword{name: "description", value: f.value})
+			}
+		case "inputs":
+			inputs = f
+		}
+	}
+	if inputs == nil {
+		l.warn(t.Pos, diag.Error, ruleValue, "smolagents Tool %s has no inputs dict; give it one ({name: {\"type\": …, \"description\": …}})", c.name)
+		return nil
+	}
+	v, ok := l.goValue(s, inputs.value)
+	in, isMap := v.(map[string]any)
+	if !ok || !isMap {
+		l.warn(s.pos(inputs.value.off), diag.Error, ruleValue, "the inputs of smolagents Tool %s are not a dict literal tscg can read", c.name)
+		return nil
+	}
+	names := make([]string, 0, len(in))
+	for k := range in {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	schemaProps := map[string]any{}
+	listProps := orderedjson.NewObject()
+	required, listRequired := []any{}, []any{}
+	for _, k := range names {
+		spec, _ := in[k].(map[string]any)
+		if spec == nil {
+			l.warn(s.pos(inputs.value.off), diag.Error, ruleValue, "input %s of smolagents Tool %s is not a dict", k, c.name)
+			return nil
+		}
+		prop := map[string]any{}
+		listed := orderedjson.NewObject()
+		for _, key := range []string{"type", "description", "nullable", "enum"} {
+			if val, has := spec[key]; has {
+				listed.Set(key, val)
+				if key != "nullable" {
+					prop[key] = val
+				}
+			}
+		}
+		switch prop["type"] {
+		case "any":
+			delete(prop, "type")
+			listed.Set("type", "string")
+		case "image", "audio":
+			prop["type"] = "string" // a file path or URL the agent passes
+		}
+		schemaProps[k] = prop
+		listProps.Set(k, listed)
+		if n, _ := spec["nullable"].(bool); !n {
+			required = append(required, k)
+			listRequired = append(listRequired, k)
+		}
+	}
+	data, err := json.Marshal(map[string]any{"type": "object", "properties": schemaProps, "required": required})
+	if err != nil {
+		return nil
+	}
+	params, _, ds := jsonfront.Schema(s.path, data, jsonfront.Options{})
+	for _, d := range ds {
+		pos := s.pos(inputs.value.off)
+		d.Pos = diag.Pos{File: pos.File, Line: pos.Line, Col: pos.Col}
+		l.diags.Add(d)
+	}
+	if params == nil {
+		return nil
+	}
+	setPos(params, s.pos(inputs.value.off))
+	params.Additional = ir.AdditionalDefault
+	t.Params = params
+	if !l.opts.TscgListing {
+		t.Listing = &ir.Listing{Framework: listingSmolagents.String(), Description: t.Description, EmptyDescription: true,
+			InputSchema: orderedjson.Compact(orderedjson.NewObject().Set("type", "object").Set("properties", listProps).Set("required", listRequired))}
+	}
+	return t
 }

@@ -105,7 +105,7 @@ func (l *loader) usesFramework(s *source) bool {
 		}
 	}
 	for _, c := range s.m.classes {
-		if l.isBaseTool(s, c) {
+		if l.isBaseTool(s, c) || l.isSmolTool(s, c) {
 			return true
 		}
 	}

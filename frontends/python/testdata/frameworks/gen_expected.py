@@ -215,6 +215,28 @@ class BaseTool:
         pass
 
 
+class SmolTool:
+    """smolagents' Tool: subclasses are recorded."""
+
+    def __init_subclass__(cls, **kwargs):
+        RECORDS.append(("smoltool", cls))
+
+    def __init__(self, *a, **k):
+        pass
+
+
+class LCStructuredTool:
+    """LangChain's StructuredTool: from_function(func=, coroutine=, name=,
+    description=, args_schema=, parse_docstring=) is recorded as @tool with
+    the same keywords."""
+
+    @staticmethod
+    def from_function(func=None, coroutine=None, **kwargs):
+        fn = func or coroutine
+        RECORDS.append(("tool", ("tool", fn, (), {k: v for k, v in kwargs.items() if k in ("name", "description", "args_schema", "parse_docstring")}, None)))
+        return fn
+
+
 class Server(Stub):
     def __init__(self, *args, **kwargs):
         if "on_list_tools" in kwargs:
@@ -262,6 +284,10 @@ def _special(module, name):
         return _classes.setdefault("inj:" + name, type(name, (Marker,), {}))
     if name == "BaseTool":
         return BaseTool
+    if name == "Tool" and module.startswith("smolagents"):
+        return SmolTool
+    if name in ("StructuredTool", "Tool") and module.startswith("langchain"):
+        return LCStructuredTool
     if name == "Server" and module.startswith("mcp"):
         return Server
     if name == "Agent" and module.startswith("swarm"):
@@ -797,8 +823,13 @@ def smolagents_tool(fn):
     ns = {"__name__": "smolagents_hints"}
     exec(compile(open(src).read(), src, "exec"), ns)
     j = ns["get_json_schema"](fn)["function"]
+    return smol_listing(j["name"], j["description"], j["parameters"]["properties"])
+
+
+def smol_listing(name, description, inputs):
+    """smolagents models.get_tool_json_schema."""
     import copy
-    props = copy.deepcopy(j["parameters"]["properties"])
+    props = copy.deepcopy(inputs)
     required = []
     for key, value in props.items():
         if value["type"] == "any":
@@ -818,7 +849,7 @@ def smolagents_tool(fn):
             if enum is not None:
                 value["enum"] = enum
             value.pop("anyOf")
-    return {"name": j["name"], "description": j["description"],
+    return {"name": name, "description": description,
             "inputSchema": {"type": "object", "properties": props, "required": required}}
 
 
@@ -1021,6 +1052,9 @@ def tools_of(path, mod):
                     tools.append(langchain_listing(name, desc, cls.args_schema))
                 else:
                     tools.append({"name": name, "description": desc, "inputSchema": cls.args_schema.model_json_schema()})
+        elif kind == "smoltool":
+            cls = payload
+            tools.append(smol_listing(cls.name, cls.description, cls.inputs))
         elif kind == "swarm":
             tools.append(swarm_tool(payload))
     return tools
