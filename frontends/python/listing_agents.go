@@ -3,6 +3,7 @@ package python
 import (
 	"encoding/json"
 	"fmt"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -660,4 +661,176 @@ func (l *loader) smolClassTool(s *source, c *classDef) *ir.Tool {
 			InputSchema: orderedjson.Compact(orderedjson.NewObject().Set("type", "object").Set("properties", listProps).Set("required", listRequired))}
 	}
 	return t
+}
+
+// crewaiModelled reports a CrewAI project whose listing is modelled:
+// crewai 1.x (convert_tools_to_openai_schema, as of crewAI f4731f5), or
+// crewai not pinned at all.
+func crewaiModelled(s *source) bool {
+	major, ok := projectMajor(filepath.Dir(s.abs), "crewai")
+	return !ok || major >= 1
+}
+
+// crewaiListing is what crewai 1.x's convert_tools_to_openai_schema
+// sends for a tool: its name through sanitize_tool_name, its authored
+// description, and generate_model_description(args_schema,
+// strip_null_types=False): pydantic's schema with every object closed
+// and given properties and required, formats other than date-time,
+// date, time and duration dropped, an empty anyOf branch an object,
+// every $ref replaced by its definition (a cycle by a stub), oneOf as
+// anyOf, every property required; no root title or description.
+func crewaiListing(name, description string, params *ir.Type) (*ir.Listing, error) {
+	root, err := openSchema(params)
+	if err != nil {
+		return nil, err
+	}
+	if ref := root.Str("$ref"); ref != "" {
+		defs := root.Obj("$defs")
+		if def := defs.Obj(strings.TrimPrefix(ref, "#/$defs/")); def != nil {
+			root.Delete("$ref")
+			for _, k := range def.Keys() {
+				root.Set(k, def.Val(k))
+			}
+			root.Set("$defs", defs)
+		}
+	}
+	if _, ok := root.Get("properties"); !ok {
+		root.Set("properties", orderedjson.NewObject())
+	}
+	pydanticDicts(root, true)
+	pydanticTitles(root)
+	crewaiWalk(root, func(o *jsonObj) {
+		if o.Str("type") == "object" {
+			o.Set("additionalProperties", false)
+			if _, ok := o.Get("properties"); !ok {
+				o.Set("properties", orderedjson.NewObject())
+			}
+			if _, ok := o.Get("required"); !ok {
+				o.Set("required", []any{})
+			}
+		}
+	})
+	crewaiWalk(root, func(o *jsonObj) {
+		switch o.Str("format") {
+		case "", "date-time", "date", "time", "duration":
+		default:
+			o.Delete("format")
+		}
+		for _, k := range []string{"anyOf", "oneOf"} {
+			for i, e := range o.List(k) {
+				if c, ok := e.(*jsonObj); ok && c.Len() == 0 {
+					o.List(k)[i] = orderedjson.NewObject().Set("type", "object")
+				}
+			}
+		}
+	})
+	defs := root.Obj("$defs")
+	out := crewaiResolve(root, defs, map[string]bool{}).(*jsonObj)
+	out.Delete("$defs")
+	crewaiWalk(out, func(o *jsonObj) {
+		if one, ok := o.Get("oneOf"); ok {
+			o.Delete("oneOf")
+			o.Set("anyOf", one)
+		}
+		if props := o.Obj("properties"); o.Str("type") == "object" && props != nil && props.Len() > 0 {
+			o.Set("required", anySlice(props.Keys()))
+		}
+	})
+	out.Delete("title")
+	out.Delete("description")
+	return &ir.Listing{Framework: listingCrewAI.String(), Name: sanitizeToolName(name), Description: description, EmptyDescription: true, InputSchema: orderedjson.Compact(out)}, nil
+}
+
+// crewaiWalk calls f on every object in v, each dict value walked as
+// crewai's helpers do (the properties map and $defs included).
+func crewaiWalk(v any, f func(*jsonObj)) {
+	switch x := v.(type) {
+	case *jsonObj:
+		f(x)
+		for _, k := range x.Keys() {
+			crewaiWalk(x.Val(k), f)
+		}
+	case []any:
+		for _, e := range x {
+			crewaiWalk(e, f)
+		}
+	}
+}
+
+// crewaiResolve is crewai's resolve_refs: a $ref becomes a copy of its
+// definition, resolved; one met again inside itself becomes {"type":
+// its type or "object"} with the definition's description.
+func crewaiResolve(v any, defs *jsonObj, expanding map[string]bool) any {
+	switch x := v.(type) {
+	case *jsonObj:
+		if ref, ok := x.Val("$ref").(string); ok && strings.HasPrefix(ref, "#/$defs/") {
+			name := strings.TrimPrefix(ref, "#/$defs/")
+			def := defs.Obj(name)
+			if def == nil {
+				return x
+			}
+			if expanding[name] {
+				stub := orderedjson.NewObject()
+				if t, ok := def.Get("type"); ok {
+					stub.Set("type", t)
+				} else {
+					stub.Set("type", "object")
+				}
+				if d, ok := def.Get("description"); ok {
+					stub.Set("description", d)
+				}
+				return stub
+			}
+			expanding[name] = true
+			out := crewaiResolve(clone(def), defs, expanding)
+			delete(expanding, name)
+			return out
+		}
+		// A model tscg wrote in place (its first use) is being expanded
+		// as pydantic's $ref to it would be.
+		if title := x.Str("title"); title != "" && !expanding[title] && defs.Obj(title) != nil && x.Obj("properties") != nil {
+			expanding[title] = true
+			defer delete(expanding, title)
+		}
+		for _, k := range x.Keys() {
+			x.Set(k, crewaiResolve(x.Val(k), defs, expanding))
+		}
+		return x
+	case []any:
+		for i, e := range x {
+			x[i] = crewaiResolve(e, defs, expanding)
+		}
+		return x
+	}
+	return v
+}
+
+var (
+	crewaiCamelUpperLower = lazyre.New(`([A-Z]+)([A-Z][a-z])`)
+	crewaiCamelLowerUpper = lazyre.New(`([a-z])([A-Z])`)
+	crewaiQuotes          = lazyre.New(`['"]+`)
+	crewaiDisallowed      = lazyre.New(`[^a-zA-Z0-9]+`)
+	crewaiUnderscores     = lazyre.New(`_+`)
+)
+
+// sanitizeToolName is crewai's sanitize_tool_name for ASCII names (the
+// NFKD step keeps ASCII as it is; other letters are dropped here as
+// encode("ascii", "ignore") drops what NFKD leaves non-ASCII): camelCase
+// split, lower case, runs of other characters one underscore, at most 64
+// characters (a longer name is cut and given a hash; left as it is here,
+// with the IR's name, see setCrewAIListing).
+func sanitizeToolName(name string) string {
+	var b strings.Builder
+	for _, r := range name {
+		if r < 128 {
+			b.WriteRune(r)
+		}
+	}
+	n := crewaiCamelUpperLower.ReplaceAllString(b.String(), "${1}_${2}")
+	n = crewaiCamelLowerUpper.ReplaceAllString(n, "${1}_${2}")
+	n = strings.ToLower(n)
+	n = crewaiQuotes.ReplaceAllString(n, "")
+	n = crewaiDisallowed.ReplaceAllString(n, "_")
+	n = crewaiUnderscores.ReplaceAllString(n, "_")
+	return strings.Trim(n, "_")
 }
