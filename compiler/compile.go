@@ -217,6 +217,7 @@ func CollectInputs(paths []string, skip ...string) (Inputs, diag.List) {
 					return filepath.SkipDir
 				}
 				if abs, err := filepath.Abs(path); err == nil && skipAbs[abs] {
+					ds.Add(diag.Diagnostic{Pos: diag.Pos{File: path}, Severity: diag.Info, Message: "skipped: an output directory of tscg (out, go.out or -o)"})
 					return filepath.SkipDir
 				}
 				if path != p && IsOutputDir(path) {
@@ -381,6 +382,7 @@ func CompileInputs(in Inputs, cfg *Config) (*ir.Catalog, diag.List) {
 		cat.Merge(c)
 		ds = append(ds, d...)
 	}
+	ds = append(ds, dropReferenceListings(cat, in.Walked)...)
 	if !in.DuplicatesReported {
 		ds = append(ds, checkToolNames(cat)...)
 	}
