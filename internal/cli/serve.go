@@ -20,8 +20,9 @@ func init() { register(func(e *env) *cobra.Command { return e.serveCommand() }) 
 
 func (e *env) serveCommand() *cobra.Command {
 	o := serve.Options{Workers: -1, MaxConcurrent: -1}
-	var addr, tokenFile string
+	var addr, tokenFile, memLimit string
 	var watch, allowRemote bool
+	var gcPercent int
 	cmd := &cobra.Command{
 		Use:   "serve [paths...]",
 		Short: "Serve compiled tools over MCP (stdio, or streamable HTTP with --http)",
@@ -44,6 +45,19 @@ good tool set and prints its diagnostics. Logs go to stderr.`,
 			if err := httpAccess(&o, addr, tokenFile, allowRemote); err != nil {
 				return err
 			}
+			var percent *int
+			var limit *int64
+			if cmd.Flags().Changed("gc-percent") {
+				percent = &gcPercent
+			}
+			if memLimit != "" {
+				n, err := parseMemoryLimit(memLimit)
+				if err != nil {
+					return usageErr("--memory-limit: %v", err)
+				}
+				limit = &n
+			}
+			gcLongLived(percent, limit)
 			return e.serve(cmd.Context(), o, addr, watch)
 		},
 	}
@@ -66,11 +80,12 @@ good tool set and prints its diagnostics. Logs go to stderr.`,
 	fl.BoolVar(&allowRemote, "allow-remote", false, "HTTP: allow an address other than loopback (needs --auth-token-file)")
 	fl.StringSliceVar(&o.AllowedOrigins, "allow-origin", nil, "HTTP: browser `ORIGIN` allowed to call the server (repeatable; default: loopback origins only)")
 	fl.DurationVar(&o.ShutdownGrace, "shutdown-grace", 0, "HTTP: how long a stop waits for calls in flight (default 10s); a second signal exits at once")
+	fl.IntVar(&gcPercent, "gc-percent", serveGCPercent, "the collector's GOGC (`N`; -1: off); default 400, or GOGC from the environment")
+	fl.StringVar(&memLimit, "memory-limit", "", "soft memory limit, as GOMEMLIMIT (`SIZE`, e.g. 512MiB); default none, or GOMEMLIMIT from the environment")
 	return cmd
 }
 
 func (e *env) serve(ctx context.Context, o serve.Options, addr string, watch bool) error {
-	gcLongLived()
 	cfg, err := e.loadConfig()
 	if err != nil {
 		return err
