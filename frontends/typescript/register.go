@@ -24,8 +24,10 @@ const (
 )
 
 // registeredTools reads the tools f registers through the MCP TypeScript
-// SDK, the Vercel AI SDK, OpenAI Agents JS and LangChain.js.
-func (r *resolver) registeredTools(f *file) []found {
+// SDK, the Vercel AI SDK, OpenAI Agents JS and LangChain.js. With
+// reached, only the calls that run in a function some read call reaches
+// count (f is not a root: its top level registers nothing of the roots').
+func (r *resolver) registeredTools(f *file, reached bool) []found {
 	var out []found
 	seen := map[int]bool{}
 	for i := range f.calls {
@@ -34,10 +36,16 @@ func (r *resolver) registeredTools(f *file) []found {
 			continue
 		}
 		seen[s.off] = true
+		if reached && !r.inCalledFunc(f, s.off) {
+			continue
+		}
 		o := &owner{what: "the tool registered at " + f.pos(s.off).String()}
 		done := r.begin(o)
 		names := map[string]bool{}
 		for _, env := range r.envsAt(f, s.off, 0) {
+			if reached && !env.fromRoot() {
+				continue
+			}
 			r.siteEnv = env
 			for _, x := range r.callTools(f, s) {
 				if !names[x.tool.Name] {
