@@ -282,7 +282,7 @@ func (o buildOptions) extras(g *generation, cat *ir.Catalog) error {
 			g.set.Always = append(g.set.Always, script.ToolName)
 		}
 		return script.Register(reg, script.Options{CompileType: tstype.Compile, Limits: script.Limits{Timeout: o.timeout}, Pool: o.pool,
-			Completer: o.completer, FormalizeModel: o.formalizeModel})
+			Completer: o.completer, FormalizeModel: o.formalizeModel, MaxDepth: o.sc.ScriptDepth})
 	}
 	return nil
 }
