@@ -50,6 +50,7 @@ type jsonFinding struct {
 	Severity string `json:"severity"`
 	Message  string `json:"message"`
 	Tool     string `json:"tool,omitempty"`
+	Hint     string `json:"hint,omitempty"`
 }
 
 // WriteJSON prints the contract's {"diagnostics": [...]} document.
@@ -60,7 +61,7 @@ func WriteJSON(w io.Writer, fs []Finding) error {
 	for _, f := range fs {
 		out.Diagnostics = append(out.Diagnostics, jsonFinding{
 			File: filepath.ToSlash(f.Pos.File), Line: f.Pos.Line, Col: f.Pos.Col, Rule: f.RuleID,
-			Severity: f.Severity.String(), Message: f.Message, Tool: f.Tool,
+			Severity: f.Severity.String(), Message: f.Message, Tool: f.Tool, Hint: f.Hint,
 		})
 	}
 	return encode(w, out)

@@ -25,34 +25,31 @@ var ProviderLimits = &analyzer.Rule{
 			"rendered input schema the keywords and formats the provider does not support, strict-mode rules\n" +
 			"(every property required, closed objects, object root, no recursion), nesting depth and the\n" +
 			"property, enum and string-size limits. Facts live in package compiler/targets. What tscg can lower\n" +
-			"(optional → nullable, inlining $ref) is info; what it cannot is a warning; hard limits are errors.",
+			"(optional → nullable, inlining $ref) is info; what it cannot is a warning; hard limits are errors.\n" +
+			"A cause several targets share is one finding that lists them (a bad tool name once, with what\n" +
+			"each target wants and a name all of them accept).",
 	},
 	Run: runProviderLimits,
 }
 
 func runProviderLimits(p *analyzer.Pass) {
-	done := map[*targets.Target]bool{}
-	for _, name := range p.Settings.Targets {
-		tg := targets.Lookup(name) // a name or an older alias
-		if tg == nil || done[tg] {
-			continue
-		}
-		done[tg] = true
-		checkToolCount(p, tg)
+	tgs := configuredTargets(p)
+	checkNames(p, tgs)
+	c := newProviderFindings()
+	for _, tg := range tgs {
+		checkToolCount(p, c, tg)
 		var optional, unions int
 		for _, t := range p.Tools {
-			if !tg.ValidName(t.Name) {
-				p.Report(t.Pos, t.Name, "[%s] tool name %q is not valid: want %s", tg.Name, t.Name, tg.NameRule)
-			}
 			if !needsSchemaCheck(tg) {
-				continue
+				break
 			}
-			o, u := checkSchema(p, tg, t)
+			o, u := checkSchema(p, c, tg, t)
 			optional += o
 			unions += u
 		}
-		checkStrictTotals(p, tg, optional, unions)
+		checkStrictTotals(p, c, tg, optional, unions)
 	}
+	c.flush(p)
 }
 
 func needsSchemaCheck(tg *targets.Target) bool {
@@ -66,23 +63,23 @@ func catalogPos(p *analyzer.Pass) diag.Pos {
 	return diag.Pos{File: p.Tools[0].Pos.File}
 }
 
-func checkToolCount(p *analyzer.Pass, tg *targets.Target) {
+func checkToolCount(p *analyzer.Pass, c *providerFindings, tg *targets.Target) {
 	n := len(p.Tools)
 	if tg.MaxTools > 0 && n > tg.MaxTools {
-		p.Report(catalogPos(p), "", "[%s] the catalog has %d tools; one request takes at most %d", tg.Name, n, tg.MaxTools)
-		p.Hint("split the catalog into groups, or select tools per request")
+		c.add(tg, diag.Error, catalogPos(p), "", "split the catalog into groups, or select tools per request",
+			"the catalog has %d tools; one request takes at most %d", n, tg.MaxTools)
 	}
 	if tg.MaxStrictTools > 0 && n > tg.MaxStrictTools {
-		p.Report(catalogPos(p), "", "[%s] the catalog has %d tools; one request takes at most %d strict tools", tg.Name, n, tg.MaxStrictTools)
+		c.add(tg, diag.Error, catalogPos(p), "", "", "the catalog has %d tools; one request takes at most %d strict tools", n, tg.MaxStrictTools)
 	}
 }
 
-func checkStrictTotals(p *analyzer.Pass, tg *targets.Target, optional, unions int) {
+func checkStrictTotals(p *analyzer.Pass, c *providerFindings, tg *targets.Target, optional, unions int) {
 	if tg.MaxOptionalParams > 0 && optional > tg.MaxOptionalParams {
-		p.Report(catalogPos(p), "", "[%s] %d optional parameters across strict schemas; at most %d are allowed", tg.Name, optional, tg.MaxOptionalParams)
+		c.add(tg, diag.Error, catalogPos(p), "", "", "%d optional parameters across strict schemas; at most %d are allowed", optional, tg.MaxOptionalParams)
 	}
 	if tg.MaxUnionParams > 0 && unions > tg.MaxUnionParams {
-		p.Report(catalogPos(p), "", "[%s] %d union-typed parameters across strict schemas; at most %d are allowed", tg.Name, unions, tg.MaxUnionParams)
+		c.add(tg, diag.Error, catalogPos(p), "", "", "%d union-typed parameters across strict schemas; at most %d are allowed", unions, tg.MaxUnionParams)
 	}
 }
 
@@ -104,21 +101,23 @@ type schemaStats struct {
 
 // checkSchema checks one tool's input schema and returns its number of
 // optional and union-typed top-level parameters.
-func checkSchema(p *analyzer.Pass, tg *targets.Target, t *ir.Tool) (optional, unions int) {
+func checkSchema(p *analyzer.Pass, c *providerFindings, tg *targets.Target, t *ir.Tool) (optional, unions int) {
+	report := func(sev diag.Severity, format string, args ...any) {
+		c.add(tg, sev, t.Pos, t.Name, "", fmt.Sprintf("tool %q: ", t.Name)+format, args...)
+	}
 	root, err := p.SchemaValue(t.Params)
 	if err != nil {
-		p.ReportSeverity(diag.Warning, t.Pos, t.Name, "[%s] cannot render the input schema of %q: %v", tg.Name, t.Name, err)
+		report(diag.Warning, "cannot render the input schema: %v", err)
 		return 0, 0
 	}
-	tag := fmt.Sprintf("[%s] tool %q", tg.Name, t.Name)
 	if r := rootBody(root); tg.RootMustBeObject && (r["type"] != "object" || r["anyOf"] != nil || r["oneOf"] != nil) {
-		p.Report(t.Pos, t.Name, "%s: the input schema root must be a plain object schema", tag)
+		report(diag.Error, "the input schema root must be a plain object schema")
 	}
 	st := &schemaStats{keywords: map[string]bool{}, formats: map[string]bool{}}
 	st.walk(root, 0)
-	reportStats(p, tg, t, tag, st)
+	reportStats(tg, st, report)
 	if recursive(root) && (tg.NoRecursion || tg.NoRefs) {
-		p.ReportSeverity(diag.Warning, t.Pos, t.Name, "%s: recursive schemas are not supported", tag)
+		report(diag.Warning, "recursive schemas are not supported")
 	}
 	if tg.Strict {
 		optional, unions = topLevelCounts(root)
@@ -126,10 +125,8 @@ func checkSchema(p *analyzer.Pass, tg *targets.Target, t *ir.Tool) (optional, un
 	return optional, unions
 }
 
-func reportStats(p *analyzer.Pass, tg *targets.Target, t *ir.Tool, tag string, st *schemaStats) {
-	warn := func(format string, args ...any) {
-		p.ReportSeverity(diag.Warning, t.Pos, t.Name, tag+": "+format, args...)
-	}
+func reportStats(tg *targets.Target, st *schemaStats, report func(diag.Severity, string, ...any)) {
+	warn := func(format string, args ...any) { report(diag.Warning, format, args...) }
 	if kws := unsupported(tg, st.keywords); len(kws) > 0 {
 		warn("uses %s, which the provider does not support", strings.Join(kws, ", "))
 	}
@@ -142,7 +139,7 @@ func reportStats(p *analyzer.Pass, tg *targets.Target, t *ir.Tool, tag string, s
 		warn("%d object(s) without additionalProperties: false; strict mode requires closed objects", st.open)
 	}
 	if tg.AllRequired && st.optional > 0 {
-		p.ReportSeverity(diag.Info, t.Pos, t.Name, "%s: %d optional propert(ies) must become required nullable ones in strict mode", tag, st.optional)
+		report(diag.Info, "%d optional propert(ies) must become required nullable ones in strict mode", st.optional)
 	}
 	if tg.MaxMinItems >= 0 && st.minItems > tg.MaxMinItems {
 		warn("minItems %d is not supported (at most %d)", st.minItems, tg.MaxMinItems)
@@ -155,7 +152,7 @@ func reportStats(p *analyzer.Pass, tg *targets.Target, t *ir.Tool, tag string, s
 	}
 	limit := func(have, max int, what string) {
 		if max > 0 && have > max {
-			p.Report(t.Pos, t.Name, "%s: %d %s, more than the limit of %d", tag, have, what, max)
+			report(diag.Error, "%d %s, more than the limit of %d", have, what, max)
 		}
 	}
 	limit(st.props, tg.MaxProperties, "properties")
@@ -163,7 +160,7 @@ func reportStats(p *analyzer.Pass, tg *targets.Target, t *ir.Tool, tag string, s
 	limit(st.enumValues, tg.MaxEnumValues, "enum values")
 	limit(st.stringChars, tg.MaxTotalStringChars, "characters of names, enum values and consts")
 	if st.bigEnum {
-		p.Report(t.Pos, t.Name, "%s: an enum of more than %d values exceeds %d characters", tag, tg.LargeEnumThreshold, tg.LargeEnumMaxChars)
+		report(diag.Error, "an enum of more than %d values exceeds %d characters", tg.LargeEnumThreshold, tg.LargeEnumMaxChars)
 	}
 }
 

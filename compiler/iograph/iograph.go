@@ -42,6 +42,9 @@ type Graph struct {
 	Tools      []string // every tool, in catalog order
 	Edges      []Edge
 	NearMisses []Edge
+	// Workflows are drawn after the tools, each as its own subgraph of
+	// steps (set by the caller: the iograph of tools does not know them).
+	Workflows []Workflow
 }
 
 type param struct {
@@ -265,6 +268,9 @@ func (g *Graph) WriteMermaid(w io.Writer) error {
 	for _, e := range g.sorted(g.NearMisses) {
 		fmt.Fprintf(&b, "  %s -.->|%q| %s\n", ids[e.From], label(e)+" (type mismatch)", ids[e.To])
 	}
+	for i, wf := range g.Workflows {
+		wf.writeMermaid(&b, i)
+	}
 	_, err := io.WriteString(w, strings.ReplaceAll(b.String(), `\"`, "#quot;"))
 	return err
 }
@@ -285,6 +291,9 @@ func (g *Graph) WriteDOT(w io.Writer) error {
 	}
 	for _, e := range g.sorted(g.NearMisses) {
 		fmt.Fprintf(&b, "  %q -> %q [label=%q, style=dashed, color=red];\n", e.From, e.To, label(e)+": "+e.Mismatch)
+	}
+	for i, wf := range g.Workflows {
+		wf.writeDOT(&b, i)
 	}
 	b.WriteString("}\n")
 	_, err := io.WriteString(w, b.String())

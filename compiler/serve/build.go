@@ -84,21 +84,7 @@ type buildOptions struct {
 // so each step runs with the same validation and middleware as a direct
 // call.
 func workflowPlans(cat *ir.Catalog) (map[string]*rtwf.Plan, error) {
-	base := &ir.Catalog{Types: cat.Types, Groups: cat.Groups}
-	var files []string
-	seen := map[string]bool{}
-	for _, t := range cat.Tools {
-		if t.Source != workflow.Source {
-			base.Tools = append(base.Tools, t)
-		} else if !seen[t.Pos.File] {
-			seen[t.Pos.File] = true
-			files = append(files, t.Pos.File)
-		}
-	}
-	if len(files) == 0 {
-		return nil, nil
-	}
-	compiled, ds := workflow.LoadPlans(files, base, jsonschema.Options{})
+	compiled, ds := workflow.CompileCatalog(cat, jsonschema.Options{})
 	if ds.HasErrors() {
 		return nil, ds.Err()
 	}

@@ -25,7 +25,10 @@ type corpusDeviation struct {
 // corpusDeviations lists every deliberate difference from what the
 // frameworks publish.
 var corpusDeviations = []corpusDeviation{
-	{"swarm/desk_agents.py", "book_room", "default /properties/floor", "swarm publishes no defaults; tscg keeps the signature's default \"ground\""},
+	{"deer-flow/atlas_tools.py", "map_search", "description", "LangChain's parse_docstring joins the text blocks before Args with a space; the IR keeps the docstring's lines (the listing is LangChain's, TestFrameworkListing)"},
+	{"deer-flow/atlas_tools.py", "route_plan", "description", "LangChain's parse_docstring drops a Returns block before Args; the IR keeps it (the listing is LangChain's)"},
+	{"deer-flow/atlas_tools.py", "box_area", "examples /properties/unit", "LangChain rebuilds each argument from its description, default and constraints, so examples and title go; the IR keeps them (the listing is LangChain's)"},
+	{"deer-flow/atlas_tools.py", "box_area", "description of bounds", "LangChain replaces a $ref with its definition, dropping the field's own description; the IR keeps it (the listing is LangChain's)"},
 	{"openai-agents/function_tools.py", "pick_colour", "required ", "the Agents SDK's strict schema requires every property; the IR keeps count optional with its default 3 for the other manifests, and the MCP listing (ir.Tool.Listing, TestFrameworkListing) is the strict one"},
 }
 
@@ -89,6 +92,13 @@ func TestFrameworkCorpus(t *testing.T) {
 			tools++
 			tl := got[rt.Name]
 			if tl == nil {
+				continue
+			}
+			if tl.Listing != nil && (tl.Listing.Framework == "smolagents" || tl.Listing.Framework == "swarm") {
+				// Their listings are no pydantic schema (smolagents'
+				// "nullable", swarm's bare types): TestFrameworkListing
+				// compares them exactly; the IR keeps the signature.
+				agree++
 				continue
 			}
 			diffs := compareTool(t, tl, rt)

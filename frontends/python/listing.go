@@ -50,6 +50,15 @@ const (
 	// ensure_strict_json_schema: every object closed, every property
 	// required, "default": null dropped, a $ref with siblings inlined.
 	listingAgents
+	// listingLangChain: LangChain's @tool, StructuredTool and BaseTool
+	// (langchain-core 1.x), as convert_to_openai_tool shows them to the
+	// model: see lcSchema and lcDescription.
+	listingLangChain
+	// listingSmolagents: smolagents' @tool as a ToolCallingAgent sends
+	// it (smolListing).
+	listingSmolagents
+	// listingSwarm: swarm's function_to_json (swarmListing).
+	listingSwarm
 )
 
 func (r listingRule) String() string {
@@ -60,6 +69,12 @@ func (r listingRule) String() string {
 		return "fastmcp 2.x/3.x"
 	case listingAgents:
 		return "OpenAI Agents SDK"
+	case listingLangChain:
+		return "LangChain"
+	case listingSmolagents:
+		return "smolagents"
+	case listingSwarm:
+		return "swarm"
 	}
 	return "tscg"
 }
@@ -86,6 +101,10 @@ func (l *loader) listingRuleOf(s *source, d *expr) listingRule {
 				}
 			}
 			return listingAgents
+		case dotted == "tool" && (l.fromModule(s, d, "langchain_core") || l.fromModule(s, d, "langchain")):
+			return listingLangChain
+		case dotted == "tool" && l.fromModule(s, d, "smolagents"):
+			return listingSmolagents
 		}
 		return listingIR
 	}
@@ -181,6 +200,25 @@ func (l *loader) setListing(s *source, f *funcDef, d *expr, t *ir.Tool, r listin
 	if r == listingIR || l.opts.TscgListing {
 		return
 	}
+	switch r {
+	case listingLangChain:
+		l.setLangChainListing(s, f, d, t, notes)
+		return
+	case listingSmolagents:
+		ls, err := l.smolListing(s, f, t)
+		if err != nil {
+			l.warn(t.Pos, diag.Warning, ruleType, "the %s listing of %s cannot be rendered (%v); providers/mcp.tools-list.json has tscg's schema instead", r, t.Name, err)
+			return
+		}
+		t.Listing = ls
+		return
+	case listingSwarm:
+		t.Listing = l.swarmListing(s, f)
+		if len(notes.docDescribed) > 0 {
+			l.unpublishedDoc(s, f, r, notes.docDescribed)
+		}
+		return
+	}
 	ls := &ir.Listing{Framework: r.String()}
 	described := d.kind == exCall && (d.kw("description") != nil || d.kw("description_override") != nil) && t.Description != ""
 	switch {
@@ -218,6 +256,54 @@ func (l *loader) setListing(s *source, f *funcDef, d *expr, t *ir.Tool, r listin
 	if len(notes.docDescribed) > 0 {
 		l.unpublishedDoc(s, f, r, notes.docDescribed)
 	}
+}
+
+// setLangChainListing gives a LangChain @tool function its listing.
+func (l *loader) setLangChainListing(s *source, f *funcDef, d *expr, t *ir.Tool, notes listingNotes) {
+	parse := false
+	if d.kind == exCall {
+		if v := d.kw("parse_docstring"); v != nil && v.kind == exConst && v.value == "True" {
+			parse = true
+		}
+	}
+	ls := &ir.Listing{Framework: listingLangChain.String(), EmptyDescription: true}
+	ls.Description = l.lcDescription(s, f, d, t, parse)
+	descs := map[string]string{}
+	if d.kind != exCall || d.kw("args_schema") == nil {
+		for _, n := range notes.docDescribed {
+			descs[n] = ""
+		}
+		if parse && f.doc != nil {
+			_, args := lcGoogleDocstring(cleandoc(f.doc.text))
+			for k, v := range args {
+				descs[k] = v
+			}
+		}
+		for k, v := range l.lcAnnotatedDescriptions(s, f) {
+			if _, byDoc := descs[k]; !byDoc || descs[k] == "" {
+				descs[k] = v
+			}
+		}
+	}
+	schema, err := lcSchema(t.Params, descs)
+	if err != nil {
+		l.warn(t.Pos, diag.Warning, ruleType, "the LangChain listing of %s cannot be rendered (%v); providers/mcp.tools-list.json has tscg's schema instead", t.Name, err)
+		return
+	}
+	ls.InputSchema = schema
+	t.Listing = ls
+	if !parse && len(notes.docDescribed) > 0 {
+		l.lcUnpublishedDoc(s, f, notes.docDescribed)
+	}
+}
+
+// lcUnpublishedDoc is python-doc-unpublished for LangChain: without
+// parse_docstring=True the docstring's Args reach the model only inside
+// the description.
+func (l *loader) lcUnpublishedDoc(s *source, f *funcDef, names []string) {
+	l.warn(s.pos(f.off), diag.Info, ruleDocUnpublished,
+		"LangChain publishes the docstring of %s as the tool's description and no description for its parameters (%s): the Args text reaches the model only inside the description; to put it in the schema, write `@tool(parse_docstring=True)` (Google-style Args) or `%s: Annotated[…, \"…\"]`",
+		f.name, strings.Join(names, ", "), names[0])
 }
 
 // unpublishedDoc is the advice python-doc-unpublished: the docstring

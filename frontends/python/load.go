@@ -183,7 +183,9 @@ func (l *loader) fileTools(s *source) []*ir.Tool {
 		if d := l.toolDecorator(s, f); d != nil {
 			out = append(out, l.decoratedTool(s, f, d))
 		} else if swarm[f.name] {
-			out = append(out, l.tool(s, f, toolOpts{framework: true, swarm: true}))
+			t := l.tool(s, f, toolOpts{framework: true, swarm: true})
+			l.setListing(s, f, nil, t, listingSwarm, l.notes)
+			out = append(out, t)
 		}
 		out = append(out, l.listedTools(s, f)...)
 	}

@@ -287,6 +287,15 @@ func (l *loader) classTool(s *source, c *classDef) *ir.Tool {
 		return nil
 	}
 	t.Params = l.classRef(tg.src, tg.cls)
+	if !l.opts.TscgListing && (l.importsFrom(s, "langchain_core") || l.importsFrom(s, "langchain")) {
+		// LangChain shows the class's description as written and
+		// args_schema without the model's docstring and titles.
+		if schema, err := lcSchema(t.Params, nil); err == nil {
+			t.Listing = &ir.Listing{Framework: listingLangChain.String(), Description: t.Description, EmptyDescription: true, InputSchema: schema}
+		} else {
+			l.warn(t.Pos, diag.Warning, ruleType, "the LangChain listing of %s cannot be rendered (%v); providers/mcp.tools-list.json has tscg's schema instead", t.Name, err)
+		}
+	}
 	// tscg serve creates the class with no arguments and runs its _run
 	// (or _arun): a field without a default makes that fail.
 	t.Function = c.name

@@ -38,6 +38,17 @@ type region struct {
 type fileScan struct {
 	toks    []token
 	regions []region
+	classes []classRange
+}
+
+// classRange is a class declaration's body, by offsets: a method region
+// inside it reads `this` as the instance its caller made with `new`.
+type classRange struct {
+	name       string
+	start, end int // the body's '{' and one past its '}'
+	isDefault  bool
+	ctor       region // the constructor's region (kind rFunc) when it has one
+	hasCtor    bool
 }
 
 // siteKey names a call in a file.
@@ -68,8 +79,70 @@ func (r *resolver) scan(f *file) *fileScan {
 		if rg, ok := s.regionAt(i, match); ok {
 			s.regions = append(s.regions, rg)
 		}
+		if c, ok := s.classAt(i, match); ok {
+			s.classes = append(s.classes, c)
+		}
+	}
+	for i := range s.classes {
+		c := &s.classes[i]
+		for _, rg := range s.regions {
+			if rg.kind == rFunc && rg.method && rg.name == "constructor" && c.start < rg.start && rg.end <= c.end && s.classOf(rg) == c {
+				c.ctor, c.hasCtor = rg, true
+			}
+		}
 	}
 	return s
+}
+
+// classAt reads `[export [default]] [abstract] class NAME … {` at token i.
+func (s *fileScan) classAt(i int, match []int) (classRange, bool) {
+	t := s.toks[i]
+	if t.kind != tIdent || t.text != "class" || i+1 >= len(s.toks) || s.toks[i+1].kind != tIdent {
+		return classRange{}, false
+	}
+	c := classRange{name: s.toks[i+1].text}
+	k := i - 1
+	if s.text(k) == "abstract" {
+		k--
+	}
+	c.isDefault = s.text(k) == "default" && s.text(k-1) == "export"
+	for j := i + 2; j < len(s.toks) && j < i+256; j++ {
+		if s.toks[j].kind == tPunct && s.toks[j].text == "<" {
+			// Type parameters and arguments hold no class body.
+			for d := 0; j < len(s.toks); j++ {
+				switch s.toks[j].text {
+				case "<":
+					d++
+				case ">":
+					d--
+				}
+				if d == 0 {
+					break
+				}
+			}
+			continue
+		}
+		if s.toks[j].kind == tPunct && s.toks[j].text == "{" {
+			if match[j] < 0 {
+				return classRange{}, false
+			}
+			c.start, c.end = s.toks[j].off, s.toks[match[j]].off+1
+			return c, true
+		}
+	}
+	return classRange{}, false
+}
+
+// classOf is the innermost class whose body holds region rg, or nil.
+func (s *fileScan) classOf(rg region) *classRange {
+	var in *classRange
+	for i := range s.classes {
+		c := &s.classes[i]
+		if c.start < rg.start && rg.end <= c.end && (in == nil || c.start > in.start) {
+			in = c
+		}
+	}
+	return in
 }
 
 // lexAll lexes a whole source, or as much of it as lexes.
@@ -427,6 +500,9 @@ func (r *resolver) enter(f *file, rg region, env *scope, off, depth int) []*scop
 			args := c.args
 			sc := newScope(env)
 			sc.via = c.via
+			if c.this != nil {
+				sc.names["this"] = c.this
+			}
 			b := &evaluator{r: r, f: f, env: sc}
 			b.bindParams(rg.pat, args)
 			out = append(out, b.prefix(rg, off))
@@ -479,15 +555,32 @@ func iterElems(e *evaluator, it *value, off int) []*value {
 // opaque arguments.
 func (r *resolver) callArgsOf(f *file, rg region, depth int) []boundCall {
 	var out []boundCall
+	var class *classRange
+	if rg.method && rg.name != "constructor" {
+		class = r.scan(f).classOf(rg)
+	}
 	if rg.name != "" && depth < maxBindDepth {
 		for _, c := range r.callersOf(f, rg) {
+			newAt, isNew := -1, false
+			if class != nil {
+				var x string
+				if x, newAt, isNew = r.newReceiver(c); isNew && !r.namesClass(c.f, x, f, class) {
+					continue // a method of the same name of another class
+				}
+			}
 			for _, env := range r.envsAt(c.f, c.off, depth+1) {
 				if args, ok := r.argsAt(c.f, c.paren, env); ok {
 					via := "the call of " + rg.name + "() at " + c.f.pos(c.off).String()
 					if ch := env.chain(); ch != "" {
 						via += " ← " + ch
 					}
-					out = append(out, boundCall{args: args, via: via})
+					bc := boundCall{args: args, via: via}
+					if isNew {
+						if cargs, ok := r.argsAt(c.f, newAt, env); ok {
+							bc.this = r.construct(f, class, cargs, depth)
+						}
+					}
+					out = append(out, bc)
 				}
 			}
 		}
@@ -511,6 +604,78 @@ func (r *resolver) callArgsOf(f *file, rg region, depth int) []boundCall {
 type boundCall struct {
 	args []*value
 	via  string
+	this *value // a method's instance, when its caller made it with new
+}
+
+// newReceiver reads the receiver of method call c when it is written
+// `new X(…).method(…)`: X and the offset of its argument list's '('.
+func (r *resolver) newReceiver(c caller) (name string, paren int, ok bool) {
+	s := r.scan(c.f)
+	i := c.tok
+	if i < 4 || s.text(i-1) != "." || s.text(i-2) != ")" {
+		return "", 0, false
+	}
+	depth, j := 0, i-2
+	for ; j >= 0; j-- {
+		switch s.toks[j].text {
+		case ")":
+			depth++
+		case "(":
+			depth--
+		}
+		if depth == 0 {
+			break
+		}
+	}
+	if j < 2 || s.toks[j-1].kind != tIdent || s.text(j-2) != "new" {
+		return "", 0, false
+	}
+	return s.toks[j-1].text, s.toks[j].off, true
+}
+
+// namesClass reports whether name, as file g sees it, is class c of f.
+func (r *resolver) namesClass(g *file, name string, f *file, c *classRange) bool {
+	if g == f && name == c.name {
+		return true
+	}
+	b, ok := g.imports[name]
+	if !ok || g.deps[b.spec] != f {
+		return false
+	}
+	return b.name == c.name || b.name == "default" && c.isDefault
+}
+
+// construct is the instance `new C(args)` makes, as far as its
+// constructor's constant code says: parameter properties
+// (`constructor(private x: T)`) and `this.k = v` statements.
+func (r *resolver) construct(f *file, c *classRange, args []*value, depth int) *value {
+	this := r.val(value{kind: vObject, off: c.start, f: f})
+	if !c.hasCtor {
+		return this
+	}
+	sc := newScope(nil)
+	sc.names["this"] = this
+	e := &evaluator{r: r, f: f, env: sc}
+	if !e.step(c.start) || depth >= maxBindDepth {
+		return this
+	}
+	e.bindParams(c.ctor.pat, args)
+	s := r.scan(f)
+	for i, t := range s.toks {
+		if t.off < c.ctor.pat || t.off >= c.ctor.start {
+			continue
+		}
+		if paramModifiers[t.text] && t.kind == tIdent && i+1 < len(s.toks) && s.toks[i+1].kind == tIdent && !paramModifiers[s.toks[i+1].text] {
+			if v, ok := sc.names[s.toks[i+1].text]; ok {
+				obj := sc.names["this"]
+				cp := *obj
+				cp.props = append(append([]vprop(nil), obj.props...), vprop{key: s.toks[i+1].text, off: s.toks[i+1].off, v: v})
+				sc.names["this"] = &cp
+			}
+		}
+	}
+	e.execBlock(c.ctor.body, -1)
+	return sc.names["this"]
 }
 
 // argsAt evaluates the arguments of the call whose '(' is at paren.
@@ -528,6 +693,7 @@ func (r *resolver) argsAt(f *file, paren int, env *scope) (args []*value, ok boo
 type caller struct {
 	f          *file
 	off, paren int
+	tok        int // the callee name's token index
 }
 
 // callersOf finds the calls of function rg: in its own file, and in
@@ -553,8 +719,19 @@ func (r *resolver) callersOf(f *file, rg region) []caller {
 			if g == f && toks[i+1].off == rg.pat {
 				continue // the declaration itself
 			}
-			out = append(out, caller{f: g, off: t.off, paren: toks[i+1].off})
+			out = append(out, caller{f: g, off: t.off, paren: toks[i+1].off, tok: i})
 		}
 	}
 	return out
+}
+
+// inCalledFunc reports whether offset off of f is in a named function
+// that some file calls (checked by name before any evaluation).
+func (r *resolver) inCalledFunc(f *file, off int) bool {
+	for _, rg := range r.scan(f).regions {
+		if rg.kind == rFunc && rg.name != "" && rg.start <= off && off < rg.end && len(r.callersOf(f, rg)) > 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -2,6 +2,8 @@ package typescript
 
 import (
 	"sort"
+
+	"github.com/tscg/tscg/compiler/diag"
 	"strings"
 )
 
@@ -169,15 +171,46 @@ func (e *evaluator) arrayMethod(arr *value, name string, args []*value, off int)
 // warnUnknownFilter says once per call site that a filter's test is
 // unknown and every element is kept.
 func (e *evaluator) warnUnknownFilter(off int, test *value) {
-	key := siteKey{e.f, off}
-	if e.r.warned[key] {
-		return
+	if e.r.once(e.f, off) {
+		e.warnf(off, "the test of this filter is known only when the server runs (%s); tscg keeps every element", describeValue(test))
 	}
-	if e.r.warned == nil {
-		e.r.warned = map[siteKey]bool{}
+}
+
+// once reports true the first time it is asked about a position.
+func (r *resolver) once(f *file, off int) bool {
+	key := siteKey{f, off}
+	if r.warned[key] {
+		return false
 	}
-	e.r.warned[key] = true
-	e.warnf(off, "the test of this filter is known only when the server runs (%s); tscg keeps every element", describeValue(test))
+	if r.warned == nil {
+		r.warned = map[siteKey]bool{}
+	}
+	r.warned[key] = true
+	return true
+}
+
+// envFallback reads `process.env.X || d` and `process.env.X ?? d` as d,
+// the value the server has when the variable is unset, with a warning
+// at the variable (once): what the server lists depends on its
+// environment, and only the field that uses the value is affected.
+func (e *evaluator) envFallback(v, d *value, op string) *value {
+	if e.r.once(v.f, v.off) {
+		e.r.diags.Add(diag.Warnf(v.f.pos(v.off), "%s is known only when the server runs; tscg reads `%s %s …` as %s, its value when the variable is unset", v.text, v.text, op, describeValue(d)))
+	}
+	return d
+}
+
+// isEnvRead reports whether v is an environment variable tscg cannot know.
+func isEnvRead(v *value) bool {
+	if v.kind != vOpaque {
+		return false
+	}
+	for _, p := range []string{"process.env.", "import.meta.env.", "Bun.env."} {
+		if strings.HasPrefix(v.text, p) && !strings.ContainsAny(v.text[len(p):], " .()") {
+			return true
+		}
+	}
+	return false
 }
 
 // appendFlat appends vs to out, the elements of arrays one level down.

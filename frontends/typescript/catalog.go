@@ -3,6 +3,7 @@ package typescript
 import (
 	"cmp"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -19,6 +20,18 @@ func (r *resolver) catalog(roots []*file, sel *Selection) *ir.Catalog {
 	}
 	for _, f := range roots {
 		tools := r.fileTools(f)
+		if len(tools) > 0 {
+			cat.Groups = append(cat.Groups, &ir.Group{Name: groupName(f.path), Pos: f.pos(0)})
+		}
+		cat.Tools = append(cat.Tools, tools...)
+	}
+	// A project file the roots import registers tools when a root calls
+	// the function that does (`new SetTimer(…).register(server)`).
+	for _, f := range r.files {
+		if f.root || strings.HasSuffix(f.path, ".d.ts") || strings.Contains(filepath.ToSlash(f.abs), "/node_modules/") {
+			continue
+		}
+		tools := r.reachedTools(f)
 		if len(tools) > 0 {
 			cat.Groups = append(cat.Groups, &ir.Group{Name: groupName(f.path), Pos: f.pos(0)})
 		}

@@ -50,7 +50,12 @@
 // assign them, push, return, or branch on a known condition. A
 // registration call is read once per scope it runs in (binders.go): per
 // element of the for…of loop or forEach/map callback around it, per
-// call of its enclosing function found in the project. Anything else is
+// call of its enclosing function found in the project; a method of a
+// class called as `new X(…).m(…)` reads `this` as X's constructor set it
+// (`this.k = v`, parameter properties), and a file the roots import
+// registers tools only in functions such a call reaches.
+// `process.env.X || d` and `?? d` read as d (the value when X is unset)
+// with a warning at the variable. Anything else is
 // an opaque value that says what it was and where: an error where a
 // tool's name or schema needs it, a placeholder <expr> with a warning
 // in a title or description. A step budget (20000 per load) ends

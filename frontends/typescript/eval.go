@@ -171,6 +171,8 @@ func (e *evaluator) logical(v *value) (*value, bool) {
 			return rhs, true
 		case t.text == "?" && v.kind != vOpaque && v.kind != vPartial:
 			return v, true
+		case isEnvRead(v) && t.text != "&":
+			return e.envFallback(v, rhs, t.text+t.text), true
 		case v.kind == vOpaque:
 			return v, true // what made the left side unknown says it best
 		case !known || t.text == "?":

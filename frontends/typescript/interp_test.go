@@ -164,3 +164,36 @@ for (const d of defs) server.registerTool(d.name, {}, async () => ({ content: []
 		t.Errorf("tools %d, want %q in:\n%s", len(cat.Tools), want, b.String())
 	}
 }
+
+// An environment variable with a fallback (`process.env.X || d`,
+// `?? d`) is read as the fallback, its value when the variable is unset,
+// with one warning at the variable; only the field that uses it depends
+// on it. A variable without a fallback stays unknown.
+func TestEnvFallback(t *testing.T) {
+	cat, diags := loadSource(t, `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+const server = new McpServer({ name: "s", version: "1" });
+const who = process.env.WHO || "";
+const n = process.env.N ?? "3";
+server.registerTool("greet", { inputSchema: { who: z.string().default(who), n: z.string().default(n) } }, async () => ({ content: [] }));
+server.registerTool("wave", { description: "Wave " + (process.env.HAND && "hand") }, async () => ({ content: [] }));
+`)
+	if len(cat.Tools) != 2 {
+		t.Fatalf("tools %+v, diags %s", cat.Tools, diags)
+	}
+	ps := cat.Tools[0].Params.Properties
+	if string(ps[0].Type.Default) != `""` || string(ps[1].Type.Default) != `"3"` {
+		t.Errorf("defaults %s %s, diags %s", ps[0].Type.Default, ps[1].Type.Default, diags)
+	}
+	for _, w := range []string{
+		"x.ts:4:13: warning: process.env.WHO is known only when the server runs; tscg reads `process.env.WHO || …` as string \"\"",
+		"x.ts:5:11: warning: process.env.N is known only when the server runs; tscg reads `process.env.N ?? …` as string \"3\"",
+	} {
+		if strings.Count(diags, w) != 1 {
+			t.Errorf("want once %q in diags: %s", w, diags)
+		}
+	}
+	if d := cat.Tools[1].Description; d != "Wave <(process.env.HAND && \"hand\")>" {
+		t.Errorf("description %q", d)
+	}
+}

@@ -160,6 +160,15 @@ func (e *evaluator) assignment() {
 		rs := p.tok().off
 		rhs := e.expr()
 		e.rebind(t.text, e.concat(old, rhs, t.text, e.span(rs, p.tok().off)))
+	case p.is(".") && p.peek(1).kind == tIdent && p.peek(2).text == "=" && p.peek(3).text != "=" && p.peek(3).text != ">" && old.kind == vObject && t.text == "this":
+		// this.k = v in a constructor: the instance gets the property.
+		p.next()
+		k := p.next()
+		p.next()
+		v := e.expr()
+		cp := *old
+		cp.props = append(append([]vprop(nil), old.props...), vprop{key: k.text, off: k.off, v: v})
+		e.rebind(t.text, &cp)
 	case p.is(".") && p.peek(1).text == "push" && p.peek(2).text == "(" && old.kind == vArray:
 		p.next()
 		p.next()

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strings"
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
@@ -24,8 +25,10 @@ const (
 )
 
 // registeredTools reads the tools f registers through the MCP TypeScript
-// SDK, the Vercel AI SDK, OpenAI Agents JS and LangChain.js.
-func (r *resolver) registeredTools(f *file) []found {
+// SDK, the Vercel AI SDK, OpenAI Agents JS and LangChain.js. With
+// reached, only the calls that run in a function some read call reaches
+// count (f is not a root: its top level registers nothing of the roots').
+func (r *resolver) registeredTools(f *file, reached bool) []found {
 	var out []found
 	seen := map[int]bool{}
 	for i := range f.calls {
@@ -34,10 +37,16 @@ func (r *resolver) registeredTools(f *file) []found {
 			continue
 		}
 		seen[s.off] = true
+		if reached && !r.inCalledFunc(f, s.off) {
+			continue
+		}
 		o := &owner{what: "the tool registered at " + f.pos(s.off).String()}
 		done := r.begin(o)
 		names := map[string]bool{}
 		for _, env := range r.envsAt(f, s.off, 0) {
+			if reached && (env == nil || !strings.Contains(env.chain(), "the call of ")) {
+				continue
+			}
 			r.siteEnv = env
 			for _, x := range r.callTools(f, s) {
 				if !names[x.tool.Name] {

@@ -46,7 +46,19 @@ func (r *resolver) fileTools(f *file) []*ir.Tool {
 		}
 		done()
 	}
-	fs = append(fs, r.registeredTools(f)...)
+	fs = append(fs, r.registeredTools(f, false)...)
+	return r.placed(f, fs)
+}
+
+// reachedTools is the tools a file the roots import registers in
+// functions that code tscg read calls.
+func (r *resolver) reachedTools(f *file) []*ir.Tool {
+	return r.placed(f, r.registeredTools(f, true))
+}
+
+// placed orders a file's tools by offset and gives them their position,
+// source and group.
+func (r *resolver) placed(f *file, fs []found) []*ir.Tool {
 	sort.SliceStable(fs, func(i, j int) bool { return fs[i].off < fs[j].off })
 	out := make([]*ir.Tool, len(fs))
 	for i, x := range fs {

@@ -3,14 +3,17 @@ package workflow
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 	"strings"
 	"testing"
 
 	"github.com/tscg/tscg/codegen/describe"
+	"github.com/tscg/tscg/compiler/iograph"
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/jsonschema"
 	"github.com/tscg/tscg/frontends/compact"
 	"github.com/tscg/tscg/internal/golden"
+	rtwf "github.com/tscg/tscg/runtime/workflow"
 )
 
 // TestGolden compiles each testdata/*.txtar: section tools.compact is the
@@ -56,6 +59,7 @@ func TestGolden(t *testing.T) {
 			t.Fatal(err)
 		}
 		ar.Check(t, "plan.json", plan)
+		checkGraph(t, ar, c.Plan)
 	})
 }
 
@@ -98,4 +102,20 @@ func FuzzParse(f *testing.F) {
 	f.Fuzz(func(t *testing.T, src string) {
 		_, _ = Compile("fuzz.workflow.yaml", []byte(src), cat, jsonschema.Options{})
 	})
+}
+
+// checkGraph renders the plan's step graph as `tscg graph` prints it
+// (sections graph.mmd and graph.dot).
+func checkGraph(t *testing.T, ar *golden.Archive, p *rtwf.Plan) {
+	g := &iograph.Graph{Workflows: []iograph.Workflow{Graph(p)}}
+	for _, f := range []struct {
+		name  string
+		write func(io.Writer) error
+	}{{"graph.mmd", g.WriteMermaid}, {"graph.dot", g.WriteDOT}} {
+		var b bytes.Buffer
+		if err := f.write(&b); err != nil {
+			t.Fatal(err)
+		}
+		ar.Check(t, f.name, b.Bytes())
+	}
 }

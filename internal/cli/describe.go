@@ -15,6 +15,7 @@ func init() { register(func(e *env) *cobra.Command { return e.describeCommand() 
 
 func (e *env) describeCommand() *cobra.Command {
 	var style, target, tool string
+	var plan bool
 	cmd := &cobra.Command{
 		Use:   "describe [paths...] [--style verbose|compact|terse|catalog] [--target manifest]",
 		Short: "Print what the model reads: descriptions, compact signatures or a provider manifest",
@@ -23,7 +24,10 @@ func (e *env) describeCommand() *cobra.Command {
   --style compact   the compact signature grammar (docs/compact.md), lossless
   --style terse     compact without descriptions that restate the name or type
   --style catalog   one line per tool; add --tool NAME for that tool's full verbose rendering
---target prints a provider manifest instead (` + strings.Join(targets.Names(), ", ") + `).`,
+--target prints a provider manifest instead (` + strings.Join(targets.Names(), ", ") + `).
+--plan prints the compiled plan of each workflow (*.workflow.yaml) as JSON, one document per
+workflow (--tool NAME for one): the steps, their arguments' templates, conditions, loops,
+retries and timeouts exactly as serve executes them.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			cfg, err := e.loadConfig()
 			if err != nil {
@@ -34,7 +38,11 @@ func (e *env) describeCommand() *cobra.Command {
 				return err
 			}
 			e.printWarnings(c)
-			out, err := renderDescribe(c, style, target, tool)
+			render := func() ([]byte, error) { return renderDescribe(c, style, target, tool) }
+			if plan {
+				render = func() ([]byte, error) { return renderPlans(c, tool) }
+			}
+			out, err := render()
 			if err != nil {
 				return err
 			}
@@ -45,6 +53,9 @@ func (e *env) describeCommand() *cobra.Command {
 	cmd.Flags().StringVar(&style, "style", "verbose", "rendering `STYLE`: verbose, compact, terse or catalog")
 	cmd.Flags().StringVar(&target, "target", "", "print the provider manifest of `TARGET`: "+strings.Join(targets.Names(), ", "))
 	cmd.Flags().StringVar(&tool, "tool", "", "only the tool `NAME` (full verbose rendering)")
+	cmd.Flags().BoolVar(&plan, "plan", false, "print the compiled plans of the workflows (JSON)")
+	cmd.MarkFlagsMutuallyExclusive("plan", "target")
+	cmd.MarkFlagsMutuallyExclusive("plan", "style")
 	return cmd
 }
 

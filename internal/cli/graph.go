@@ -4,6 +4,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"github.com/tscg/tscg/compiler/iograph"
+	"github.com/tscg/tscg/frontends/workflow"
 )
 
 func init() { register(func(e *env) *cobra.Command { return e.graphCommand() }) }
@@ -17,7 +18,14 @@ func (e *env) graphCommand() *cobra.Command {
 and prints the data-flow graph of the catalog: an edge from tool A to tool B for each
 result field of A whose name matches a parameter of B (exactly or after normalisation:
 doc_id, docId, documentId) with an assignable type. Near misses (same name, incompatible
-type) are dotted (Mermaid) or dashed red (DOT); the io-compatibility lint rule reports them.`,
+type) are dotted (Mermaid) or dashed red (DOT); the io-compatibility lint rule reports them.
+A list feeding a parameter that takes one element (doc_ids → doc_id) is a thick (Mermaid) or
+bold (DOT) edge.
+
+Each workflow (*.workflow.yaml) is drawn after the tools as its own subgraph of steps: an
+edge for each value flowing from the workflow's inputs or a step's result into a later
+step's argument or the output ("items[*].id → doc_id"; thick/bold when a for_each step
+takes it one element per call), and a dotted edge for an order that needs adds.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			if format != "mermaid" && format != "dot" {
 				return usageErr("unknown graph format %q (want mermaid or dot)", format)
@@ -34,6 +42,13 @@ type) are dotted (Mermaid) or dashed red (DOT); the io-compatibility lint rule r
 				return inputErr(c.unread) // a graph missing tools would mislead
 			}
 			g := iograph.Build(c.catalog.Tools)
+			compiled, err := workflowPlans(c)
+			if err != nil {
+				return err
+			}
+			for _, wf := range compiled {
+				g.Workflows = append(g.Workflows, workflow.Graph(wf.Plan))
+			}
 			if format == "dot" {
 				return g.WriteDOT(e.stdout)
 			}

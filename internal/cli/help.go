@@ -34,7 +34,8 @@ var examples = map[string]string{
 	"graph": `  tscg graph --format dot | dot -Tsvg > tools.svg`,
 	"init": `  tscg init
   tscg init --dry-run
-  tscg init services/weather`,
+  tscg init services/weather
+  tscg init --print-schema > tscg.schema.json`,
 	"lint": `  tscg lint
   tscg lint src/tools.ts --fail-on warning
   tscg lint --format sarif > tscg.sarif

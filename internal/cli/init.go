@@ -13,14 +13,17 @@ import (
 	"strings"
 
 	"github.com/spf13/cobra"
+	"github.com/tscg/tscg/compiler"
 )
 
 func init() { register(func(e *env) *cobra.Command { return e.initCommand() }) }
 
-// ConfigSchemaID is the $id of compiler/tscg.schema.json: the $schema line
-// init writes names it, so editors with the YAML language server check and
-// complete tscg.yaml.
-const ConfigSchemaID = "https://github.com/tscg/tscg/compiler/tscg.schema.json"
+// ConfigSchemaID is the $id of compiler/tscg.schema.json, the address it is
+// published at (the raw file on the main branch, which serves the JSON
+// itself): the $schema line init writes names it, so editors with the YAML
+// language server check and complete tscg.yaml. init --print-schema prints
+// the same schema for editors without network access.
+const ConfigSchemaID = "https://raw.githubusercontent.com/tscg/tscg/main/compiler/tscg.schema.json"
 
 // framework is one way of defining tools that init recognises: a file of
 // one of exts whose text holds one of marks.
@@ -155,7 +158,7 @@ func (d *detection) configText() string {
 }
 
 func (e *env) initCommand() *cobra.Command {
-	var dryRun, force bool
+	var dryRun, force, printSchema bool
 	cmd := &cobra.Command{
 		Use:   "init [DIR]",
 		Short: "Find the tool definitions in a tree and write a tscg.yaml for them",
@@ -167,10 +170,16 @@ listing them as inputs, with a $schema line for editors. Hidden directories, nod
 vendor, dist, build, virtual environments and testdata are not searched.
 
 An existing tscg.yaml is kept unless --force; --dry-run prints the file instead.
+--print-schema prints the JSON Schema of tscg.yaml (its $id is the address the $schema
+line names) and writes nothing, for editors that should not fetch it.
 
 Exit status: 0 written; 2 when nothing defining tools was found or tscg.yaml exists.`,
 		Args: cobra.MaximumNArgs(1),
 		RunE: func(_ *cobra.Command, args []string) error {
+			if printSchema {
+				_, err := e.stdout.Write(compiler.ConfigSchema)
+				return err
+			}
 			dir := "."
 			if len(args) == 1 {
 				dir = args[0]
@@ -202,5 +211,6 @@ Exit status: 0 written; 2 when nothing defining tools was found or tscg.yaml exi
 	}
 	cmd.Flags().BoolVar(&dryRun, "dry-run", false, "print the tscg.yaml instead of writing it")
 	cmd.Flags().BoolVar(&force, "force", false, "overwrite an existing tscg.yaml")
+	cmd.Flags().BoolVar(&printSchema, "print-schema", false, "print the JSON Schema of tscg.yaml and exit")
 	return cmd
 }

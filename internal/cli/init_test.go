@@ -1,8 +1,11 @@
 package cli
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
+
+	"github.com/tscg/tscg/compiler"
 
 	"github.com/tscg/tscg/internal/inittrace"
 )
@@ -33,5 +36,23 @@ func TestPackageInitIsCheap(t *testing.T) {
 	}
 	if seen == 0 {
 		t.Fatalf("no tscg package in the init trace: %v", costs)
+	}
+}
+
+// TestConfigSchemaID keeps the $schema line init writes and the $id the
+// schema is published under the same address.
+func TestConfigSchemaID(t *testing.T) {
+	var doc struct {
+		ID string `json:"$id"`
+	}
+	if err := json.Unmarshal(compiler.ConfigSchema, &doc); err != nil {
+		t.Fatal(err)
+	}
+	if doc.ID != ConfigSchemaID {
+		t.Errorf("compiler/tscg.schema.json $id = %q; init writes $schema=%q", doc.ID, ConfigSchemaID)
+	}
+	d := &detection{found: map[string][]string{}, inputs: []string{"tools.ts"}}
+	if first, _, _ := strings.Cut(d.configText(), "\n"); first != "# yaml-language-server: $schema="+ConfigSchemaID {
+		t.Errorf("init's first line = %q", first)
 	}
 }

@@ -5,7 +5,8 @@ by pydantic 2 from the signature the way FastMCP's func_metadata does.
 Run from this directory (no network, no framework installed; only
 pydantic, and for swarm its util.py, see below):
 
-    SWARM_UTIL=/path/to/swarm/swarm/util.py python3 gen_expected.py
+    SWARM_UTIL=/path/to/swarm/swarm/util.py \
+    SMOLAGENTS_SRC=/path/to/smolagents/src/smolagents/_function_type_hints_utils.py python3 gen_expected.py
 
 or name the files: python3 gen_expected.py fastmcp/pantry_server.py.
 The same script measures a directory of real tool files outside the tree
@@ -32,6 +33,16 @@ per framework, from its documentation and source:
 - swarm: Agent(functions=[...]) publishes swarm.util.function_to_json of
   each function (read from the swarm sources when SWARM_UTIL points at
   them), less context_variables.
+- LangChain (langchain-core 1.x; a file importing langchain_core or
+  langchain): `@tool` is StructuredTool.from_function and the listing is
+  what convert_to_openai_tool shows the model; langchain-core is not
+  installed here, so its algorithm is written out below from its source
+  (create_schema_from_function with pydantic's validate_arguments,
+  _parse_google_docstring, _create_subset_model_v2, dereference_refs,
+  _rm_titles), run on pydantic 2. BaseTool subclasses likewise.
+- smolagents' `@tool`: get_json_schema from smolagents' own
+  _function_type_hints_utils.py (SMOLAGENTS_SRC points at it, from a
+  checkout outside the tree) and models.get_tool_json_schema written out.
 
 Parameters whose annotation is one of INJECTED (or Annotated with one of
 them) are left out, as each framework does. Untyped parameters are Any
@@ -324,6 +335,11 @@ def imports(fn, package):
     return False
 
 
+def imports_cls(cls, package):
+    """imports() for the module of a class."""
+    return imports(types.SimpleNamespace(__module__=cls.__module__), package)
+
+
 def imports_mcp_sdk(fn):
     """Whether fn's module imports the MCP SDK's server (mcp.server…)."""
     return imports(fn, "mcp.server")
@@ -604,9 +620,215 @@ def agents_tool(fn, kwargs):
     return out
 
 
+LC_FILTERED = ("run_manager", "callbacks")
+
+
+def lc_parse_google_docstring(docstring):
+    """langchain_core.utils.function_calling._parse_google_docstring
+    (error_on_invalid_docstring aside): the blocks before "Args:" joined
+    by a space, and each Args line `name: text` (or `name (type): text`),
+    continuation lines joined by a space."""
+    if not docstring:
+        return "", {}
+    descriptors, args_block, past = [], None, False
+    for block in docstring.split("\n\n"):
+        if block.startswith("Args:"):
+            args_block = block
+            break
+        if block.startswith(("Returns:", "Example:")):
+            past = True
+        elif not past:
+            descriptors.append(block)
+    arg_descriptions, arg = {}, None
+    if args_block:
+        for line in args_block.split("\n")[1:]:
+            if ":" in line:
+                arg, desc = line.split(":", 1)
+                arg = arg.strip()
+                name, _, ann = arg.partition(" ")
+                if ann.startswith("(") and ann.endswith(")"):
+                    arg = name
+                arg_descriptions[arg] = desc.strip()
+            elif arg:
+                arg_descriptions[arg] += " " + line.strip()
+    return " ".join(descriptors).strip(), arg_descriptions
+
+
+def lc_subset_model(name, fields_of, doc):
+    """langchain_core.utils.pydantic._create_subset_model_v2: each field
+    rebuilt from its description, default (or default_factory) and
+    metadata only."""
+    fields = {}
+    for n, (ann, field, desc) in fields_of.items():
+        kw = {"description": desc}
+        if field.default_factory is not None:
+            kw["default_factory"] = field.default_factory
+        else:
+            kw["default"] = field.default
+        info = FieldInfo(**kw)
+        if field.metadata:
+            info.metadata = field.metadata
+        fields[n] = (ann, info)
+    import textwrap
+    model = create_model(name, __config__=pydantic.ConfigDict(arbitrary_types_allowed=True), **fields)
+    model.__doc__ = textwrap.dedent(doc or "")
+    return model
+
+
+def lc_dereference(obj, full, seen=None):
+    """langchain_core.utils.json_schema.dereference_refs (skip_keys None):
+    a node holding "$ref" is replaced by a copy of its target, inlined
+    deeply; a cycle gives {}; $defs is not walked."""
+    import copy
+    seen = set() if seen is None else seen
+    if isinstance(obj, dict) and "$ref" in obj:
+        ref = obj["$ref"]
+        if ref in seen:
+            return {}
+        seen.add(ref)
+        target = full
+        for c in ref.split("/")[1:]:
+            target = target[c]
+        out = lc_dereference(copy.deepcopy(target), full, seen)
+        seen.remove(ref)
+        return out
+    if isinstance(obj, dict):
+        return {k: (copy.deepcopy(v) if k == "$defs" else lc_dereference(v, full, seen) if isinstance(v, (dict, list)) else v) for k, v in obj.items()}
+    if isinstance(obj, list):
+        return [lc_dereference(v, full, seen) for v in obj]
+    return obj
+
+
+def lc_rm_titles(kv, prev_key=""):
+    """function_calling._rm_titles: every "title" key goes, except a
+    property named title; lists are not walked."""
+    out = {}
+    for k, v in kv.items():
+        if k == "title":
+            if isinstance(v, dict) and prev_key == "properties":
+                out[k] = lc_rm_titles(v, k)
+            continue
+        out[k] = lc_rm_titles(v, k) if isinstance(v, dict) else v
+    return out
+
+
+def lc_openai_function(model, name, description):
+    """function_calling._convert_pydantic_to_openai_function."""
+    schema = model.model_json_schema()
+    schema = lc_dereference(schema, schema)
+    schema.pop("$defs", None)
+    schema.pop("title", None)
+    schema.pop("description", None)
+    return {"name": name, "description": description, "inputSchema": lc_rm_titles(schema)}
+
+
+def langchain_tool(fn, args, kwargs):
+    """langchain_core 1.x: @tool / @tool("name", description=, args_schema=,
+    parse_docstring=) is StructuredTool.from_function; what the model is
+    shown is convert_to_openai_tool(tool)["function"]: the tool's
+    description, and its tool_call_schema (a subset model of args_schema
+    without injected arguments) through _convert_pydantic_to_openai_function."""
+    import textwrap
+    from pydantic.deprecated.decorator import validate_arguments
+    import warnings
+    name = kwargs.get("name") or (args[0] if args and isinstance(args[0], str) else fn.__name__)
+    parse = kwargs.get("parse_docstring", False)
+    description = kwargs.get("description")
+    args_schema = kwargs.get("args_schema")
+    if args_schema is None:
+        sig = inspect.signature(fn)
+        hints = typing.get_type_hints(fn, include_extras=True)
+        class _SchemaConfig:
+            extra = "forbid"
+            arbitrary_types_allowed = True
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            inferred = validate_arguments(fn, config=_SchemaConfig).model
+        has_args = any(p.kind == p.VAR_POSITIONAL for p in sig.parameters.values())
+        has_kwargs = any(p.kind == p.VAR_KEYWORD for p in sig.parameters.values())
+        if parse:
+            fn_desc, arg_desc = lc_parse_google_docstring(inspect.getdoc(fn))
+        else:
+            fn_desc, arg_desc = inspect.getdoc(fn) or "", {}
+        for a, t in hints.items():
+            if a not in arg_desc and typing.get_origin(t) is typing.Annotated:
+                for m in typing.get_args(t)[1:]:
+                    if isinstance(m, str):
+                        arg_desc[a] = m
+                        break
+        fields = {}
+        for f, info in inferred.model_fields.items():
+            if (f == "args" and not has_args) or (f == "kwargs" and not has_kwargs) or f == "v__duplicate_kwargs" or f in LC_FILTERED:
+                continue
+            fields[f] = (info.annotation, info, arg_desc.get(f, info.description))
+        args_schema = lc_subset_model(name, fields, fn_desc)
+    desc = description
+    if description is None and not parse:
+        desc = fn.__doc__ or None
+    if desc is None and args_schema is not None:
+        desc = args_schema.__doc__ or None
+    if desc is None:
+        raise ValueError("Function must have a docstring if description not provided.")
+    if description is None:
+        desc = textwrap.dedent(desc).strip()
+    desc = desc.strip()
+    return langchain_listing(name, desc, args_schema, fn)
+
+
+def langchain_listing(name, desc, args_schema, fn=None):
+    """BaseTool.tool_call_schema, then the OpenAI function."""
+    hints = typing.get_type_hints(fn, include_extras=True) if fn is not None else {}
+    fields = {}
+    for f, info in args_schema.model_fields.items():
+        ann = hints.get(f, info.annotation)
+        if injected(ann) or injected(info.annotation):
+            continue
+        fields[f] = (info.annotation, info, info.description)
+    return lc_openai_function(lc_subset_model(name, fields, desc), name, desc)
+
+
+def smolagents_tool(fn):
+    """smolagents' @tool: get_json_schema (smolagents' own
+    _function_type_hints_utils.py, read from SMOLAGENTS_SRC) and what a
+    ToolCallingAgent sends, models.get_tool_json_schema (written out)."""
+    src = os.environ.get("SMOLAGENTS_SRC")
+    if not src:
+        raise SystemExit("smolagents tool files need SMOLAGENTS_SRC=<smolagents checkout>/src/smolagents/_function_type_hints_utils.py")
+    ns = {"__name__": "smolagents_hints"}
+    exec(compile(open(src).read(), src, "exec"), ns)
+    j = ns["get_json_schema"](fn)["function"]
+    import copy
+    props = copy.deepcopy(j["parameters"]["properties"])
+    required = []
+    for key, value in props.items():
+        if value["type"] == "any":
+            value["type"] = "string"
+        if not value.get("nullable"):
+            required.append(key)
+        if "anyOf" in value:
+            types_, enum = [], None
+            for t in value["anyOf"]:
+                if t["type"] == "null":
+                    value["nullable"] = True
+                    continue
+                types_.append("string" if t["type"] == "any" else t["type"])
+                if "enum" in t:
+                    enum = t["enum"]
+            value["type"] = types_ if len(types_) > 1 else types_[0]
+            if enum is not None:
+                value["enum"] = enum
+            value.pop("anyOf")
+    return {"name": j["name"], "description": j["description"],
+            "inputSchema": {"type": "object", "properties": props, "required": required}}
+
+
 def decorated_other(kind, fn, args, kwargs):
     if kind == "function_tool" and imports(fn, "agents"):
         return agents_tool(fn, kwargs)
+    if kind == "tool" and (imports(fn, "langchain_core") or imports(fn, "langchain")):
+        return langchain_tool(fn, args, kwargs)
+    if kind == "tool" and imports(fn, "smolagents"):
+        return smolagents_tool(fn)
     name = kwargs.get("name") or kwargs.get("name_override") or (args[0] if args and isinstance(args[0], str) else fn.__name__)
     doc = kwargs.get("description") or kwargs.get("description_override") or inspect.cleandoc(fn.__doc__ or "")
     hidden = set()
@@ -794,8 +1016,11 @@ def tools_of(path, mod):
         elif kind == "basetool":
             cls = payload
             if "args_schema" in vars(cls) or any("args_schema" in vars(b) for b in cls.__mro__[1:-1] if b is not BaseTool):
-                tools.append({"name": getattr(cls, "name", cls.__name__), "description": getattr(cls, "description", ""),
-                              "inputSchema": cls.args_schema.model_json_schema()})
+                name, desc = getattr(cls, "name", cls.__name__), getattr(cls, "description", "")
+                if imports_cls(cls, "langchain_core") or imports_cls(cls, "langchain"):
+                    tools.append(langchain_listing(name, desc, cls.args_schema))
+                else:
+                    tools.append({"name": name, "description": desc, "inputSchema": cls.args_schema.model_json_schema()})
         elif kind == "swarm":
             tools.append(swarm_tool(payload))
     return tools
