@@ -11,12 +11,18 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 # time_us CMD... runs the command once (output discarded) and prints its
-# wall time in microseconds: fork, exec and exit included.
+# wall time in microseconds: fork, exec and exit included. A command that
+# exits non-zero is an error, never a sample: the script stops (callers run
+# under set -e, and a failing command substitution fails the assignment).
 time_us() {
-  local s e
+  local s e rc=0
   s=${EPOCHREALTIME/[.,]/}
-  "$@" > /dev/null
+  "$@" > /dev/null || rc=$?
   e=${EPOCHREALTIME/[.,]/}
+  if [ "$rc" -ne 0 ]; then
+    echo "$(basename "$0"): '$*' exited $rc; not timing a failed run" >&2
+    exit 1
+  fi
   echo $(( e - s ))
 }
 

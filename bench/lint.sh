@@ -33,6 +33,11 @@ median_ms() {
   printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (RUNS + 1) / 2 ))p"
 }
 
-n=$("$work/tscg" lint "${bfcl[@]}" --format json 2>/dev/null | grep -c '"rule"' || true)
+if [ ${#bfcl[@]} -eq 0 ]; then echo "no BFCL files under ../shared/corpora/bfcl" >&2; exit 1; fi
+rc=0
+"$work/tscg" lint "${bfcl[@]}" --format json > "$work/bfcl.json" 2> "$work/bfcl.err" || rc=$?
+if [ "$rc" -ge 2 ]; then echo "tscg lint exited $rc:" >&2; head -20 "$work/bfcl.err" >&2; exit 1; fi
+n=$(grep -c '"rule"' "$work/bfcl.json" || true)
+if [ "$n" -eq 0 ]; then echo "tscg lint reported no findings on BFCL (expected hundreds): not timing it" >&2; exit 1; fi
 echo "bfcl (${#bfcl[@]} files, $n findings): $(median_ms "$work/tscg" lint "${bfcl[@]}" --format json) ms (budget 2000 ms)"
 echo "100-tool catalog: $(median_ms "$work/tscg" lint "$work/tools100.ts" --format json) ms (budget 50 ms)"

@@ -16,7 +16,14 @@ go build -o /tmp/tscg-loading-plan ./cmd/tscg
     echo "## ${f#$C/}"
     echo
     echo '```'
-    /tmp/tscg-loading-plan stats "$f" --eager-budget 2000,8000,32000 2>/dev/null | sed -n '/eager budget/,$p'
+    # A failed run stops the script (no pipe: sh has no pipefail).
+    if ! /tmp/tscg-loading-plan stats "$f" --eager-budget 2000,8000,32000 > /tmp/tscg-loading-plan.out 2>/tmp/tscg-loading-plan.err; then
+      cat /tmp/tscg-loading-plan.err >&2
+      echo "loading-plan.sh: tscg stats $f failed" >&2
+      exit 1
+    fi
+    grep -q 'eager budget' /tmp/tscg-loading-plan.out || { echo "loading-plan.sh: no eager budget table for $f" >&2; exit 1; }
+    sed -n '/eager budget/,$p' /tmp/tscg-loading-plan.out
     echo '```'
     echo
   done

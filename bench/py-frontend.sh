@@ -26,10 +26,12 @@ def tool_{i}(query: str, limit: Annotated[int, Field(ge=1, le=50)] = 10, mode: L
 ''')
 open(sys.argv[1], "w").write("\n".join(out))
 PY
-mean() { # command… → mean wall milliseconds over N runs
+mean() { # command… → mean wall milliseconds over N runs; a failed run stops the script
   local start end
+  "$@" > "$tmp/out" || { echo "py-frontend.sh: '$*' exited $?" >&2; exit 1; }
+  [ -s "$tmp/out" ] || { echo "py-frontend.sh: '$*' printed nothing" >&2; exit 1; }
   start=$(date +%s%N)
-  for _ in $(seq "$N"); do "$@" >/dev/null; done
+  for _ in $(seq "$N"); do "$@" >/dev/null || { echo "py-frontend.sh: '$*' exited $?" >&2; exit 1; }; done
   end=$(date +%s%N)
   echo $(( (end - start) / N / 1000000 ))
 }

@@ -118,6 +118,9 @@ type PythonConfig struct {
 type ServeConfig struct {
 	// Script exposes tool_call_script over the served tools.
 	Script bool `yaml:"script"`
+	// ScriptDepth is how many levels of sub-scripts a script may start
+	// (TOOL_CALL("tool_call_script", …); 0 or absent: 2; -1: none).
+	ScriptDepth int `yaml:"scriptDepth" valid:"min=-1,max=8"`
 	// Skills is a directory of <name>/SKILL.md; it makes exposure
 	// skill-driven and adds load_skill.
 	Skills string `yaml:"skills" valid:"nonempty"`

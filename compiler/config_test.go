@@ -136,7 +136,7 @@ func TestDecoderAgreesWithSchema(t *testing.T) {
 		"lint: {encoding: gpt2}\n", "lint: {ignore: [{rule: docs, tool: t}]}\n", "lint: {ignore: [{tool: t}]}\n", "lint: {ignore: [{rule: docs, why: x}]}\n",
 		"breaking: {except: [tool-removed]}\n", "breaking: {exept: [x]}\n",
 		"serve: {script: true, skills: s, timeout: 30s}\n", "serve: {approval: {tools: [rm], how: elicit}, maxResultChars: 100}\n",
-		"serve: {approval: {how: ask}}\n", "serve: {maxResultChars: -1}\n", "model: {model: m}\n", "model: {provider: anthropic}\n",
+		"serve: {approval: {how: ask}}\n", "serve: {maxResultChars: -1}\n", "serve: {scriptDepth: 3}\n", "serve: {scriptDepth: -2}\n", "model: {model: m}\n", "model: {provider: anthropic}\n",
 		"model: {model: m, provider: gemini}\n", "model: {model: m, provider: responses, baseURL: u, apiKeyEnv: K, timeout: 30s, retries: 3, temperature: 0.5, maxTokens: 100}\n",
 		"model: {model: m, temperature: 3}\n", "model: {model: m, retries: -1}\n", "model: {model: m, key: sk}\n", "model: {model: m, timeout: 5}\n", "serve: {timeout: 5}\n", "serve: {timeout: soon}\n", "serve: {maxConcurrent: -1}\n", "serve: {maxBodyBytes: 0}\n",
 		"serve: {python: {interpreter: py, workers: 2, env: {A: b}}}\n", "serve: {python: {workers: -1}}\n", "serve: {python: {interp: x}}\n",

@@ -1,13 +1,20 @@
-#!/bin/sh
-# Whole-process cost of a Go-package schema: a small package (the
-# differential-test structs, 40 types) and a generated 200-struct package.
-# Usage: bench/golang/run.sh [runs]   (from the repository root)
-set -eu
+#!/usr/bin/env bash
+# Whole-process cost of a Go-package schema with `tscg schema`: a small
+# package (the differential-test structs, 40 types) and a generated
+# 200-struct package, each against `go list -export -deps` alone (the floor:
+# go/packages runs it), interleaved (tscg, go list, tscg, …) in one run.
+# Usage: bench/golang/run.sh [runs]   (from anywhere in the repository)
+#
+# It times tscg and nothing else: tscg must build, and every timed run must
+# exit 0 with a schema on stdout, or the script stops with an error. (It once
+# fell back to another program when tscg exited 2 and reported that
+# program's time under the same heading.)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
 runs=${1:-5}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-go build -o "$tmp/goschema" ./bench/golang/goschema
-go build -o "$tmp/tscg" ./cmd/tscg 2>/dev/null || echo "note: tscg does not build; timing goschema only" >&2
+CGO_ENABLED=0 go build -o "$tmp/tscg" ./cmd/tscg
 # A module of 200 structs that reference each other and carry tags.
 mkdir -p "$tmp/big/p"
 printf 'module example.com/big\n\ngo 1.26\n' > "$tmp/big/go.mod"
@@ -31,24 +38,37 @@ GO
     i=$((i + 1))
   done
 } > "$tmp/big/p/p.go"
-small=$(pwd)/frontends/golang/testdata/diffstructs
-time_it() { # dir pkg type tool...
-  dir=$1 pkg=$2 typ=$3; shift 3
-  (cd "$dir" && "$@" "$pkg" --type "$typ" >/dev/null 2>&1) || return 1
-  start=$(date +%s%N)
-  r=0; while [ $r -lt "$runs" ]; do (cd "$dir" && "$@" "$pkg" --type "$typ" >/dev/null); r=$((r + 1)); done
-  echo $(( ($(date +%s%N) - start) / runs / 1000000 ))
-}
-for case in "small $small . User" "200-structs $tmp/big ./p S0"; do
-  set -- $case
-  if [ -x "$tmp/tscg" ] && ms=$(time_it "$2" "$3" "$4" "$tmp/tscg" schema 2>/dev/null); then tool=tscg; else
-    tool=goschema
-    start=$(date +%s%N); r=0
-    while [ $r -lt "$runs" ]; do (cd "$2" && "$tmp/goschema" "$3" "$4" >/dev/null); r=$((r + 1)); done
-    ms=$(( ($(date +%s%N) - start) / runs / 1000000 ))
+
+# run DIR CMD... runs the command in DIR once; a non-zero exit or an empty
+# stdout stops the script (never a substitute, never a silent zero).
+run() {
+  local dir=$1 rc=0
+  shift
+  (cd "$dir" && "$@") > "$tmp/out" 2> "$tmp/err" || rc=$?
+  if [ "$rc" -ne 0 ] || [ ! -s "$tmp/out" ]; then
+    echo "run.sh: '$*' in $dir exited $rc with $(wc -c < "$tmp/out") bytes of output; stderr:" >&2
+    head -20 "$tmp/err" >&2
+    exit 1
   fi
-  start=$(date +%s%N); r=0
-  while [ $r -lt "$runs" ]; do (cd "$2" && go list -export -deps "$3" >/dev/null); r=$((r + 1)); done
-  list=$(( ($(date +%s%N) - start) / runs / 1000000 ))
-  echo "$1: $tool ${ms} ms/run; go list -export -deps alone ${list} ms/run (ratio $(awk "BEGIN{printf \"%.2f\", $ms/$list}"))"
+}
+now_ns() { date +%s%N; }
+
+# The small package is named by one of its files: the directory also holds
+# JSON fixtures whose type names collide with the Go types, and a directory
+# input reads those too (tscg then exits 2, rightly).
+small=$(pwd)/frontends/golang/testdata/diffstructs
+for case in "small $small diffstructs.go . User" "200-structs $tmp/big ./p ./p S0"; do
+  set -- $case
+  name=$1 dir=$2 input=$3 pattern=$4 typ=$5
+  run "$dir" "$tmp/tscg" schema "$input" --type "$typ"   # warm-up, and the check
+  grep -q '"type": "object"' "$tmp/out" || { echo "run.sh: tscg printed no object schema for $typ" >&2; exit 1; }
+  run "$dir" go list -export -deps "$pattern"
+  t=0 l=0 r=0
+  while [ $r -lt "$runs" ]; do
+    s=$(now_ns); run "$dir" "$tmp/tscg" schema "$input" --type "$typ"; t=$((t + $(now_ns) - s))
+    s=$(now_ns); run "$dir" go list -export -deps "$pattern"; l=$((l + $(now_ns) - s))
+    r=$((r + 1))
+  done
+  awk -v n="$name" -v t="$t" -v l="$l" -v r="$runs" -v load="$(cut -d' ' -f1 /proc/loadavg)" 'BEGIN {
+    printf "%s: tscg schema %.0f ms/run; go list -export -deps alone %.0f ms/run (ratio %.2f; load %s)\n", n, t/r/1e6, l/r/1e6, t/l, load }'
 done

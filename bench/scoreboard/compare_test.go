@@ -72,3 +72,25 @@ func TestUnusedFieldsAreNotCompared(t *testing.T) {
 		t.Errorf("got %+v, want one listing-exact, model-equivalent tool", d)
 	}
 }
+
+// A function-tool listing (OpenAI Agents JS: parameters and strict) is
+// told apart from an MCP listing, and OpenAI Chat's {"type": "function",
+// "function": {…}} wrapper is read as the tool inside it.
+func TestFunctionListing(t *testing.T) {
+	want := tools(t, `{"tools": [{"name": "look", "description": "d", "parameters": {"type": "object"}, "strict": true}]}`)
+	if !functionTools(want) {
+		t.Error("a listing with strict is a function-tool listing")
+	}
+	if functionTools(tools(t, `{"tools": [{"name": "look", "inputSchema": {"type": "object"}}]}`)) {
+		t.Error("an MCP listing is not")
+	}
+	got := tools(t, `[{"type": "function", "function": {"name": "look", "description": "d", "parameters": {"type": "object"}, "strict": true}}]`)
+	for _, d := range compareListings(want, got) {
+		if len(d.classes) != 0 {
+			t.Errorf("%s: %v", d.name, d.classes)
+		}
+	}
+	if got := tools(t, `[{"type": "function", "function": {"name": "look", "strict": false}}]`); len(compareListings(want, got)[0].classes) == 0 {
+		t.Error("a strict difference is not seen")
+	}
+}

@@ -11,7 +11,10 @@
 // file (a .py or .ts tool file). The listing is what the framework itself
 // published, captured by hand (`tscg snapshot`, or the framework's own
 // listing): a tools/list result {"tools": […]}, a bare array of tools, or
-// an object of such arrays (one per framework). This program only runs
+// an object of such arrays (one per framework). A listing whose tools carry
+// "strict" is an agent framework's function tools as it sends them to the
+// model (OpenAI Agents JS), compared with tscg's
+// providers/openai.chat.strict.json instead of its MCP listing. This program only runs
 // tscg and compares; it never installs, builds or starts what it measures.
 //
 // It prints, per group (the first directory under ROOT) and in all:

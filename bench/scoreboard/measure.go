@@ -56,7 +56,7 @@ func measure(bin, root, listing string) result {
 		r.buildErr = err.Error()
 		return r
 	}
-	got, stderr, err := build(bin, entry)
+	got, stderr, err := build(bin, entry, functionTools(want))
 	r.built = err == nil
 	if err != nil {
 		r.buildErr = tail(stderr, 5)
@@ -68,10 +68,25 @@ func measure(bin, root, listing string) result {
 	return r
 }
 
+// functionTools reports whether a captured listing is a function-tool
+// listing (an agent framework's tools as it sends them to the model, with
+// their "strict" flag: OpenAI Agents JS) rather than an MCP tools/list.
+func functionTools(want map[string]*orderedjson.Object) bool {
+	for _, t := range want {
+		if _, ok := t.Get("strict"); ok {
+			return true
+		}
+	}
+	return false
+}
+
 // build runs `tscg build ENTRY` in the entry's directory (so a tscg.yaml of
 // the real project, not this repository's, is the one found) and returns
-// the tools of its MCP listing, possibly partial when the build failed.
-func build(bin, entry string) (map[string]*orderedjson.Object, string, error) {
+// the tools of its MCP listing, possibly partial when the build failed;
+// with functions, the tools of its OpenAI strict function listing
+// (providers/openai.chat.strict.json, each tool's "function" object), the
+// form a function-tool listing is compared with.
+func build(bin, entry string, functions bool) (map[string]*orderedjson.Object, string, error) {
 	out, err := os.MkdirTemp("", "scoreboard-out")
 	if err != nil {
 		return nil, "", err
@@ -84,7 +99,11 @@ func build(bin, entry string) (map[string]*orderedjson.Object, string, error) {
 	cmd.Stdout = io.Discard
 	cmd.Stderr = &stderr
 	runErr := cmd.Run()
-	got, readErr := readListing(filepath.Join(out, "o", "providers", "mcp.tools-list.json"))
+	listing := filepath.Join(out, "o", "providers", "mcp.tools-list.json")
+	if functions {
+		listing = filepath.Join(out, "o", "providers", "openai.chat.strict.json")
+	}
+	got, readErr := readListing(listing)
 	if runErr == nil && readErr != nil {
 		runErr = readErr
 	}
@@ -115,6 +134,9 @@ func collect(v any, into map[string]*orderedjson.Object) {
 	case []any:
 		for _, t := range v {
 			if t, ok := t.(*orderedjson.Object); ok {
+				if fn, ok := t.Val("function").(*orderedjson.Object); ok && t.Val("type") == "function" {
+					t = fn // {"type": "function", "function": {…}}: OpenAI Chat's wrapper
+				}
 				if name, ok := t.Val("name").(string); ok {
 					into[name] = canonicalTool(t)
 				}

@@ -71,7 +71,23 @@ func (l *lowerer) gemini(s *obj, ptr string, depth int, stack []string) *obj {
 			}
 		}
 	}
+	int64Strings(s)
 	return s
+}
+
+// geminiInt64 are the Schema fields Gemini declares as int64, which its
+// JSON (protobuf's) and @google/genai's types write as decimal strings.
+var geminiInt64 = []string{"minItems", "maxItems", "minLength", "maxLength", "minProperties", "maxProperties"}
+
+// int64Strings writes s's int64 fields as strings ("minLength": "1").
+func int64Strings(s *obj) {
+	for _, k := range geminiInt64 {
+		if v, ok := s.Get(k); ok {
+			if _, isStr := v.(string); !isStr {
+				s.Set(k, jsonText(v))
+			}
+		}
+	}
 }
 
 func (l *lowerer) geminiType(s *obj, ptr string) {
@@ -164,4 +180,47 @@ func clone(s *obj) *obj {
 		panic(err)
 	}
 	return v.(*obj)
+}
+
+// geminiJSONSchema lists the function declarations in Gemini's current
+// shape: parametersJsonSchema (and responseJsonSchema for a result) in
+// JSON Schema, keeping $ref and $defs; the keywords Gemini's JSON Schema
+// support does not list are stated in the description and reported.
+func (g *generator) geminiJSONSchema() (any, error) {
+	g.noDeferral()
+	keep := func(k string) bool { return contains(g.target.Supported, k) }
+	var decls []any
+	for _, t := range g.cat.Tools {
+		g.checkName(t)
+		p, err := g.params(t)
+		if err != nil {
+			return nil, err
+		}
+		l := g.lowerer(t.Name, keep)
+		walk(p, "", l.geminiJSON)
+		fn := newObj().Set("name", t.Name)
+		setDesc(fn, t.Description)
+		fn.Set("parametersJsonSchema", p)
+		if t.Result != nil {
+			r, err := g.resultSchema(t.Result)
+			if err != nil {
+				return nil, fmt.Errorf("tool %s: result: %w", t.Name, err)
+			}
+			walk(r, "responseJsonSchema:", l.geminiJSON)
+			fn.Set("responseJsonSchema", r)
+		}
+		decls = append(decls, fn)
+	}
+	return list([]any{newObj().Set("functionDeclarations", list(decls))}), nil
+}
+
+// geminiJSON lowers one node for parametersJsonSchema: allOf and the
+// keywords outside Gemini's list go into the description.
+func (l *lowerer) geminiJSON(s *obj, ptr string) {
+	l.strip(s, ptr, structural)
+	if all, ok := s.Val("allOf").([]any); ok && !l.keep("allOf") {
+		s.Delete("allOf")
+		addWords(s, []string{"must also match " + jsonText(all)})
+		l.note(ptr, "allOf", "removed; stated in the description")
+	}
 }

@@ -390,6 +390,9 @@ func (g *generator) mcp() (any, error) {
 			o.Set("title", t.Title)
 		}
 		if ls := t.Listing; ls != nil {
+			if ls.Name != "" {
+				o.Set("name", ls.Name)
+			}
 			if ls.Description != "" || ls.EmptyDescription {
 				o.Set("description", ls.Description)
 			}

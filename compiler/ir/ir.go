@@ -93,6 +93,9 @@ type Listing struct {
 	// Framework names the rule that produced it ("mcp 1.x FastMCP",
 	// "fastmcp 2.x"), for messages.
 	Framework string
+	// Name is the published name where the framework changes the tool's
+	// (CrewAI's sanitize_tool_name); empty: the tool's Name.
+	Name string
 	// Description is the published description; with EmptyDescription
 	// an empty one is published as "" (FastMCP in the MCP SDK publishes
 	// `fn.__doc__ or ""`), otherwise left out.

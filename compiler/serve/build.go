@@ -69,11 +69,15 @@ type buildOptions struct {
 	logger   *slog.Logger
 	script   bool
 	skillDir string
-	workers  int
-	timeout  time.Duration
-	http     *http.Client
-	pool     *script.Pool // runs tool_call_scripts; shared by every generation
-	stderr   io.Writer    // warnings
+	// toolSearch adds search_tools and defers the tools not in the
+	// eager budget (eagerBudget; 0: every tool is deferred).
+	toolSearch  bool
+	eagerBudget int
+	workers     int
+	timeout     time.Duration
+	http        *http.Client
+	pool        *script.Pool // runs tool_call_scripts; shared by every generation
+	stderr      io.Writer    // warnings
 
 	completer      script.Completer // FORMALIZE's model (nil: FORMALIZE rejects)
 	formalizeModel string
@@ -139,7 +143,7 @@ func buildToolSet(cat *ir.Catalog, o buildOptions) (*generation, error) {
 			g.set.Groups[t.Group] = append(g.set.Groups[t.Group], t.Name)
 		}
 	}
-	if err := o.extras(g); err != nil {
+	if err := o.extras(g, cat); err != nil {
 		g.close(0)
 		return nil, err
 	}
@@ -241,9 +245,9 @@ func (o buildOptions) needsApproval(name string) bool {
 	return o.sc.Approval != nil && slices.Contains(o.sc.Approval.Tools, name)
 }
 
-// extras adds load_skill and tool_call_script (last, so its description
-// lists every tool).
-func (o buildOptions) extras(g *generation) error {
+// extras adds load_skill, search_tools and tool_call_script (last, so its
+// description lists every tool).
+func (o buildOptions) extras(g *generation, cat *ir.Catalog) error {
 	reg := g.set.Registry
 	if o.skillDir != "" {
 		// Through an os.Root: a symbolic link out of the directory is an
@@ -268,9 +272,17 @@ func (o buildOptions) extras(g *generation) error {
 			return err
 		}
 	}
+	if o.toolSearch {
+		if err := o.addSearch(g, cat); err != nil {
+			return err
+		}
+	}
 	if o.script {
+		if g.set.Always != nil {
+			g.set.Always = append(g.set.Always, script.ToolName)
+		}
 		return script.Register(reg, script.Options{CompileType: tstype.Compile, Limits: script.Limits{Timeout: o.timeout}, Pool: o.pool,
-			Completer: o.completer, FormalizeModel: o.formalizeModel})
+			Completer: o.completer, FormalizeModel: o.formalizeModel, MaxDepth: o.sc.ScriptDepth})
 	}
 	return nil
 }

@@ -52,6 +52,11 @@ type Options struct {
 	ScriptWorkers int
 	// Skills is a skills directory (<name>/SKILL.md).
 	Skills string
+	// ToolSearch exposes search_tools and defers the tools: a session
+	// sees search_tools (and load_skill, tool_call_script, and the eager
+	// tools of build.eagerBudget's loading plan) until a search unlocks
+	// more.
+	ToolSearch bool
 	// Python is the interpreter for Python tools (default python3).
 	Python string
 	// Workers is the Python pool size (0: a fresh interpreter per call; -1: default 4).
@@ -130,10 +135,23 @@ func New(o Options) (*Server, error) {
 // instructions are initialize's instructions: the skill catalog, so the
 // client's model learns which skills exist before it lists tools.
 func instructions(set *mcp.ToolSet) string {
-	if set.Skills == nil {
-		return ""
+	var parts []string
+	if set.Search != "" {
+		deferred := len(set.Registry.Names())
+		for _, n := range set.Always {
+			if set.Registry.Tool(n) != nil {
+				deferred--
+			}
+		}
+		parts = append(parts, fmt.Sprintf("%d of this server's tools are not listed at first. Call %s with what you need in plain words: it returns the matching tools' signatures and makes them callable.",
+			deferred, set.Search))
 	}
-	return set.Skills.Catalog()
+	if set.Skills != nil {
+		if c := set.Skills.Catalog(); c != "" {
+			parts = append(parts, c)
+		}
+	}
+	return strings.Join(parts, "\n\n")
 }
 
 // Registry is the tool set being served (tscg agent runs its loop on it).
@@ -204,6 +222,8 @@ func buildOptionsOf(o Options, sc *Settings) (buildOptions, error) {
 	case sc.Python.Workers != nil:
 		b.workers = *sc.Python.Workers
 	}
+	b.toolSearch = o.ToolSearch
+	b.eagerBudget = o.Config.Build.EagerBudget
 	b.skillDir = sc.resolve(sc.Skills)
 	if o.Skills != "" {
 		b.skillDir = o.Skills

@@ -77,8 +77,12 @@ func TestFrameworkCorpus(t *testing.T) {
 		got := map[string]*ir.Tool{}
 		var gotNames, wantNames []string
 		for _, tl := range cat.Tools {
-			got[tl.Name] = tl
-			gotNames = append(gotNames, tl.Name)
+			name := tl.Name
+			if tl.Listing != nil && tl.Listing.Name != "" { // CrewAI's sanitized name
+				name = tl.Listing.Name
+			}
+			got[name] = tl
+			gotNames = append(gotNames, name)
 		}
 		for _, rt := range ref.Tools {
 			wantNames = append(wantNames, rt.Name)
@@ -94,9 +98,10 @@ func TestFrameworkCorpus(t *testing.T) {
 			if tl == nil {
 				continue
 			}
-			if tl.Listing != nil && (tl.Listing.Framework == "smolagents" || tl.Listing.Framework == "swarm") {
+			if tl.Listing != nil && (tl.Listing.Framework == "smolagents" || tl.Listing.Framework == "swarm" || tl.Listing.Framework == "CrewAI") {
 				// Their listings are no pydantic schema (smolagents'
-				// "nullable", swarm's bare types): TestFrameworkListing
+				// "nullable", swarm's bare types, CrewAI's strict
+				// schema with every property required): TestFrameworkListing
 				// compares them exactly; the IR keeps the signature.
 				agree++
 				continue

@@ -59,6 +59,9 @@ const (
 	listingSmolagents
 	// listingSwarm: swarm's function_to_json (swarmListing).
 	listingSwarm
+	// listingCrewAI: crewai 1.x's convert_tools_to_openai_schema
+	// (crewaiListing).
+	listingCrewAI
 )
 
 func (r listingRule) String() string {
@@ -75,6 +78,8 @@ func (r listingRule) String() string {
 		return "smolagents"
 	case listingSwarm:
 		return "swarm"
+	case listingCrewAI:
+		return "CrewAI"
 	}
 	return "tscg"
 }
@@ -105,8 +110,13 @@ func (l *loader) listingRuleOf(s *source, d *expr) listingRule {
 			return listingLangChain
 		case dotted == "tool" && l.fromModule(s, d, "smolagents"):
 			return listingSmolagents
+		case dotted == "tool" && l.fromModule(s, d, "crewai") && crewaiModelled(s):
+			return listingCrewAI
 		}
 		return listingIR
+	}
+	if strings.HasSuffix(dotted, ".from_function") && d.kind == exCall && l.lcFromFunction(s, d) {
+		return listingLangChain
 	}
 	if !strings.HasSuffix(dotted, ".tool") || l.importsFrom(s, "pydantic_ai") {
 		return listingIR
@@ -212,11 +222,23 @@ func (l *loader) setListing(s *source, f *funcDef, d *expr, t *ir.Tool, r listin
 		}
 		t.Listing = ls
 		return
-	case listingSwarm:
-		t.Listing = l.swarmListing(s, f)
-		if len(notes.docDescribed) > 0 {
-			l.unpublishedDoc(s, f, r, notes.docDescribed)
+	case listingCrewAI:
+		desc := ""
+		if f.doc != nil {
+			desc = f.doc.text
 		}
+		ls, err := crewaiListing(t.Name, desc, t.Params)
+		if err != nil {
+			l.warn(t.Pos, diag.Warning, ruleType, "the %s listing of %s cannot be rendered (%v); providers/mcp.tools-list.json has tscg's schema instead", r, t.Name, err)
+			return
+		}
+		t.Listing = ls
+		return
+	case listingSwarm:
+		// swarm publishes the whole docstring, Args included, as the
+		// description, and no parameter descriptions at all: nothing to
+		// advise.
+		t.Listing = l.swarmListing(s, f)
 		return
 	}
 	ls := &ir.Listing{Framework: r.String()}

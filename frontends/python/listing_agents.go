@@ -1,12 +1,15 @@
 package python
 
 import (
+	"encoding/json"
 	"fmt"
+	"path/filepath"
 	"sort"
 	"strings"
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	jsonfront "github.com/tscg/tscg/frontends/jsonschema"
 	"github.com/tscg/tscg/internal/lazyre"
 	"github.com/tscg/tscg/internal/orderedjson"
 )
@@ -550,4 +553,284 @@ func (l *loader) swarmListing(s *source, f *funcDef) *ir.Listing {
 	}
 	ls.InputSchema = orderedjson.Compact(orderedjson.NewObject().Set("type", "object").Set("properties", props).Set("required", required))
 	return ls
+}
+
+// isSmolTool reports a smolagents Tool subclass.
+func (l *loader) isSmolTool(s *source, c *classDef) bool {
+	for _, b := range c.bases {
+		if l.canonical(s, b) == "Tool" && l.fromModule(s, b, "smolagents") {
+			return true
+		}
+	}
+	return false
+}
+
+// smolClassTool reads a smolagents Tool subclass: name, description and
+// inputs (a dict of {"type", "description", "nullable"} per argument)
+// from class attributes. Its listing is get_tool_json_schema of them:
+// the inputs as written, "any" sent as "string", required those not
+// nullable.
+func (l *loader) smolClassTool(s *source, c *classDef) *ir.Tool {
+	t := &ir.Tool{Name: c.name, Group: s.name, Source: "python", Pos: s.pos(c.off), Function: c.name}
+	var inputs *field
+	for _, f := range c.fields {
+		if f.value == nil {
+			continue
+		}
+		switch f.name {
+		case "name":
+			if v, ok := l.str(s, f.value); ok {
+				t.Name = v
+			}
+		case "description":
+			if v, ok := l.str(s, f.value); ok {
+				t.Description = v
+			} else {
+				l.nonLiteral(s, keyword{name: "description", value: f.value})
+			}
+		case "inputs":
+			inputs = f
+		}
+	}
+	if inputs == nil {
+		l.warn(t.Pos, diag.Error, ruleValue, "smolagents Tool %s has no inputs dict; give it one ({name: {\"type\": …, \"description\": …}})", c.name)
+		return nil
+	}
+	v, ok := l.goValue(s, inputs.value)
+	in, isMap := v.(map[string]any)
+	if !ok || !isMap {
+		l.warn(s.pos(inputs.value.off), diag.Error, ruleValue, "the inputs of smolagents Tool %s are not a dict literal tscg can read", c.name)
+		return nil
+	}
+	names := make([]string, 0, len(in))
+	for k := range in {
+		names = append(names, k)
+	}
+	sort.Strings(names)
+	schemaProps := map[string]any{}
+	listProps := orderedjson.NewObject()
+	required, listRequired := []any{}, []any{}
+	for _, k := range names {
+		spec, _ := in[k].(map[string]any)
+		if spec == nil {
+			l.warn(s.pos(inputs.value.off), diag.Error, ruleValue, "input %s of smolagents Tool %s is not a dict", k, c.name)
+			return nil
+		}
+		prop := map[string]any{}
+		listed := orderedjson.NewObject()
+		for _, key := range []string{"type", "description", "nullable", "enum"} {
+			if val, has := spec[key]; has {
+				listed.Set(key, val)
+				if key != "nullable" {
+					prop[key] = val
+				}
+			}
+		}
+		switch prop["type"] {
+		case "any":
+			delete(prop, "type")
+			listed.Set("type", "string")
+		case "image", "audio":
+			prop["type"] = "string" // a file path or URL the agent passes
+		}
+		schemaProps[k] = prop
+		listProps.Set(k, listed)
+		if n, _ := spec["nullable"].(bool); !n {
+			required = append(required, k)
+			listRequired = append(listRequired, k)
+		}
+	}
+	data, err := json.Marshal(map[string]any{"type": "object", "properties": schemaProps, "required": required})
+	if err != nil {
+		return nil
+	}
+	params, _, ds := jsonfront.Schema(s.path, data, jsonfront.Options{})
+	for _, d := range ds {
+		pos := s.pos(inputs.value.off)
+		d.Pos = diag.Pos{File: pos.File, Line: pos.Line, Col: pos.Col}
+		l.diags.Add(d)
+	}
+	if params == nil {
+		return nil
+	}
+	setPos(params, s.pos(inputs.value.off))
+	params.Additional = ir.AdditionalDefault
+	t.Params = params
+	if !l.opts.TscgListing {
+		t.Listing = &ir.Listing{Framework: listingSmolagents.String(), Description: t.Description, EmptyDescription: true,
+			InputSchema: orderedjson.Compact(orderedjson.NewObject().Set("type", "object").Set("properties", listProps).Set("required", listRequired))}
+	}
+	return t
+}
+
+// crewaiModelled reports a CrewAI project whose listing is modelled:
+// crewai 1.x (convert_tools_to_openai_schema, as of crewAI f4731f5), or
+// crewai not pinned at all.
+func crewaiModelled(s *source) bool {
+	major, ok := projectMajor(filepath.Dir(s.abs), "crewai")
+	return !ok || major >= 1
+}
+
+// crewaiListing is what crewai 1.x's convert_tools_to_openai_schema
+// sends for a tool: its name through sanitize_tool_name, its authored
+// description, and generate_model_description(args_schema,
+// strip_null_types=False): pydantic's schema with every object closed
+// and given properties and required, formats other than date-time,
+// date, time and duration dropped, an empty anyOf branch an object,
+// every $ref replaced by its definition (a cycle by a stub), oneOf as
+// anyOf, every property required; no root title or description.
+func crewaiListing(name, description string, params *ir.Type) (*ir.Listing, error) {
+	root, err := openSchema(params)
+	if err != nil {
+		return nil, err
+	}
+	if ref := root.Str("$ref"); ref != "" {
+		defs := root.Obj("$defs")
+		if def := defs.Obj(strings.TrimPrefix(ref, "#/$defs/")); def != nil {
+			root.Delete("$ref")
+			for _, k := range def.Keys() {
+				root.Set(k, def.Val(k))
+			}
+			root.Set("$defs", defs)
+		}
+	}
+	if _, ok := root.Get("properties"); !ok {
+		root.Set("properties", orderedjson.NewObject())
+	}
+	pydanticDicts(root, true)
+	pydanticTitles(root)
+	crewaiWalk(root, func(o *jsonObj) {
+		if o.Str("type") == "object" {
+			o.Set("additionalProperties", false)
+			if _, ok := o.Get("properties"); !ok {
+				o.Set("properties", orderedjson.NewObject())
+			}
+			if _, ok := o.Get("required"); !ok {
+				o.Set("required", []any{})
+			}
+		}
+	})
+	crewaiWalk(root, func(o *jsonObj) {
+		switch o.Str("format") {
+		case "", "date-time", "date", "time", "duration":
+		default:
+			o.Delete("format")
+		}
+		for _, k := range []string{"anyOf", "oneOf"} {
+			for i, e := range o.List(k) {
+				if c, ok := e.(*jsonObj); ok && c.Len() == 0 {
+					o.List(k)[i] = orderedjson.NewObject().Set("type", "object")
+				}
+			}
+		}
+	})
+	defs := root.Obj("$defs")
+	out := crewaiResolve(root, defs, map[string]bool{}).(*jsonObj)
+	out.Delete("$defs")
+	crewaiWalk(out, func(o *jsonObj) {
+		if one, ok := o.Get("oneOf"); ok {
+			o.Delete("oneOf")
+			o.Set("anyOf", one)
+		}
+		if props := o.Obj("properties"); o.Str("type") == "object" && props != nil && props.Len() > 0 {
+			o.Set("required", anySlice(props.Keys()))
+		}
+	})
+	out.Delete("title")
+	out.Delete("description")
+	return &ir.Listing{Framework: listingCrewAI.String(), Name: sanitizeToolName(name), Description: description, EmptyDescription: true, InputSchema: orderedjson.Compact(out)}, nil
+}
+
+// crewaiWalk calls f on every object in v, each dict value walked as
+// crewai's helpers do (the properties map and $defs included).
+func crewaiWalk(v any, f func(*jsonObj)) {
+	switch x := v.(type) {
+	case *jsonObj:
+		f(x)
+		for _, k := range x.Keys() {
+			crewaiWalk(x.Val(k), f)
+		}
+	case []any:
+		for _, e := range x {
+			crewaiWalk(e, f)
+		}
+	}
+}
+
+// crewaiResolve is crewai's resolve_refs: a $ref becomes a copy of its
+// definition, resolved; one met again inside itself becomes {"type":
+// its type or "object"} with the definition's description.
+func crewaiResolve(v any, defs *jsonObj, expanding map[string]bool) any {
+	switch x := v.(type) {
+	case *jsonObj:
+		if ref, ok := x.Val("$ref").(string); ok && strings.HasPrefix(ref, "#/$defs/") {
+			name := strings.TrimPrefix(ref, "#/$defs/")
+			def := defs.Obj(name)
+			if def == nil {
+				return x
+			}
+			if expanding[name] {
+				stub := orderedjson.NewObject()
+				if t, ok := def.Get("type"); ok {
+					stub.Set("type", t)
+				} else {
+					stub.Set("type", "object")
+				}
+				if d, ok := def.Get("description"); ok {
+					stub.Set("description", d)
+				}
+				return stub
+			}
+			expanding[name] = true
+			out := crewaiResolve(clone(def), defs, expanding)
+			delete(expanding, name)
+			return out
+		}
+		// A model tscg wrote in place (its first use) is being expanded
+		// as pydantic's $ref to it would be.
+		if title := x.Str("title"); title != "" && !expanding[title] && defs.Obj(title) != nil && x.Obj("properties") != nil {
+			expanding[title] = true
+			defer delete(expanding, title)
+		}
+		for _, k := range x.Keys() {
+			x.Set(k, crewaiResolve(x.Val(k), defs, expanding))
+		}
+		return x
+	case []any:
+		for i, e := range x {
+			x[i] = crewaiResolve(e, defs, expanding)
+		}
+		return x
+	}
+	return v
+}
+
+var (
+	crewaiCamelUpperLower = lazyre.New(`([A-Z]+)([A-Z][a-z])`)
+	crewaiCamelLowerUpper = lazyre.New(`([a-z])([A-Z])`)
+	crewaiQuotes          = lazyre.New(`['"]+`)
+	crewaiDisallowed      = lazyre.New(`[^a-zA-Z0-9]+`)
+	crewaiUnderscores     = lazyre.New(`_+`)
+)
+
+// sanitizeToolName is crewai's sanitize_tool_name for ASCII names (the
+// NFKD step keeps ASCII as it is; other letters are dropped here as
+// encode("ascii", "ignore") drops what NFKD leaves non-ASCII): camelCase
+// split, lower case, runs of other characters one underscore, at most 64
+// characters (a longer name is cut and given a hash; left as it is here,
+// with the IR's name, see setCrewAIListing).
+func sanitizeToolName(name string) string {
+	var b strings.Builder
+	for _, r := range name {
+		if r < 128 {
+			b.WriteRune(r)
+		}
+	}
+	n := crewaiCamelUpperLower.ReplaceAllString(b.String(), "${1}_${2}")
+	n = crewaiCamelLowerUpper.ReplaceAllString(n, "${1}_${2}")
+	n = strings.ToLower(n)
+	n = crewaiQuotes.ReplaceAllString(n, "")
+	n = crewaiDisallowed.ReplaceAllString(n, "_")
+	n = crewaiUnderscores.ReplaceAllString(n, "_")
+	return strings.Trim(n, "_")
 }

@@ -45,9 +45,13 @@ func TestFrameworkListing(t *testing.T) {
 				continue
 			}
 			byRule[tl.Listing.Framework]++
-			w, ok := want[tl.Name]
+			name := tl.Name
+			if tl.Listing.Name != "" {
+				name = tl.Listing.Name
+			}
+			w, ok := want[name]
 			if !ok {
-				t.Errorf("%s: tool %s is not in the framework's listing", f, tl.Name)
+				t.Errorf("%s: tool %s is not in the framework's listing", f, name)
 				continue
 			}
 			wd, has := w["description"].(string)
@@ -82,7 +86,7 @@ func TestFrameworkListing(t *testing.T) {
 	}
 	t.Logf("tools with the framework's listing: %v", byRule)
 	if byRule["FastMCP (MCP SDK 1.x)"] < 30 || byRule["fastmcp 2.x/3.x"] < 12 || byRule["OpenAI Agents SDK"] < 2 ||
-		byRule["LangChain"] < 4 || byRule["smolagents"] < 5 || byRule["swarm"] < 4 {
+		byRule["LangChain"] < 4 || byRule["smolagents"] < 5 || byRule["swarm"] < 4 || byRule["CrewAI"] < 3 {
 		t.Errorf("too few FastMCP tools checked: %v", byRule)
 	}
 }
@@ -153,6 +157,99 @@ func TestTscgListingSwitch(t *testing.T) {
 	for _, tl := range cat.Tools {
 		if tl.Listing != nil {
 			t.Errorf("%s: tool %s has the framework's listing under TscgListing", f, tl.Name)
+		}
+	}
+}
+
+// TestAgentFrameworkUnreadable (issue 28 item 5): in LangChain,
+// smolagents and swarm files, a tool tscg cannot read is an error at its
+// construct, and the file's other tools are still read, with their
+// framework's listing.
+func TestAgentFrameworkUnreadable(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"lc_tools.py": `from langchain_core.tools import tool, StructuredTool
+from elsewhere import RemoteInput, make_schema
+
+
+@tool("good_one", parse_docstring=True)
+def good_one(q: str) -> str:
+    """Find q.
+
+    Args:
+        q: the query
+    """
+    return q
+
+
+@tool("bad_one", args_schema=RemoteInput)
+def bad_one(q: str) -> str:
+    """Bad."""
+    return q
+
+
+def other(x: int) -> int:
+    """Other."""
+    return x
+
+
+other_tool = StructuredTool.from_function(func=other, args_schema=make_schema())
+`,
+		"smol_tools.py": `from smolagents import Tool, tool
+from elsewhere import INPUTS
+
+
+class Broken(Tool):
+    name = "broken"
+    description = "broken"
+    inputs = INPUTS
+    output_type = "string"
+
+
+@tool
+def fine(a: int) -> int:
+    """
+    Fine.
+
+    Args:
+        a: a number
+    """
+    return a
+`,
+	}
+	want := map[string]struct {
+		errLines []int
+		listed   []string
+	}{
+		"lc_tools.py":   {[]int{15, 26}, []string{"good_one"}},
+		"smol_tools.py": {[]int{8}, []string{"fine"}},
+	}
+	for name, src := range files {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		cat, ds := Load([]string{path}, Options{})
+		var lines []int
+		for _, d := range ds {
+			if d.Severity.String() == "error" {
+				lines = append(lines, d.Pos.Line)
+			}
+		}
+		sort.Ints(lines)
+		if !reflect.DeepEqual(lines, want[name].errLines) {
+			t.Errorf("%s: errors at lines %v, want %v (%v)", name, lines, want[name].errLines, ds)
+		}
+		for _, n := range want[name].listed {
+			found := false
+			for _, tl := range cat.Tools {
+				if tl.Name == n {
+					found = tl.Listing != nil
+				}
+			}
+			if !found {
+				t.Errorf("%s: tool %s is not read with its framework's listing", name, n)
+			}
 		}
 	}
 }

@@ -197,6 +197,10 @@ func (l *loader) fileTools(s *source) []*ir.Tool {
 			if t := l.classTool(s, c); t != nil {
 				out = append(out, t)
 			}
+		} else if l.isSmolTool(s, c) {
+			if t := l.smolClassTool(s, c); t != nil {
+				out = append(out, t)
+			}
 		}
 	}
 	return out

@@ -241,12 +241,61 @@ func setPos(t *ir.Type, pos ir.Pos) {
 
 // isBaseTool reports a LangChain or CrewAI BaseTool subclass.
 func (l *loader) isBaseTool(s *source, c *classDef) bool {
+	return l.baseToolFramework(s, c, 0) != ""
+}
+
+// baseToolFramework returns the package a BaseTool subclass's BaseTool
+// comes from ("langchain", "crewai", or "other" when tscg cannot tell),
+// following base classes of this folder (class SearchTool(ProjectBaseTool)
+// with ProjectBaseTool(BaseTool) in a sibling module); "" for any other
+// class.
+func (l *loader) baseToolFramework(s *source, c *classDef, depth int) string {
+	if depth > 8 {
+		return ""
+	}
 	for _, b := range c.bases {
 		if l.canonical(s, b) == "BaseTool" {
-			return true
+			switch {
+			case l.fromModule(s, b, "langchain_core") || l.fromModule(s, b, "langchain"):
+				return "langchain"
+			case l.fromModule(s, b, "crewai"):
+				return "crewai"
+			}
+			return "other"
+		}
+		if tg, ok := l.lookup(s, b.dotted()); ok && tg.cls != nil && tg.cls != c {
+			if fw := l.baseToolFramework(tg.src, tg.cls, depth+1); fw != "" {
+				return fw
+			}
 		}
 	}
-	return false
+	return ""
+}
+
+// toolAttr is a class attribute and the file it is written in.
+type toolAttr struct {
+	src *source
+	f   *field
+}
+
+// toolClassFields are the name, description and args_schema attributes a
+// BaseTool subclass has, its bases' of this folder first (so its own
+// override them), as Python's attribute lookup finds them.
+func (l *loader) toolClassFields(s *source, c *classDef, depth int) []toolAttr {
+	var out []toolAttr
+	if depth < 8 {
+		for _, b := range c.bases {
+			if tg, ok := l.lookup(s, b.dotted()); ok && tg.cls != nil && tg.cls != c {
+				out = append(out, l.toolClassFields(tg.src, tg.cls, depth+1)...)
+			}
+		}
+	}
+	for _, f := range c.fields {
+		if f.value != nil && (f.name == "name" || f.name == "description" || f.name == "args_schema") {
+			out = append(out, toolAttr{s, f})
+		}
+	}
+	return out
 }
 
 // classTool reads a BaseTool subclass: name and description from class
@@ -254,24 +303,23 @@ func (l *loader) isBaseTool(s *source, c *classDef) bool {
 func (l *loader) classTool(s *source, c *classDef) *ir.Tool {
 	t := &ir.Tool{Name: c.name, Group: s.name, Source: "python", Pos: s.pos(c.off)}
 	var schema *field
+	schemaSrc := s
 	named := false
-	for _, f := range c.fields {
-		if f.value == nil {
-			continue
-		}
+	for _, cf := range l.toolClassFields(s, c, 0) {
+		f, fs := cf.f, cf.src
 		switch f.name {
 		case "name":
-			if v, ok := l.str(s, f.value); ok {
+			if v, ok := l.str(fs, f.value); ok {
 				t.Name, named = v, true
 			}
 		case "description":
-			if v, ok := l.str(s, f.value); ok {
+			if v, ok := l.str(fs, f.value); ok {
 				t.Description = v
 			} else {
-				l.nonLiteral(s, keyword{name: "description", value: f.value})
+				l.nonLiteral(fs, keyword{name: "description", value: f.value})
 			}
 		case "args_schema":
-			schema = f
+			schema, schemaSrc = f, fs
 		}
 	}
 	if !named {
@@ -281,19 +329,27 @@ func (l *loader) classTool(s *source, c *classDef) *ir.Tool {
 		l.warn(t.Pos, diag.Error, ruleValue, "BaseTool %s has no args_schema; give it one (a pydantic model) so tscg can read its arguments", c.name)
 		return nil
 	}
-	tg, ok := l.lookup(s, schema.value.dotted())
+	tg, ok := l.lookup(schemaSrc, schema.value.dotted())
 	if !ok || tg.cls == nil {
-		l.warn(s.pos(schema.value.off), diag.Error, ruleValue, "args_schema of %s is not a model of this folder", c.name)
+		l.warn(schemaSrc.pos(schema.value.off), diag.Error, ruleValue, "args_schema of %s is not a model of this folder", c.name)
 		return nil
 	}
 	t.Params = l.classRef(tg.src, tg.cls)
-	if !l.opts.TscgListing && (l.importsFrom(s, "langchain_core") || l.importsFrom(s, "langchain")) {
+	fw := l.baseToolFramework(s, c, 0)
+	if !l.opts.TscgListing && (fw == "langchain" || fw == "other" && (l.importsFrom(s, "langchain_core") || l.importsFrom(s, "langchain"))) {
 		// LangChain shows the class's description as written and
 		// args_schema without the model's docstring and titles.
 		if schema, err := lcSchema(t.Params, nil); err == nil {
 			t.Listing = &ir.Listing{Framework: listingLangChain.String(), Description: t.Description, EmptyDescription: true, InputSchema: schema}
 		} else {
 			l.warn(t.Pos, diag.Warning, ruleType, "the LangChain listing of %s cannot be rendered (%v); providers/mcp.tools-list.json has tscg's schema instead", t.Name, err)
+		}
+	}
+	if !l.opts.TscgListing && (fw == "crewai" || fw == "other" && l.importsFrom(s, "crewai")) && crewaiModelled(s) {
+		if ls, err := crewaiListing(t.Name, t.Description, t.Params); err == nil {
+			t.Listing = ls
+		} else {
+			l.warn(t.Pos, diag.Warning, ruleType, "the CrewAI listing of %s cannot be rendered (%v); providers/mcp.tools-list.json has tscg's schema instead", t.Name, err)
 		}
 	}
 	// tscg serve creates the class with no arguments and runs its _run

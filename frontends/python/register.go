@@ -90,8 +90,19 @@ func (l *loader) registerCall(s *source, toks []token, top map[string]*funcDef, 
 	if len(toks) < 4 || toks[0].kind != tkName || toks[0].isName("def") || toks[0].isName("async") || toks[0].isName("return") {
 		return nil
 	}
+	if len(toks) > 4 && toks[1].is("=") && toks[0].kind == tkName { // x = StructuredTool.from_function(...)
+		if c := parseExpr(toks[2:]); c != nil && c.kind == exCall && l.lcFromFunction(s, c) {
+			return l.registerFromFunction(c, top)
+		}
+	}
 	c := parseExpr(toks)
-	if c == nil || c.kind != exCall || len(c.args) == 0 {
+	if c == nil || c.kind != exCall {
+		return nil
+	}
+	if l.lcFromFunction(s, c) {
+		return l.registerFromFunction(c, top)
+	}
+	if len(c.args) == 0 {
 		return nil
 	}
 	fnOf := func(e *expr) []*funcDef {
@@ -160,4 +171,38 @@ func (m *module) nestedFuncs(body []logicalLine) []*funcDef {
 		}
 	}
 	return out
+}
+
+// lcFromFunction reports LangChain's StructuredTool.from_function(...)
+// (or Tool.from_function imported from langchain).
+func (l *loader) lcFromFunction(s *source, c *expr) bool {
+	if c.x.kind != exAttr || c.x.name != "from_function" {
+		return false
+	}
+	head, _, _ := strings.Cut(c.x.x.dotted(), ".")
+	return l.fromModule(s, &expr{kind: exName, name: head}, "langchain_core") || l.fromModule(s, &expr{kind: exName, name: head}, "langchain")
+}
+
+// registerFromFunction reads StructuredTool.from_function(func=f, name=…,
+// description=…, args_schema=…, parse_docstring=…): the keywords are
+// those of @tool; the function is func= (or coroutine=, or the first
+// argument).
+func (l *loader) registerFromFunction(c *expr, top map[string]*funcDef) []registration {
+	fn := c.kw("func")
+	if fn == nil || fn.kind == exConst {
+		fn = c.kw("coroutine")
+	}
+	if fn == nil && len(c.args) > 0 {
+		fn = c.args[0]
+	}
+	if fn == nil || fn.kind != exName || top[fn.name] == nil {
+		return nil
+	}
+	var kws []keyword
+	for _, k := range c.kws {
+		if k.name != "func" && k.name != "coroutine" {
+			kws = append(kws, k)
+		}
+	}
+	return []registration{{f: top[fn.name], deco: &expr{kind: exCall, off: c.off, end: c.end, x: c.x, kws: kws}}}
 }

@@ -45,6 +45,13 @@ func (l *loader) tool(s *source, f *funcDef, o toolOpts) *ir.Tool {
 			l.notes.resultDocDescribed = true
 		}
 	}
+	if o.schemaGiven {
+		// args_schema= gives the arguments and their descriptions; the
+		// signature's need no docstring entries.
+		for _, p := range f.params {
+			notShown[p.name] = true
+		}
+	}
 	l.docLint(s, f, doc, notShown)
 	return t
 }

@@ -105,7 +105,7 @@ func (l *loader) usesFramework(s *source) bool {
 		}
 	}
 	for _, c := range s.m.classes {
-		if l.isBaseTool(s, c) {
+		if l.isBaseTool(s, c) || l.isSmolTool(s, c) {
 			return true
 		}
 	}
@@ -152,6 +152,9 @@ type toolOpts struct {
 	swarm      bool            // untyped parameters are strings; context_variables is injected
 	agno       bool            // agno injects parameters by name
 	hidden     map[string]bool // parameters the user supplies, not the model
+	// schemaGiven: the decorator's args_schema= is the tool's schema
+	// (LangChain, CrewAI).
+	schemaGiven bool
 }
 
 // decoratedTool converts a function with a tool decorator, applying the
@@ -161,6 +164,7 @@ func (l *loader) decoratedTool(s *source, f *funcDef, d *expr) *ir.Tool {
 		mcpSDK: l.importsFrom(s, "mcp.server"), smolagents: l.importsFrom(s, "smolagents")}
 	if d.kind == exCall {
 		l.userInput(s, f, d, &o)
+		o.schemaGiven = d.kw("args_schema") != nil
 	}
 	t := l.tool(s, f, o)
 	if d.kind != exCall {

@@ -499,7 +499,7 @@ func (r *resolver) enter(f *file, rg region, env *scope, off, depth int) []*scop
 		for _, c := range r.callArgsOf(f, rg, depth) {
 			args := c.args
 			sc := newScope(env)
-			sc.via = c.via
+			sc.via, sc.rooted = c.via, c.rooted
 			if c.this != nil {
 				sc.names["this"] = c.this
 			}
@@ -574,7 +574,7 @@ func (r *resolver) callArgsOf(f *file, rg region, depth int) []boundCall {
 					if ch := env.chain(); ch != "" {
 						via += " ← " + ch
 					}
-					bc := boundCall{args: args, via: via}
+					bc := boundCall{args: args, via: via, rooted: c.f.root || env.fromRoot()}
 					if isNew {
 						if cargs, ok := r.argsAt(c.f, newAt, env); ok {
 							bc.this = r.construct(f, class, cargs, depth)
@@ -602,9 +602,10 @@ func (r *resolver) callArgsOf(f *file, rg region, depth int) []boundCall {
 // boundCall is the arguments a function body is read with, and the
 // call (with its own chain) they come from.
 type boundCall struct {
-	args []*value
-	via  string
-	this *value // a method's instance, when its caller made it with new
+	args   []*value
+	via    string
+	this   *value // a method's instance, when its caller made it with new
+	rooted bool   // the call is in a root file, or code a root's call reached
 }
 
 // newReceiver reads the receiver of method call c when it is written

@@ -21,6 +21,19 @@ type scope struct {
 	// via says how a registration call's scope was entered (a loop
 	// element, a call of its function), for the chain errors name.
 	via string
+	// rooted: a function's scope entered by a call in a root file, or in
+	// code such a call reached.
+	rooted bool
+}
+
+// fromRoot reports whether a call in a root file led into s.
+func (s *scope) fromRoot() bool {
+	for ; s != nil; s = s.parent {
+		if s.rooted {
+			return true
+		}
+	}
+	return false
 }
 
 // chain is the ways in, innermost first: "element 2 of … ← the call at …".

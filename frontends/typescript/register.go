@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
-	"strings"
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
@@ -44,7 +43,7 @@ func (r *resolver) registeredTools(f *file, reached bool) []found {
 		done := r.begin(o)
 		names := map[string]bool{}
 		for _, env := range r.envsAt(f, s.off, 0) {
-			if reached && (env == nil || !strings.Contains(env.chain(), "the call of ")) {
+			if reached && !env.fromRoot() {
 				continue
 			}
 			r.siteEnv = env

@@ -71,6 +71,9 @@ and writes the output directory (-o, default tscg-out):
   tools.d.ts                    declarations tool_call_script code is checked against
 
 With --go-out DIR it also writes DIR/tools.go, typed Go executors (package --go-package).
+They import github.com/tscg/tscg/runtime: when the Go module around DIR cannot resolve
+that import (no go.mod, no require, no replace while the module is unpublished, or a
+replace naming no clone of tscg), a warning on stderr gives the go.mod lines to add.
 The output directory is replaced atomically: on any error the previous contents stay
 untouched, and a directory tscg did not write is never replaced. With --check nothing is
 written; build exits 1 and names the stale files when the directory is out of date. A
@@ -115,6 +118,11 @@ build whose inputs define no tool exits 2 and names the files it read.`,
 			goOut, goFiles, err := goExecutors(cfg, c, opts, goOut, goPkg)
 			if err != nil {
 				return err
+			}
+			if goOut != "" {
+				if advice := goModuleAdvice(goOut, version.Version()); advice != "" {
+					fmt.Fprintf(e.stderr, "tscg: warning: %s\n", advice)
+				}
 			}
 			if check {
 				return e.check(dir, files, goOut, goFiles)

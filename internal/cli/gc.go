@@ -1,10 +1,13 @@
 package cli
 
 import (
+	"fmt"
 	"math"
 	"os"
 	"runtime"
 	"runtime/debug"
+	"strconv"
+	"strings"
 	"sync"
 )
 
@@ -137,17 +140,62 @@ func gcOneShot() (restore func()) {
 	}
 }
 
-// gcLongLived gives a long-running command the runtime's ordinary pacing.
-func gcLongLived() {
-	if gcEnvSet() {
-		return
-	}
+// serveGCPercent is serve's default GOGC. A server's live heap is small
+// (the compiled tool set, a few MiB) and what it allocates per call is
+// short-lived garbage (most of it the go-sdk's 32 KiB JSON decoder
+// buffers, five or six per tools/call: BenchmarkCallHTTP and
+// BenchmarkCallStdio in runtime/mcp), so at GOGC=100 it collects every few
+// dozen calls to keep a heap of a few MiB. At 400 it collects a quarter as
+// often for ~16 MiB more heap. --gc-percent overrides it, --memory-limit
+// adds a soft limit (GOMEMLIMIT's syntax) for a container; GOGC or
+// GOMEMLIMIT in the environment win over the default, a flag over both.
+const serveGCPercent = 400
+
+// gcLongLived gives a long-running command its pacing: GOGC from percent
+// when the user gave --gc-percent (nil: the environment's GOGC, else
+// serveGCPercent) and the soft memory limit from limit when they gave
+// --memory-limit (nil: the environment's GOMEMLIMIT, else none).
+func gcLongLived(percent *int, limit *int64) {
 	gcState.Lock()
 	defer gcState.Unlock()
 	gcState.generation++ // the first-collection switch no longer applies
 	gcState.armed = false
-	debug.SetGCPercent(100)
-	debug.SetMemoryLimit(math.MaxInt64)
+	switch {
+	case percent != nil:
+		debug.SetGCPercent(*percent)
+	case os.Getenv("GOGC") == "":
+		debug.SetGCPercent(serveGCPercent)
+	}
+	switch {
+	case limit != nil:
+		debug.SetMemoryLimit(*limit)
+	case os.Getenv("GOMEMLIMIT") == "":
+		debug.SetMemoryLimit(math.MaxInt64)
+	}
+}
+
+// parseMemoryLimit reads a size in GOMEMLIMIT's syntax: a number of bytes
+// with an optional unit B, KiB, MiB, GiB or TiB ("512MiB"); "" is none.
+func parseMemoryLimit(s string) (int64, error) {
+	if s == "" {
+		return 0, nil
+	}
+	units := []struct {
+		suffix string
+		mult   int64
+	}{{"TiB", 1 << 40}, {"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}, {"B", 1}}
+	num, mult := s, int64(1)
+	for _, u := range units {
+		if strings.HasSuffix(s, u.suffix) {
+			num, mult = strings.TrimSuffix(s, u.suffix), u.mult
+			break
+		}
+	}
+	n, err := strconv.ParseInt(num, 10, 64)
+	if err != nil || n <= 0 || n > math.MaxInt64/mult {
+		return 0, fmt.Errorf("%q is not a size: write bytes, optionally with a unit B, KiB, MiB, GiB or TiB (e.g. 512MiB)", s)
+	}
+	return n * mult, nil
 }
 
 // armFirstGC switches from "no collection below oneShotHeap" to ordinary

@@ -59,3 +59,40 @@ func TestGCOneShotRespectsEnvironment(t *testing.T) {
 		t.Errorf("GOGC set in the environment: the one-shot policy changed it from %d to %d", before, p)
 	}
 }
+
+func TestGCLongLivedDefaultsFlagsAndEnvironment(t *testing.T) {
+	before, limit := gcPercent(), debug.SetMemoryLimit(-1)
+	defer func() { debug.SetGCPercent(before); debug.SetMemoryLimit(limit) }()
+	t.Setenv("GOGC", "")
+	t.Setenv("GOMEMLIMIT", "")
+	restore := gcOneShot() // Run applies it before any command
+	defer restore()
+	gcLongLived(nil, nil)
+	if p, l := gcPercent(), debug.SetMemoryLimit(-1); p != serveGCPercent || l != math.MaxInt64 {
+		t.Errorf("serve's default: GOGC %d, limit %d; want %d, none", p, l, serveGCPercent)
+	}
+	t.Setenv("GOGC", "150")
+	debug.SetGCPercent(150)
+	gcLongLived(nil, nil)
+	if p := gcPercent(); p != 150 {
+		t.Errorf("GOGC=150 in the environment: serve set %d", p)
+	}
+	pc, lim := 50, int64(64<<20)
+	gcLongLived(&pc, &lim)
+	if p, l := gcPercent(), debug.SetMemoryLimit(-1); p != 50 || l != 64<<20 {
+		t.Errorf("--gc-percent 50 --memory-limit 64MiB: GOGC %d, limit %d", p, l)
+	}
+}
+
+func TestParseMemoryLimit(t *testing.T) {
+	for in, want := range map[string]int64{"": 0, "1024": 1024, "512MiB": 512 << 20, "2GiB": 2 << 30, "10B": 10, "3KiB": 3 << 10} {
+		if got, err := parseMemoryLimit(in); err != nil || got != want {
+			t.Errorf("parseMemoryLimit(%q) = %d, %v; want %d", in, got, err, want)
+		}
+	}
+	for _, in := range []string{"512M", "-1", "0", "MiB", "1.5GiB", "99999999999TiB"} {
+		if _, err := parseMemoryLimit(in); err == nil {
+			t.Errorf("parseMemoryLimit(%q): no error", in)
+		}
+	}
+}

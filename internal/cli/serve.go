@@ -20,8 +20,9 @@ func init() { register(func(e *env) *cobra.Command { return e.serveCommand() }) 
 
 func (e *env) serveCommand() *cobra.Command {
 	o := serve.Options{Workers: -1, MaxConcurrent: -1}
-	var addr, tokenFile string
+	var addr, tokenFile, memLimit string
 	var watch, allowRemote bool
+	var gcPercent int
 	cmd := &cobra.Command{
 		Use:   "serve [paths...]",
 		Short: "Serve compiled tools over MCP (stdio, or streamable HTTP with --http)",
@@ -32,7 +33,11 @@ HTTP at ADDR with --http (the MCP endpoint at / and /mcp, Prometheus metrics at 
 Python tools run in a pool of Python workers. TypeScript, JSON and Go tools are served
 only when the serve config maps them to an executor (an HTTP endpoint or a command);
 the others are listed in a warning. --script adds tool_call_script; --skills DIR adds
-load_skill and shows a skill's tools once it is loaded. --watch recompiles when an
+load_skill and shows a skill's tools once it is loaded. --tool-search adds search_tools
+({"query", "limit"?}): a session lists only search_tools (plus load_skill, tool_call_script
+and, with build.eagerBudget in tscg.yaml, the loading plan's eager tools) until a search
+returns tools' compact signatures and makes them callable in that session, announced
+with notifications/tools/list_changed (docs/search.md). --watch recompiles when an
 input changes and swaps the tool set; a change that does not compile keeps the last
 good tool set and prints its diagnostics. Logs go to stderr.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -40,6 +45,19 @@ good tool set and prints its diagnostics. Logs go to stderr.`,
 			if err := httpAccess(&o, addr, tokenFile, allowRemote); err != nil {
 				return err
 			}
+			var percent *int
+			var limit *int64
+			if cmd.Flags().Changed("gc-percent") {
+				percent = &gcPercent
+			}
+			if memLimit != "" {
+				n, err := parseMemoryLimit(memLimit)
+				if err != nil {
+					return usageErr("--memory-limit: %v", err)
+				}
+				limit = &n
+			}
+			gcLongLived(percent, limit)
 			return e.serve(cmd.Context(), o, addr, watch)
 		},
 	}
@@ -48,6 +66,7 @@ good tool set and prints its diagnostics. Logs go to stderr.`,
 	fl.BoolVar(&watch, "watch", false, "recompile and swap the tool set when an input changes")
 	fl.BoolVar(&o.Script, "script", false, "expose tool_call_script (TypeScript that calls the served tools)")
 	fl.StringVar(&o.Skills, "skills", "", "skills `DIR` (<name>/SKILL.md): adds load_skill; skill tools show once loaded")
+	fl.BoolVar(&o.ToolSearch, "tool-search", false, "add search_tools and defer the tools: a search makes the tools it finds callable in that session (build.eagerBudget keeps some listed)")
 	fl.StringVar(&o.SettingsFile, "serve-config", "", "deprecated (use --config): serve settings `FILE` (the serve: section of tscg.yaml, as its own file)")
 	deprecate(fl, "serve-config", "put the serve: section in the file --config names")
 	fl.StringVar(&o.Python, "python", "", "Python interpreter (`PATH`) for Python tools (default python3)")
@@ -61,11 +80,12 @@ good tool set and prints its diagnostics. Logs go to stderr.`,
 	fl.BoolVar(&allowRemote, "allow-remote", false, "HTTP: allow an address other than loopback (needs --auth-token-file)")
 	fl.StringSliceVar(&o.AllowedOrigins, "allow-origin", nil, "HTTP: browser `ORIGIN` allowed to call the server (repeatable; default: loopback origins only)")
 	fl.DurationVar(&o.ShutdownGrace, "shutdown-grace", 0, "HTTP: how long a stop waits for calls in flight (default 10s); a second signal exits at once")
+	fl.IntVar(&gcPercent, "gc-percent", serveGCPercent, "the collector's GOGC (`N`; -1: off); default 400, or GOGC from the environment")
+	fl.StringVar(&memLimit, "memory-limit", "", "soft memory limit, as GOMEMLIMIT (`SIZE`, e.g. 512MiB); default none, or GOMEMLIMIT from the environment")
 	return cmd
 }
 
 func (e *env) serve(ctx context.Context, o serve.Options, addr string, watch bool) error {
-	gcLongLived()
 	cfg, err := e.loadConfig()
 	if err != nil {
 		return err

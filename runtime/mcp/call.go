@@ -143,13 +143,14 @@ type sessionState struct {
 }
 
 // skillSession returns the session's skills.Session for snap, or nil when
-// exposure is not skill-driven. After a Swap the session is rebuilt
-// against the new registry with the same skills loaded.
+// exposure is not session-driven (no skills, no Always list). After a
+// Swap the session is rebuilt against the new registry with the same
+// skills loaded and the same tools unlocked.
 func (s *Server) skillSession(ss *sdk.ServerSession, snap *snapshot) *skills.Session {
-	if snap.set.Skills == nil {
+	if snap.set.Skills == nil && snap.set.Always == nil {
 		return nil
 	}
-	cfg := skills.Config{Set: snap.set.Skills, Registry: snap.set.Registry, Groups: snap.set.Groups}
+	cfg := skills.Config{Set: snap.set.Skills, Registry: snap.set.Registry, Groups: snap.set.Groups, Always: snap.set.Always, Search: snap.set.Search}
 	if ss == nil {
 		return skills.NewSession(cfg)
 	}
@@ -164,6 +165,7 @@ func (s *Server) skillSession(ss *sdk.ServerSession, snap *snapshot) *skills.Ses
 		for _, name := range st.sk.Loaded() {
 			_, _ = sk.Load(name) // a skill gone from the new set stays unloaded
 		}
+		sk.Unlock(st.sk.Unlocked()...)
 	}
 	s.sessions[ss] = &sessionState{snap: snap, sk: sk}
 	if !known {

@@ -28,6 +28,14 @@ type ToolSet struct {
 	Skills *skills.Set
 	// Groups maps tool group names to tool names for skills' tools lists.
 	Groups map[string][]string
+	// Always, when set, makes exposure session-driven with or without
+	// Skills: each session sees these tools, plus those a loaded skill or
+	// a search unlocked (skills.Session.Unlock). serve --tool-search sets
+	// it to search_tools, load_skill and the eager tools.
+	Always []string
+	// Search names the tool that unlocks tools by a query (search_tools),
+	// for the refusal of a tool not unlocked yet.
+	Search string
 }
 
 // Hints are a tool's MCP display title and behaviour hints; nil means not

@@ -17,6 +17,13 @@
 //     TypeScript type using a cheaper model (a Completer); see Formalize.
 //   - console.log/info/warn/error: captured into Outcome.Log.
 //
+// TOOL_CALL("tool_call_script", {script}) runs a sub-script and resolves
+// to its returned value, to Options.MaxDepth levels (default 2). Every
+// level dispatches through the same Registry (the same gate and
+// middleware) and all share the top-level run's budget of tool calls,
+// FORMALIZE calls and time; a sub-script's console lines join its
+// caller's log, prefixed SubScriptPrefix.
+//
 // There is no require, import, process, file system, network or timer; a
 // run cannot reach a Go object other than these functions.
 //

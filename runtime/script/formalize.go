@@ -57,6 +57,10 @@ func (r *run) formalize(c goja.FunctionCall) goja.Value {
 	if !r.host.canFormalize() {
 		return r.rejected("Error", "FORMALIZE is not available in this environment; parse the text in the script instead")
 	}
+	if err := r.budget.takeFormalize(); err != nil {
+		r.fail(err)
+		return goja.Undefined()
+	}
 	input := text.String()
 	if _, isStr := text.Export().(string); !isStr {
 		input = r.show(text)
@@ -69,6 +73,9 @@ func (r *run) formalize(c goja.FunctionCall) goja.Value {
 		rep := r.host.formalize(ctx, -(idx + 1), input, typeSrc) // negative: apart from the tool calls' seqs
 		d := since(start)
 		return func(resolve, reject func(any) error) error {
+			if rep.ErrName == limitErrName {
+				return r.end(&Error{Kind: KindLimit, Message: rep.Err})
+			}
 			rec := &r.out.Formalize[idx]
 			rec.Chunks, rec.Requests, rec.Duration, rec.OK = rep.Chunks, rep.Requests, d, rep.Err == ""
 			r.out.Totals.CompleterRequests += rep.Requests

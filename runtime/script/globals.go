@@ -101,12 +101,13 @@ func (r *run) toolCall(c goja.FunctionCall) goja.Value {
 	if err != nil {
 		return r.rejected("TypeError", fmt.Sprintf("TOOL_CALL(%q, args): args must be a JSON-serialisable object: %v", name, err))
 	}
+	if err := r.budget.takeCall(); err != nil {
+		r.fail(err)
+		return goja.Undefined()
+	}
 	r.out.Totals.ToolCalls++
 	idx := len(r.out.Calls)
 	r.out.Calls = append(r.out.Calls, CallRecord{Name: name, Arguments: args})
-	if name == ToolName {
-		return r.settleCall(idx, runtime.Result{IsError: true, Content: ToolName + " cannot be called from a script; call the tools directly"}, 0)
-	}
 	if !r.host.hasTools() {
 		return r.settleCall(idx, runtime.Result{IsError: true, Content: fmt.Sprintf("unknown tool %q: no tools are available to this script", name)}, 0)
 	}
@@ -119,7 +120,14 @@ func (r *run) toolCall(c goja.FunctionCall) goja.Value {
 		res := r.host.call(ctx, idx+1, name, args)
 		d := since(start)
 		return func(resolve, reject func(any) error) error {
+			if e, ok := res.Meta[metaEnd].(*Error); ok {
+				r.record(idx, res, d)
+				return r.end(e)
+			}
 			r.record(idx, res, d)
+			if name == ToolName {
+				r.adopt(res)
+			}
 			if res.IsError {
 				return reject(r.toolError(name, res))
 			}

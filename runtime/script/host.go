@@ -53,6 +53,9 @@ func (h *localHost) declared(name string) bool {
 	if h.opts.Registry == nil {
 		return false
 	}
+	if name == ToolName {
+		return true // its answer to a script is the sub-script's value as JSON
+	}
 	t := h.opts.Registry.Tool(name)
 	return t != nil && len(t.OutputSchema) > 0
 }

@@ -26,7 +26,9 @@ type PoolConfig struct {
 	// passed on. MaxMemoryEnv is added.
 	Env []string
 	// Size is the number of workers, kept warm, and so of scripts running
-	// at once (default 2); further runs wait for a free worker.
+	// at once (default 2); further runs wait for a free worker. Each level
+	// of sub-scripts (Options.MaxDepth) has Size slots of its own: a
+	// sub-script never waits for a slot its own caller holds.
 	Size int
 	// MaxMemory is the address space in bytes a worker may add to what it
 	// uses at start (default 1 GiB): an allocation past it kills the
@@ -48,7 +50,8 @@ type PoolConfig struct {
 // for concurrent use; Close stops the workers.
 type Pool struct {
 	cfg    PoolConfig
-	sem    chan struct{}
+	smu    sync.Mutex
+	sems   []chan struct{} // by depth: Size runs at once at each level
 	idle   chan *worker
 	nextID atomic.Int64
 
@@ -76,7 +79,7 @@ func NewPool(cfg PoolConfig) (*Pool, error) {
 	if cfg.Grace <= 0 {
 		cfg.Grace = time.Second
 	}
-	p := &Pool{cfg: cfg, sem: make(chan struct{}, cfg.Size), idle: make(chan *worker, cfg.Size),
+	p := &Pool{cfg: cfg, idle: make(chan *worker, cfg.Size),
 		retire: workerproc.Retire{MaxCalls: cfg.MaxRuns, MaxRSSGrowth: cfg.MaxRSSGrowth}.WithDefaults()}
 	w, err := p.start()
 	if err != nil {
@@ -162,10 +165,24 @@ func (p *Pool) start() (*worker, error) {
 	return w, nil
 }
 
-// get takes an idle worker, or starts one.
-func (p *Pool) get(ctx context.Context) (*worker, error) {
+// slots is the semaphore of runs at depth (0: scripts the model called).
+// Levels do not share slots, so a run waits only for runs at its own
+// depth, which wait only for deeper ones, down to the deepest, which
+// start no sub-scripts: no cycle of waits.
+func (p *Pool) slots(depth int) chan struct{} {
+	p.smu.Lock()
+	defer p.smu.Unlock()
+	for len(p.sems) <= depth {
+		p.sems = append(p.sems, make(chan struct{}, p.cfg.Size))
+	}
+	return p.sems[depth]
+}
+
+// get takes an idle worker, or starts one, for a run at depth.
+func (p *Pool) get(ctx context.Context, depth int) (*worker, error) {
+	sem := p.slots(depth)
 	select {
-	case p.sem <- struct{}{}:
+	case sem <- struct{}{}:
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
@@ -173,6 +190,7 @@ func (p *Pool) get(ctx context.Context) (*worker, error) {
 		select {
 		case w := <-p.idle:
 			if w.alive() {
+				w.slot = sem
 				return w, nil
 			}
 			p.workers.Forget(w)
@@ -181,16 +199,18 @@ func (p *Pool) get(ctx context.Context) (*worker, error) {
 		}
 		w, err := p.start()
 		if err != nil {
-			<-p.sem
+			<-sem
+			return nil, err
 		}
-		return w, err
+		w.slot = sem
+		return w, nil
 	}
 }
 
 // put returns a worker after a run: a healthy one to the idle list, a
 // dead one is replaced.
 func (p *Pool) put(w *worker, healthy bool) {
-	<-p.sem
+	<-w.slot
 	if healthy && w.alive() {
 		w.runs++
 		if _, due := p.retire.Due(w.runs, w.rss0, workerproc.RSS(w.cmd.Process.Pid)); due {
@@ -227,9 +247,10 @@ type worker struct {
 	smu     sync.Mutex // guards writes and current
 	current int64      // the run in progress; 0 when idle
 	once    sync.Once
-	broken  atomic.Value // string: why the protocol broke
-	runs    int          // runs served; touched only by the run holding the worker
-	rss0    int64        // resident bytes once ready (0: unknown)
+	broken  atomic.Value  // string: why the protocol broke
+	runs    int           // runs served; touched only by the run holding the worker
+	slot    chan struct{} // the semaphore of the run holding it
+	rss0    int64         // resident bytes once ready (0: unknown)
 }
 
 // read delivers the worker's messages; output while no run is in

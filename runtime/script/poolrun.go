@@ -16,9 +16,12 @@ import (
 // run fails.
 func (p *Pool) Run(ctx context.Context, source string, opts Options) (Outcome, error) {
 	start := time.Now()
-	limits := opts.Limits.withDefaults()
-	r := &poolRun{p: p, h: newLocalHost(opts)}
-	out, err := r.run(ctx, source, limits, opts.Parallel)
+	lv, err := enter(ctx, opts)
+	if err != nil {
+		return Outcome{Result: json.RawMessage("null")}, err
+	}
+	r := &poolRun{p: p, h: newLocalHost(opts), budget: lv.b, depth: lv.depth}
+	out, err := r.run(lv.context(ctx), source, lv.limits(), opts.Parallel)
 	out.Totals.Duration = time.Since(start)
 	if err != nil {
 		out.Result = json.RawMessage("null")
@@ -28,17 +31,19 @@ func (p *Pool) Run(ctx context.Context, source string, opts Options) (Outcome, e
 
 // poolRun is one run seen from the host.
 type poolRun struct {
-	p  *Pool
-	h  *localHost
-	id int64
-	w  *worker
+	p      *Pool
+	h      *localHost
+	budget *budget // charged here: the worker sees only its own run
+	depth  int
+	id     int64
+	w      *worker
 	// partial is what the host saw of the run, returned when the worker
 	// dies before it reports its own outcome.
 	partial Outcome
 }
 
 func (r *poolRun) run(ctx context.Context, source string, limits Limits, parallel int) (Outcome, error) {
-	w, err := r.p.get(ctx)
+	w, err := r.p.get(ctx, r.depth)
 	if err != nil {
 		if ctx.Err() != nil {
 			return Outcome{}, ctxErr(ctx, limits)
@@ -92,12 +97,21 @@ func (r *poolRun) handle(ctx context.Context, m message) (Outcome, error, bool) 
 	}
 	switch m.Op {
 	case "call":
+		if err := r.budget.takeCall(); err != nil {
+			// The worker ends its run itself, with its log and calls.
+			r.w.reply(message{Op: "result", ID: r.id, Seq: m.Seq, Result: &wireResult{Content: err.Message, IsError: true, End: err}})
+			return Outcome{}, nil, false
+		}
 		r.partial.Calls = append(r.partial.Calls, CallRecord{Name: m.Name, Arguments: m.Args})
 		go func() {
 			res := r.h.call(ctx, m.Seq, m.Name, m.Args)
 			r.w.reply(message{Op: "result", ID: r.id, Seq: m.Seq, Result: toWire(res)})
 		}()
 	case "formalize":
+		if err := r.budget.takeFormalize(); err != nil {
+			r.w.reply(message{Op: "formalized", ID: r.id, Seq: m.Seq, Reply: &formalizeReply{ErrName: limitErrName, Err: err.Message}})
+			return Outcome{}, nil, false
+		}
 		go func() {
 			rep := r.h.formalize(ctx, m.Seq, m.Text, m.Type)
 			r.w.reply(message{Op: "formalized", ID: r.id, Seq: m.Seq, Reply: &rep})

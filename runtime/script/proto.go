@@ -44,12 +44,17 @@ type message struct {
 }
 
 // wireResult is the part of a runtime.Result a script sees: the text, the
-// error flag and the violations (Meta "errors").
+// error flag and the violations (Meta "errors"), and of a sub-script its
+// log and totals (Meta "outcome"), which its caller adopts.
 type wireResult struct {
 	Content string          `json:"content"`
 	IsError bool            `json:"is_error,omitempty"`
 	Text    bool            `json:"text,omitempty"`
 	Errors  json.RawMessage `json:"errors,omitempty"`
+	Sub     *Outcome        `json:"sub,omitempty"`
+	// End ends the run with this error: the budget it shares with other
+	// levels of scripts is spent (Meta metaEnd).
+	End *Error `json:"end,omitempty"`
 }
 
 func toWire(res runtime.Result) *wireResult {
@@ -59,6 +64,12 @@ func toWire(res runtime.Result) *wireResult {
 			w.Errors = b
 		}
 	}
+	if o, ok := res.Meta["outcome"].(Outcome); ok {
+		w.Sub = &Outcome{Log: o.Log, LogTruncated: o.LogTruncated, Totals: o.Totals}
+	}
+	if e, ok := res.Meta[metaEnd].(*Error); ok {
+		w.End = e
+	}
 	return w
 }
 
@@ -66,9 +77,15 @@ func (w *wireResult) result() runtime.Result {
 	if w == nil {
 		return runtime.Result{IsError: true, Content: "internal error: the host sent no result"}
 	}
-	res := runtime.Result{Content: w.Content, IsError: w.IsError, Text: w.Text}
+	res := runtime.Result{Content: w.Content, IsError: w.IsError, Text: w.Text, Meta: map[string]any{}}
 	if len(w.Errors) > 0 {
-		res.Meta = map[string]any{"errors": w.Errors}
+		res.Meta["errors"] = w.Errors
+	}
+	if w.Sub != nil {
+		res.Meta["outcome"] = *w.Sub
+	}
+	if w.End != nil {
+		res.Meta[metaEnd] = w.End
 	}
 	return res
 }

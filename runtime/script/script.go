@@ -38,6 +38,15 @@ type Options struct {
 	ChunkTokens int
 	// Parallel bounds the tool calls in flight at once (default 4).
 	Parallel int
+	// MaxDepth bounds sub-scripts: a script may call tool_call_script
+	// through TOOL_CALL, and that sub-script may too, to MaxDepth levels
+	// below the script the model called (0: DefaultMaxDepth; negative: no
+	// sub-scripts). Every level dispatches through the same Registry (the
+	// same gate and middleware) under the same Limits, and all levels
+	// share one budget of tool calls, FORMALIZE calls and time, taken from
+	// the top-level run's Options; deeper calls fail with an error the
+	// calling script can catch.
+	MaxDepth int
 	// Pool, when set, runs each script in one of its worker processes,
 	// under an address-space and CPU-time limit, killed at its deadline:
 	// a script that overflows the stack, exhausts memory or spins in a
@@ -163,17 +172,27 @@ func (e *Error) Error() string {
 // Run transpiles and runs one script. It returns the Outcome and, when
 // the script failed, an *Error; the Outcome then still holds the log and
 // the calls made before the failure.
+//
+// A Run under the context of a script's TOOL_CALL is a sub-script of that
+// script (Options.MaxDepth).
 func Run(ctx context.Context, source string, opts Options) (Outcome, error) {
 	if opts.Pool != nil {
 		return opts.Pool.Run(ctx, source, opts)
 	}
-	return runIn(ctx, source, newLocalHost(opts), opts.Limits, opts.Parallel)
+	lv, err := enter(ctx, opts)
+	if err != nil {
+		return Outcome{Result: json.RawMessage("null")}, err
+	}
+	return runIn(lv.context(ctx), source, newLocalHost(opts), lv.limits(), opts.Parallel, lv.b)
 }
 
-// runIn runs a script in this process against h.
-func runIn(ctx context.Context, source string, h host, limits Limits, parallel int) (Outcome, error) {
+// runIn runs a script in this process against h; b is the budget it
+// shares with the scripts it belongs to (nil in a worker: its host
+// charges the calls).
+func runIn(ctx context.Context, source string, h host, limits Limits, parallel int, b *budget) (Outcome, error) {
 	start := time.Now()
 	r := newRun(h, limits, parallel)
+	r.budget = b
 	out, err := r.execute(ctx, source)
 	out.Totals.Duration = time.Since(start)
 	if err != nil {

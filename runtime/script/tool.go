@@ -57,6 +57,9 @@ func Tool(opts Options) (runtime.Tool, error) {
 				return runtime.Result{IsError: true, Content: "arguments must be {\"script\": \"…\"}"}
 			}
 			out, err := Run(ctx, in.Script, opts)
+			if nested(ctx) {
+				return renderNested(out, err)
+			}
 			return Render(out, err)
 		},
 	}, nil
@@ -124,6 +127,9 @@ func describe(opts Options, names []string) (string, error) {
 	b.WriteString("- The script is the body of an async function: use await, and return the value you want back (JSON-serialisable).\n")
 	b.WriteString("- Call tools with await TOOL_CALL(name, args), declared below. A result without a declared type is parsed JSON when the tool returns JSON, else a string.\n")
 	b.WriteString("- A failed call throws an Error whose message says what to fix; use try/catch to handle it.\n")
+	if d := opts.maxDepth(); d > 0 {
+		fmt.Fprintf(&b, "- To hand part of the work to a sub-script, await TOOL_CALL(%q, {script}): it resolves to the sub-script's returned value. Sub-scripts nest at most %d levels and share this script's limits.\n", ToolName, d)
+	}
 	if formalize {
 		b.WriteString("- FORMALIZE(text, type) turns unstructured text (e.g. a tool's listing) into typed data.\n")
 	}

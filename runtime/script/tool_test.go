@@ -45,9 +45,12 @@ func TestRegisteredScriptTool(t *testing.T) {
 		t.Errorf("script tool result = %+v", res)
 	}
 	res = reg.Dispatch(context.Background(), runtime.Call{Name: ToolName,
-		Arguments: json.RawMessage(`{"script":"\nawait TOOL_CALL(\"tool_call_script\", {script: \"1\"})"}`)})
-	if !res.IsError || !strings.Contains(res.Content, "script.ts:2:") || !strings.Contains(res.Content, "cannot be called from a script") {
-		t.Errorf("recursive script call = %+v", res)
+		Arguments: json.RawMessage(`{"script":"\nreturn 1 + await TOOL_CALL(\"tool_call_script\", {script: \"return 41\"})"}`)})
+	if res.IsError || !strings.Contains(res.Content, "result: 42\n") || !strings.Contains(res.Content, "tool calls: 1 (0 failed)") {
+		t.Errorf("sub-script call = %+v", res)
+	}
+	if !strings.Contains(desc, "nest at most 2 levels") {
+		t.Errorf("description does not say sub-scripts nest:\n%s", desc)
 	}
 }
 

@@ -28,7 +28,8 @@ type run struct {
 	done    chan func() error
 	pending int
 	sem     chan struct{}
-	failure *Error // a limit that ended the run
+	failure *Error  // a limit that ended the run
+	budget  *budget // shared with sub-scripts and the script above; nil in a worker
 
 	stringify, parse goja.Callable
 	errorCtor        goja.Value

@@ -118,7 +118,7 @@ func (c *workerConn) serve(m message) error {
 		declared[n] = true
 	}
 	h := &remoteHost{c: c, id: m.ID, tools: m.Tools, formalizeOK: m.Formalize, declaredTools: declared}
-	out, err := runIn(context.Background(), m.Source, h, *m.Limits, m.Parallel)
+	out, err := runIn(context.Background(), m.Source, h, *m.Limits, m.Parallel, nil)
 	var e *Error
 	if err != nil && !errors.As(err, &e) {
 		e = &Error{Kind: KindRuntime, Message: err.Error()}

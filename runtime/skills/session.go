@@ -24,6 +24,10 @@ type Config struct {
 	// plus every registered tool that no skill unlocks: adding a skill for
 	// a tool hides that tool until the skill is loaded.
 	Always []string
+	// Search names the tool that unlocks tools by a query (serve
+	// --tool-search's search_tools), for the refusal of a tool not active
+	// yet; empty when there is none.
+	Search string
 }
 
 // Session is one conversation's skills: which are loaded, and so which
@@ -36,6 +40,7 @@ type Session struct {
 	loaded    []string // load order
 	preloaded []string // bodies that go into the system prompt
 	active    map[string]bool
+	unlocked  []string // tools unlocked one by one (Unlock), in order
 }
 
 // NewSession starts a conversation with no skill loaded.
@@ -119,6 +124,31 @@ func (s *Session) Load(name string) (*Skill, error) {
 	return sk, nil
 }
 
+// Unlock makes registered tools active one by one, as a tool search does
+// for the tools it found, and returns those that were not active before.
+// Names that are not registered are ignored.
+func (s *Session) Unlock(names ...string) []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var added []string
+	for _, n := range names {
+		if s.always[n] || s.active[n] || s.cfg.Registry == nil || s.cfg.Registry.Tool(n) == nil {
+			continue
+		}
+		s.active[n] = true
+		s.unlocked = append(s.unlocked, n)
+		added = append(added, n)
+	}
+	return added
+}
+
+// Unlocked lists the tools Unlock made active, in order.
+func (s *Session) Unlocked() []string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]string(nil), s.unlocked...)
+}
+
 func (s *Session) notFound(name string) error {
 	var names []string
 	for _, sk := range s.cfg.Set.All() {
@@ -179,10 +209,15 @@ func (s *Session) Allowed(name string) error {
 			by = append(by, sk.Name)
 		}
 	}
-	if len(by) == 0 {
-		return fmt.Errorf("tool %q is not available in this conversation", name)
+	switch {
+	case len(by) > 0 && s.cfg.Search != "":
+		return fmt.Errorf("tool %q is not available yet: call %s with name %q, or %s with a query for it, first", name, LoadSkill, by[0], s.cfg.Search)
+	case len(by) > 0:
+		return fmt.Errorf("tool %q is not available yet: call %s with name %q first", name, LoadSkill, by[0])
+	case s.cfg.Search != "":
+		return fmt.Errorf("tool %q is not available yet: call %s with a query for what you need first; it makes the tools it finds callable", name, s.cfg.Search)
 	}
-	return fmt.Errorf("tool %q is not available yet: call %s with name %q first", name, LoadSkill, by[0])
+	return fmt.Errorf("tool %q is not available in this conversation", name)
 }
 
 // SystemPrompt is base followed by the skill catalog and the bodies of

@@ -149,3 +149,81 @@ func TestLint(t *testing.T) {
 		t.Errorf("findings:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestUnlock is serve --tool-search's half of the gate: a search unlocks
+// single tools, the refusal before it names the search tool, and a
+// skill's tools still need the skill or a search.
+func TestUnlock(t *testing.T) {
+	set := testSet(t)
+	reg := testRegistry(t, set)
+	sess := NewSession(Config{Set: set, Registry: reg, Always: []string{LoadSkill, "search_tools"}, Search: "search_tools"})
+	if got := strings.Join(sess.ActiveTools(), ","); got != "load_skill" {
+		t.Errorf("tools before a search = %s", got)
+	}
+	if err := sess.Allowed("clock"); err == nil || !strings.Contains(err.Error(), "call search_tools with a query") {
+		t.Errorf("Allowed(clock) before a search = %v", err)
+	}
+	if err := sess.Allowed("forecast"); err == nil || !strings.Contains(err.Error(), `call load_skill with name "weather", or search_tools`) {
+		t.Errorf("Allowed(forecast) before a search = %v", err)
+	}
+	if got := sess.Unlock("clock", "nosuch", "load_skill", "clock"); len(got) != 1 || got[0] != "clock" {
+		t.Errorf("Unlock = %v, want only clock newly active", got)
+	}
+	if err := sess.Allowed("clock"); err != nil {
+		t.Errorf("Allowed(clock) after Unlock = %v", err)
+	}
+	if got := strings.Join(sess.ActiveTools(), ","); got != "clock,load_skill" {
+		t.Errorf("tools after Unlock = %s", got)
+	}
+	if got := strings.Join(sess.Unlocked(), ","); got != "clock" {
+		t.Errorf("Unlocked = %s", got)
+	}
+}
+
+// TestSearchTool calls search_tools through the registry: it answers
+// with the finder's signatures, unlocks them in the session, bounds the
+// limit, and says so when nothing matches.
+func TestSearchTool(t *testing.T) {
+	set := testSet(t)
+	reg := testRegistry(t, set)
+	var gotLimit int
+	st, err := SearchTool(func(q string, limit int) Found {
+		gotLimit = limit
+		if q == "nothing" {
+			return Found{}
+		}
+		return Found{Names: []string{"clock"}, Signatures: "clock(city: string) -> string  # The time.\n"}
+	})
+	must(t, err)
+	must(t, reg.Register(st))
+	sess := NewSession(Config{Set: set, Registry: reg, Always: []string{LoadSkill, SearchTools}, Search: SearchTools})
+	ctx := NewContext(context.Background(), sess)
+	if got := strings.Join(sess.ActiveTools(), ","); got != "load_skill,search_tools" {
+		t.Errorf("tools before a search = %s", got)
+	}
+	res := reg.Dispatch(ctx, runtime.Call{Name: "clock", Arguments: json.RawMessage(`{"city":"Oslo"}`)})
+	if !res.IsError || !strings.Contains(res.Content, "call search_tools") {
+		t.Errorf("clock before a search = %+v", res)
+	}
+	if res := reg.Dispatch(ctx, runtime.Call{Name: SearchTools, Arguments: json.RawMessage(`{"query":"what time is it","limit":99}`)}); !res.IsError || !strings.Contains(res.Content, "/limit") {
+		t.Errorf("limit 99 was not refused: %+v", res)
+	}
+	res = reg.Dispatch(ctx, runtime.Call{Name: SearchTools, Arguments: json.RawMessage(`{"query":"what time is it","limit":20}`)})
+	if res.IsError || !strings.Contains(res.Content, "1 tool matches \"what time is it\" (clock); it is callable now") || !strings.Contains(res.Content, "clock(city: string)") {
+		t.Fatalf("search_tools = %+v", res)
+	}
+	if res.IsError || gotLimit != MaxSearchLimit {
+		t.Errorf("limit 20 reached the finder as %d, want %d", gotLimit, MaxSearchLimit)
+	}
+	if res := reg.Dispatch(ctx, runtime.Call{Name: "clock", Arguments: json.RawMessage(`{"city":"Oslo"}`)}); res.IsError || res.Content != "clock:Oslo" {
+		t.Errorf("clock after the search = %+v", res)
+	}
+	res = reg.Dispatch(ctx, runtime.Call{Name: SearchTools, Arguments: json.RawMessage(`{"query":"nothing"}`)})
+	if res.IsError || !strings.Contains(res.Content, "No tool matches") || gotLimit != DefaultSearchLimit {
+		t.Errorf("empty search = %+v (limit %d)", res, gotLimit)
+	}
+	res = reg.Dispatch(ctx, runtime.Call{Name: SearchTools, Arguments: json.RawMessage(`{"query":""}`)})
+	if !res.IsError {
+		t.Errorf("an empty query was accepted: %+v", res)
+	}
+}

@@ -40,6 +40,10 @@ per framework, from its documentation and source:
   (create_schema_from_function with pydantic's validate_arguments,
   _parse_google_docstring, _create_subset_model_v2, dereference_refs,
   _rm_titles), run on pydantic 2. BaseTool subclasses likewise.
+- CrewAI 1.x (crewai pinned at 1 or above, or not pinned): BaseTool
+  subclasses and crewai.tools `@tool` as convert_tools_to_openai_schema
+  sends them, from crewai's own utilities (CREWAI_UTILS points at them):
+  sanitize_tool_name, generate_model_description(strip_null_types=False).
 - smolagents' `@tool`: get_json_schema from smolagents' own
   _function_type_hints_utils.py (SMOLAGENTS_SRC points at it, from a
   checkout outside the tree) and models.get_tool_json_schema written out.
@@ -211,8 +215,34 @@ class BaseTool:
     def __init_subclass__(cls, **kwargs):
         RECORDS.append(("basetool", cls))
 
+    @classmethod
+    def model_rebuild(cls, *a, **k):  # the real BaseTool is a pydantic model
+        return True
+
     def __init__(self, *a, **k):
         pass
+
+
+class SmolTool:
+    """smolagents' Tool: subclasses are recorded."""
+
+    def __init_subclass__(cls, **kwargs):
+        RECORDS.append(("smoltool", cls))
+
+    def __init__(self, *a, **k):
+        pass
+
+
+class LCStructuredTool:
+    """LangChain's StructuredTool: from_function(func=, coroutine=, name=,
+    description=, args_schema=, parse_docstring=) is recorded as @tool with
+    the same keywords."""
+
+    @staticmethod
+    def from_function(func=None, coroutine=None, **kwargs):
+        fn = func or coroutine
+        RECORDS.append(("tool", ("tool", fn, (), {k: v for k, v in kwargs.items() if k in ("name", "description", "args_schema", "parse_docstring")}, None)))
+        return fn
 
 
 class Server(Stub):
@@ -262,6 +292,10 @@ def _special(module, name):
         return _classes.setdefault("inj:" + name, type(name, (Marker,), {}))
     if name == "BaseTool":
         return BaseTool
+    if name == "Tool" and module.startswith("smolagents"):
+        return SmolTool
+    if name in ("StructuredTool", "Tool") and module.startswith("langchain"):
+        return LCStructuredTool
     if name == "Server" and module.startswith("mcp"):
         return Server
     if name == "Agent" and module.startswith("swarm"):
@@ -797,8 +831,13 @@ def smolagents_tool(fn):
     ns = {"__name__": "smolagents_hints"}
     exec(compile(open(src).read(), src, "exec"), ns)
     j = ns["get_json_schema"](fn)["function"]
+    return smol_listing(j["name"], j["description"], j["parameters"]["properties"])
+
+
+def smol_listing(name, description, inputs):
+    """smolagents models.get_tool_json_schema."""
     import copy
-    props = copy.deepcopy(j["parameters"]["properties"])
+    props = copy.deepcopy(inputs)
     required = []
     for key, value in props.items():
         if value["type"] == "any":
@@ -818,8 +857,55 @@ def smolagents_tool(fn):
             if enum is not None:
                 value["enum"] = enum
             value.pop("anyOf")
-    return {"name": j["name"], "description": j["description"],
+    return {"name": name, "description": description,
             "inputSchema": {"type": "object", "properties": props, "required": required}}
+
+
+def crewai_utils():
+    """crewai's own utilities/pydantic_schema_utils.py and string_utils.py
+    (CREWAI_UTILS points at a checkout's src/crewai/utilities), run here on
+    pydantic 2; jsonref, which they import, is not needed for these."""
+    d = os.environ.get("CREWAI_UTILS")
+    if not d:
+        raise SystemExit("CrewAI tool files need CREWAI_UTILS=<crewAI checkout>/lib/crewai/src/crewai/utilities")
+    sys.modules.setdefault("jsonref", types.ModuleType("jsonref"))
+    ns, ns2 = {"__name__": "crewai_schema_utils"}, {"__name__": "crewai_string_utils"}
+    exec(compile(open(os.path.join(d, "pydantic_schema_utils.py")).read(), "pydantic_schema_utils.py", "exec"), ns)
+    exec(compile(open(os.path.join(d, "string_utils.py")).read(), "string_utils.py", "exec"), ns2)
+    return ns["generate_model_description"], ns2["sanitize_tool_name"]
+
+
+def crewai_listing(name, description, args_schema):
+    """crewai 1.x convert_tools_to_openai_schema (agent_utils.py): the
+    sanitized name, the authored description, and
+    generate_model_description(args_schema, strip_null_types=False)'s
+    schema without its title and description."""
+    describe, sanitize = crewai_utils()
+    params = describe(args_schema, strip_null_types=False)["json_schema"]["schema"]
+    params.pop("title", None)
+    params.pop("description", None)
+    return {"name": sanitize(name), "description": description, "inputSchema": params}
+
+
+def crewai_tool(fn, args, kwargs):
+    """crewai.tools @tool / @tool("Name"): Tool(name, description=f.__doc__,
+    args_schema=create_model(class name, **signature fields))."""
+    name = args[0] if args and isinstance(args[0], str) else fn.__name__
+    fields = {}
+    for p in inspect.signature(fn).parameters.values():
+        if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
+            continue
+        ann = p.annotation if p.annotation is not p.empty else typing.Any
+        fields[p.name] = (ann, ...) if p.default is p.empty else (ann, p.default)
+    model = create_model("".join(name.split()).title(), **fields)
+    return crewai_listing(name, fn.__doc__, model)
+
+
+def crewai_modelled(path):
+    """The crewai listing is modelled for crewai 1.x; a project pinning 0.x
+    keeps the plain model schema."""
+    major = project_major(path, "crewai")
+    return major is None or major >= 1
 
 
 def decorated_other(kind, fn, args, kwargs):
@@ -829,6 +915,8 @@ def decorated_other(kind, fn, args, kwargs):
         return langchain_tool(fn, args, kwargs)
     if kind == "tool" and imports(fn, "smolagents"):
         return smolagents_tool(fn)
+    if kind == "tool" and imports(fn, "crewai") and crewai_modelled(CURRENT_FILE):
+        return crewai_tool(fn, args, kwargs)
     name = kwargs.get("name") or kwargs.get("name_override") or (args[0] if args and isinstance(args[0], str) else fn.__name__)
     doc = kwargs.get("description") or kwargs.get("description_override") or inspect.cleandoc(fn.__doc__ or "")
     hidden = set()
@@ -1015,12 +1103,22 @@ def tools_of(path, mod):
             tools.extend(listed(payload))
         elif kind == "basetool":
             cls = payload
+            if cls.__module__ != mod.__name__:
+                continue  # a tool class of another module the file imports
             if "args_schema" in vars(cls) or any("args_schema" in vars(b) for b in cls.__mro__[1:-1] if b is not BaseTool):
                 name, desc = getattr(cls, "name", cls.__name__), getattr(cls, "description", "")
-                if imports_cls(cls, "langchain_core") or imports_cls(cls, "langchain"):
+                bases = [b for b in cls.__mro__ if b not in (BaseTool, object)]
+                if any(imports_cls(b, "langchain_core") or imports_cls(b, "langchain") for b in bases):
                     tools.append(langchain_listing(name, desc, cls.args_schema))
+                elif any(imports_cls(b, "crewai") for b in bases) and crewai_modelled(CURRENT_FILE):
+                    tools.append(crewai_listing(name, desc, cls.args_schema))
                 else:
                     tools.append({"name": name, "description": desc, "inputSchema": cls.args_schema.model_json_schema()})
+        elif kind == "smoltool":
+            cls = payload
+            if cls.__module__ != mod.__name__:
+                continue
+            tools.append(smol_listing(cls.name, cls.description, cls.inputs))
         elif kind == "swarm":
             tools.append(swarm_tool(payload))
     return tools
