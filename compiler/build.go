@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/tscg/tscg/codegen"
@@ -63,13 +64,25 @@ func SchemaOptions(cfg *Config) (jsonschema.Options, error) {
 // manifest.json. base is the directory source paths in the manifest
 // are made relative to.
 func Build(cat *ir.Catalog, opts jsonschema.Options, base string) ([]codegen.File, error) {
-	return BuildPlanned(cat, opts, base, nil)
+	return BuildPlanned(cat, opts, base, nil, BuildConfig{})
+}
+
+// ManifestOptions are the provider manifests' options that build: in
+// tscg.yaml sets (the loading plan apart); an unknown allowed caller is
+// an error naming the ones the Anthropic SDK declares.
+func ManifestOptions(b BuildConfig) (providers.Options, error) {
+	for _, c := range b.AllowedCallers {
+		if !slices.Contains(providers.AnthropicCallers, c) {
+			return providers.Options{}, fmt.Errorf("build.allowedCallers: unknown caller %q (want one of %s)", c, strings.Join(providers.AnthropicCallers, ", "))
+		}
+	}
+	return providers.Options{AllowedCallers: b.AllowedCallers, GeminiJSONSchema: b.GeminiJSONSchema}, nil
 }
 
 // BuildPlanned is Build with a loading plan (nil: every tool eager): the
 // manifests that support deferral mark the plan's deferred tools, and
 // manifest.json records them.
-func BuildPlanned(cat *ir.Catalog, opts jsonschema.Options, base string, plan *LoadingPlan) ([]codegen.File, error) {
+func BuildPlanned(cat *ir.Catalog, opts jsonschema.Options, base string, plan *LoadingPlan, bc BuildConfig) ([]codegen.File, error) {
 	var deferred map[string]bool
 	if plan != nil {
 		deferred = plan.Deferred
@@ -79,7 +92,12 @@ func BuildPlanned(cat *ir.Catalog, opts jsonschema.Options, base string, plan *L
 		return nil, err
 	}
 	schemaFiles := len(files)
-	pf, err := providers.Generate(cat, providers.Options{Schema: opts, Deferred: deferred})
+	po, err := ManifestOptions(bc)
+	if err != nil {
+		return nil, err
+	}
+	po.Schema, po.Deferred = opts, deferred
+	pf, err := providers.Generate(cat, po)
 	if err != nil {
 		return nil, fmt.Errorf("provider manifests: %w", err)
 	}

@@ -6,9 +6,11 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/tscg/tscg/codegen"
+	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/jsonschema"
 )
 
@@ -133,5 +135,59 @@ func TestCollectPython(t *testing.T) {
 	got, _ = Collect([]string{filepath.Join(dir, "tools/lib/helper.py")})
 	if len(got) != 1 {
 		t.Errorf("a .py file named explicitly is always an input, got %v", got)
+	}
+}
+
+// TestCollectGoModule: a walk of a Go module leaves out what go build ./...
+// leaves out (testdata, vendor, _dirs silently; a nested project with a
+// warning naming it), so fixtures never sink the module's build (issue 28).
+func TestCollectGoModule(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"go.mod":                         "module example.test/srv\n",
+		"main.go":                        "package main\n",
+		"tools.json":                     "{}",
+		"pkg/testdata/catalog.json":      "{}",
+		"vendor/dep/x.go":                "package dep\n",
+		"_scratch/y.json":                "{}",
+		"fixtures/go/go.mod":             "module fixture\n",
+		"fixtures/go/main.go":            "package main\n",
+		"fixtures/py/pyproject.toml":     "",
+		"fixtures/py/consumer.py":        "def f(): pass\n",
+		"fixtures/ts/package.json":       "{}",
+		"fixtures/ts/main.ts":            "export declare function g(a: {}): void;\n",
+		"internal/tools/registration.go": "package tools\n",
+	}
+	for f, body := range files {
+		p := filepath.Join(dir, f)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	in, ds := CollectInputs([]string{dir})
+	var rel []string
+	for _, g := range in.Files {
+		r, _ := filepath.Rel(dir, g)
+		rel = append(rel, filepath.ToSlash(r))
+	}
+	want := []string{".", "internal/tools", "tools.json"}
+	if !reflect.DeepEqual(rel, want) {
+		t.Errorf("Collect = %v, want %v", rel, want)
+	}
+	if len(ds) != 3 {
+		t.Fatalf("want one warning per nested project, got %v", ds)
+	}
+	for _, d := range ds {
+		if d.Severity != diag.Warning || !strings.Contains(d.Message, "a project of its own") {
+			t.Errorf("want a warning naming the nested project, got %v", d)
+		}
+	}
+	// Named explicitly, a nested project is built.
+	in, ds = CollectInputs([]string{filepath.Join(dir, "fixtures/ts")})
+	if len(in.Files) != 1 || len(ds) != 0 {
+		t.Errorf("a nested project named explicitly: got %v, %v", in.Files, ds)
 	}
 }

@@ -91,6 +91,47 @@ func inTestdata(path string) bool {
 	return false
 }
 
+// projectFiles mark a directory as a project of its own: a Go module, an
+// npm package, a Python project, a Rust crate.
+var projectFiles = []string{"go.mod", "package.json", "pyproject.toml", "setup.py", "Cargo.toml"}
+
+// inGoModule reports whether dir lies in a Go module (a go.mod in it or
+// above it).
+func inGoModule(dir string) bool {
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		return false
+	}
+	for d := abs; ; d = filepath.Dir(d) {
+		if st, err := os.Stat(filepath.Join(d, "go.mod")); err == nil && !st.IsDir() {
+			return true
+		}
+		if filepath.Dir(d) == d {
+			return false
+		}
+	}
+}
+
+// goModuleSkips says whether a walk of a Go module leaves out the
+// sub-directory dir, as the go command's ./... does (issue 28): testdata,
+// vendor and _-prefixed directories silently (they are never part of the
+// module's packages), and a directory that is a project of its own (a
+// nested go.mod, or a package.json, pyproject.toml … of test fixtures)
+// with a warning naming it; building that directory builds it.
+func goModuleSkips(dir, name string) (bool, diag.List) {
+	if name == "testdata" || name == "vendor" || strings.HasPrefix(name, "_") {
+		return true, nil
+	}
+	for _, f := range projectFiles {
+		if st, err := os.Stat(filepath.Join(dir, f)); err == nil && !st.IsDir() {
+			var ds diag.List
+			ds.Add(diag.Warnf(diag.Pos{File: filepath.Join(dir, f)}, "skipped %s: a project of its own inside this Go module (it has its own %s), as go build ./... skips a nested module; name the directory to build it", dir, f))
+			return true, ds
+		}
+	}
+	return false, nil
+}
+
 // pyHelper reports whether a Python file found in a directory walk is not
 // a tool group of its own: private (_name) and test modules, and modules in
 // a sub-directory of a tools folder (a directory with .py files), which
@@ -207,6 +248,7 @@ func CollectInputs(paths []string, skip ...string) (Inputs, diag.List) {
 			continue
 		}
 		pyDirs := map[string]bool{}
+		goModule := inGoModule(p)
 		walkErr := filepath.WalkDir(p, func(path string, d fs.DirEntry, err error) error {
 			if err != nil {
 				ds.Errorf(diag.Pos{File: path}, "read input: %v", pathError(err))
@@ -215,6 +257,12 @@ func CollectInputs(paths []string, skip ...string) (Inputs, diag.List) {
 			if d.IsDir() {
 				if path != p && (strings.HasPrefix(d.Name(), ".") || skippedDirs[d.Name()]) {
 					return filepath.SkipDir
+				}
+				if goModule && path != p {
+					if skip, ds1 := goModuleSkips(path, d.Name()); skip {
+						ds = append(ds, ds1...)
+						return filepath.SkipDir
+					}
 				}
 				if abs, err := filepath.Abs(path); err == nil && skipAbs[abs] {
 					return filepath.SkipDir

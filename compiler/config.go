@@ -74,6 +74,13 @@ type BuildConfig struct {
 	// EagerBudget is the loading plan's budget in o200k_base tokens (0:
 	// no plan, every tool eager); tscg build --eager-budget overrides it.
 	EagerBudget int `yaml:"eagerBudget" valid:"min=0"`
+	// AllowedCallers is every Anthropic tool's allowed_callers: "direct"
+	// and the code execution tool versions that may call the tools.
+	AllowedCallers []string `yaml:"allowedCallers"`
+	// GeminiJSONSchema writes providers/gemini.json with
+	// parametersJsonSchema (Gemini's current shape) instead of the
+	// OpenAPI 3.0 parameters.
+	GeminiJSONSchema bool `yaml:"geminiJsonSchema"`
 }
 
 // GoConfig configures the Go frontend and the generated Go executors

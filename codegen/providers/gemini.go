@@ -182,13 +182,19 @@ func clone(s *obj) *obj {
 	return v.(*obj)
 }
 
+// geminiJSONKeywords are the keywords of the Gemini API's JSON Schema
+// support (parametersJsonSchema); the others are stated in words.
+var geminiJSONKeywords = map[string]bool{"$id": true, "$defs": true, "$ref": true, "$anchor": true, "type": true,
+	"format": true, "title": true, "description": true, "enum": true, "items": true, "prefixItems": true,
+	"minItems": true, "maxItems": true, "minimum": true, "maximum": true, "anyOf": true, "oneOf": true,
+	"properties": true, "additionalProperties": true, "required": true, "propertyOrdering": true}
+
 // geminiJSONSchema lists the function declarations in Gemini's current
-// shape: parametersJsonSchema (and responseJsonSchema for a result) in
-// JSON Schema, keeping $ref and $defs; the keywords Gemini's JSON Schema
-// support does not list are stated in the description and reported.
+// shape: parametersJsonSchema (and responseJsonSchema for an object
+// result) in JSON Schema with $ref kept; keywords outside Gemini's JSON
+// Schema support are stated in the description and reported.
 func (g *generator) geminiJSONSchema() (any, error) {
 	g.noDeferral()
-	keep := func(k string) bool { return contains(g.target.Supported, k) }
 	var decls []any
 	for _, t := range g.cat.Tools {
 		g.checkName(t)
@@ -196,7 +202,7 @@ func (g *generator) geminiJSONSchema() (any, error) {
 		if err != nil {
 			return nil, err
 		}
-		l := g.lowerer(t.Name, keep)
+		l := g.lowerer(t.Name, func(k string) bool { return geminiJSONKeywords[k] })
 		walk(p, "", l.geminiJSON)
 		fn := newObj().Set("name", t.Name)
 		setDesc(fn, t.Description)
@@ -218,7 +224,7 @@ func (g *generator) geminiJSONSchema() (any, error) {
 // keywords outside Gemini's list go into the description.
 func (l *lowerer) geminiJSON(s *obj, ptr string) {
 	l.strip(s, ptr, structural)
-	if all, ok := s.Val("allOf").([]any); ok && !l.keep("allOf") {
+	if all, ok := s.Val("allOf").([]any); ok {
 		s.Delete("allOf")
 		addWords(s, []string{"must also match " + jsonText(all)})
 		l.note(ptr, "allOf", "removed; stated in the description")

@@ -21,7 +21,19 @@ type Options struct {
 	// and add the provider's tool search; the others load them eagerly
 	// and say so in lowering.json.
 	Deferred map[string]bool
+	// AllowedCallers, when set, is every Anthropic tool's allowed_callers
+	// (build.allowedCallers: "direct" and the code execution tool
+	// versions whose code may call the tools).
+	AllowedCallers []string
+	// GeminiJSONSchema writes Gemini's declarations in its current shape,
+	// parametersJsonSchema and responseJsonSchema (JSON Schema, $ref kept),
+	// instead of the OpenAPI 3.0 "parameters" (build.geminiJsonSchema).
+	GeminiJSONSchema bool
 }
+
+// AnthropicCallers are the allowed_callers values @anthropic-ai/sdk 1.17
+// declares.
+var AnthropicCallers = []string{"direct", "code_execution_20250825", "code_execution_20260120", "code_execution_20260521"}
 
 // Manifest is one provider output.
 type Manifest struct {
@@ -344,6 +356,13 @@ func (g *generator) anthropicTools(strict bool) (any, error) {
 		if strict {
 			o.Set("strict", true)
 		}
+		if len(g.opts.AllowedCallers) > 0 {
+			callers := make([]any, len(g.opts.AllowedCallers))
+			for i, c := range g.opts.AllowedCallers {
+				callers[i] = c
+			}
+			o.Set("allowed_callers", callers)
+		}
 		if g.deferred(t) {
 			o.Set("defer_loading", true)
 		}
@@ -356,6 +375,9 @@ func (g *generator) anthropicTools(strict bool) (any, error) {
 }
 
 func (g *generator) gemini() (any, error) {
+	if g.opts.GeminiJSONSchema {
+		return g.geminiJSONSchema()
+	}
 	g.noDeferral()
 	var decls []any
 	for _, t := range g.cat.Tools {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
@@ -122,6 +123,23 @@ func TestGoldenPlan(t *testing.T) {
 	ar := golden.Open(t, filepath.Join("testdata", "plan.txtar"))
 	for _, f := range files {
 		ar.Check(t, f.Path, f.Contents)
+	}
+	ar.Close(t)
+}
+
+// TestGoldenCurrentShapes: build.allowedCallers reaches every Anthropic
+// tool, and build.geminiJsonSchema writes Gemini's declarations with
+// parametersJsonSchema and responseJsonSchema.
+func TestGoldenCurrentShapes(t *testing.T) {
+	files, err := Generate(weather(t), Options{AllowedCallers: []string{"direct", "code_execution_20250825"}, GeminiJSONSchema: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ar := golden.Open(t, filepath.Join("testdata", "current.txtar"))
+	for _, f := range files {
+		if strings.HasPrefix(f.Path, "providers/anthropic") || strings.HasPrefix(f.Path, "providers/gemini") || f.Path == "providers/lowering.json" {
+			ar.Check(t, f.Path, f.Contents)
+		}
 	}
 	ar.Close(t)
 }

@@ -103,6 +103,10 @@ func (l *loader) parse(d *doc) ([]*node, bool) {
 		return nil, false
 	}
 	if len(values) == 0 {
+		if l.opts.Discovered[d.name] {
+			l.diags.Add(diag.Warnf(ir.Pos{File: d.name, Line: 1, Col: 1}, "empty file: not a tool catalog; skipped"))
+			return nil, false
+		}
 		l.diags.Errorf(ir.Pos{File: d.name, Line: 1, Col: 1}, "empty file: want a JSON tool catalog or JSON Schema")
 		return nil, false
 	}

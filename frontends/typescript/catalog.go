@@ -40,7 +40,26 @@ func (r *resolver) catalog(roots []*file, sel *Selection) *ir.Catalog {
 	r.unusedBroken()
 	cat.Types = r.nameTypes()
 	r.applySelection(cat, sel)
+	r.dropUnread(cat)
 	return cat
+}
+
+// dropUnread removes the tools with an error of their own from cat: a
+// tool read in part is never published or linted as if it were whole;
+// its errors, at their positions, say why it is missing, and the other
+// tools stay (lint lints them; build fails naming the errors).
+func (r *resolver) dropUnread(cat *ir.Catalog) {
+	bad := map[*ir.Tool]bool{}
+	for i, o := range r.diagOwner {
+		if o != nil && i < len(r.diags) && r.diags[i].Severity == diag.Error {
+			for _, t := range o.tools {
+				bad[t] = true
+			}
+		}
+	}
+	if len(bad) > 0 {
+		cat.Tools = slices.DeleteFunc(cat.Tools, func(t *ir.Tool) bool { return bad[t] })
+	}
 }
 
 // exportedTypes converts every exported declaration of f. A generic one

@@ -45,6 +45,8 @@ func FuzzParse(f *testing.F) {
 	f.Add(`const a = [1, 2, 3]; function f(n) { return a.map((x) => f(n + x)); } server.registerTool(f(0).join(), {}, () => 1);`)
 	f.Add(`const o = { g() { return this.g(); } }; for (const [k, v] of Object.entries({ a: o.g() })) server.tool(k, v, {});`)
 	f.Add("function h({ a = 1, b: [c, ...d] } = {}, ...r) { const { x } = r; return `${a}${c}${x}` } x.registerTool(h(), {});")
+	f.Add(`class T { constructor(private a: string, b) { this.b = b; this.c = this; } register(s) { s.registerTool(this.a + this.b, { inputSchema: { x: z.string().default(process.env.X || "") } }, () => 1); } }
+new T("t", process.env.N ?? "n").register(server); new T(1, 2).register(server);`)
 	f.Fuzz(func(t *testing.T, src string) {
 		p := parseSource(src)
 		fl := newFile("f.ts", "f.ts", src)
@@ -103,6 +105,8 @@ func FuzzEval(f *testing.F) {
 	f.Add(`const a = [1, 2, 3]; function f(n) { return a.map((x) => f(n + x)); } server.registerTool(f(0).join(), {}, () => 1);`)
 	f.Add(`const o = { g() { return this.g(); } }; for (const [k, v] of Object.entries({ a: o.g() })) server.tool(k, v, {});`)
 	f.Add("function h({ a = 1, b: [c, ...d] } = {}, ...r) { const { x } = r; return `${a}${c}${x}` } x.registerTool(h(), {});")
+	f.Add(`class T { constructor(private a: string, b) { this.b = b; this.c = this; } register(s) { s.registerTool(this.a + this.b, { inputSchema: { x: z.string().default(process.env.X || "") } }, () => 1); } }
+new T("t", process.env.N ?? "n").register(server); new T(1, 2).register(server);`)
 	f.Fuzz(func(t *testing.T, src string) {
 		p := parseSource(src)
 		fl := newFile("f.ts", "f.ts", src)

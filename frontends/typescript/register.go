@@ -47,13 +47,19 @@ func (r *resolver) registeredTools(f *file, reached bool) []found {
 				continue
 			}
 			r.siteEnv = env
+			// One frame per scope: an error in one element of a loop
+			// is that element's tool's, not its neighbours'.
+			eo := &owner{what: o.what}
+			edone := r.begin(eo)
 			for _, x := range r.callTools(f, s) {
 				if !names[x.tool.Name] {
 					names[x.tool.Name] = true
-					o.tools = append(o.tools, x.tool)
+					eo.tools = append(eo.tools, x.tool)
 					out = append(out, x)
 				}
 			}
+			edone()
+			o.tools = append(o.tools, eo.tools...)
 		}
 		r.siteEnv = nil
 		done()

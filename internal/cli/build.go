@@ -111,7 +111,10 @@ build whose inputs define no tool exits 2 and names the files it read.`,
 			if err != nil {
 				return err
 			}
-			files, err := compiler.BuildPlanned(c.catalog, opts, base, plan)
+			if _, err := compiler.ManifestOptions(cfg.Build); err != nil {
+				return usageErr("%v", err)
+			}
+			files, err := compiler.BuildPlanned(c.catalog, opts, base, plan, cfg.Build)
 			if err != nil {
 				return &exitError{code: ExitInternal, err: err}
 			}

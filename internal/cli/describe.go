@@ -7,6 +7,7 @@ import (
 
 	"github.com/tscg/tscg/codegen/describe"
 	"github.com/tscg/tscg/codegen/providers"
+	"github.com/tscg/tscg/compiler"
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/targets"
 )
@@ -38,7 +39,11 @@ retries and timeouts exactly as serve executes them.`,
 				return err
 			}
 			e.printWarnings(c)
-			render := func() ([]byte, error) { return renderDescribe(c, style, target, tool) }
+			mo, err := compiler.ManifestOptions(cfg.Build)
+			if err != nil {
+				return usageErr("%v", err)
+			}
+			render := func() ([]byte, error) { return renderDescribe(c, style, target, tool, mo) }
 			if plan {
 				render = func() ([]byte, error) { return renderPlans(c, tool) }
 			}
@@ -59,7 +64,7 @@ retries and timeouts exactly as serve executes them.`,
 	return cmd
 }
 
-func renderDescribe(c *compilation, style, target, tool string) ([]byte, error) {
+func renderDescribe(c *compilation, style, target, tool string, mo providers.Options) ([]byte, error) {
 	cat := c.catalog
 	if tool != "" {
 		t := cat.Tool(tool)
@@ -82,7 +87,7 @@ func renderDescribe(c *compilation, style, target, tool string) ([]byte, error) 
 		tg := targets.Lookup(target) // a target name or an older alias (openai-strict, mcp, …)
 		for _, m := range providers.Manifests {
 			if tg != nil && m.Target == tg.Name {
-				files, err := providers.Generate(cat, providers.Options{})
+				files, err := providers.Generate(cat, mo)
 				if err != nil {
 					return nil, err
 				}
