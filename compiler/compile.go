@@ -265,6 +265,7 @@ func CollectInputs(paths []string, skip ...string) (Inputs, diag.List) {
 					}
 				}
 				if abs, err := filepath.Abs(path); err == nil && skipAbs[abs] {
+					ds.Add(diag.Diagnostic{Pos: diag.Pos{File: path}, Severity: diag.Info, Message: "skipped: an output directory of tscg (out, go.out or -o)"})
 					return filepath.SkipDir
 				}
 				if path != p && IsOutputDir(path) {
@@ -429,6 +430,7 @@ func CompileInputs(in Inputs, cfg *Config) (*ir.Catalog, diag.List) {
 		cat.Merge(c)
 		ds = append(ds, d...)
 	}
+	ds = append(ds, dropReferenceListings(cat, in.Walked)...)
 	if !in.DuplicatesReported {
 		ds = append(ds, checkToolNames(cat)...)
 	}

@@ -481,6 +481,22 @@ func (c *Config) lookup(path ...string) ast.Node {
 	return yamldoc.Lookup(c.root, path...)
 }
 
+// OutputDirs are the directories tscg writes for this configuration
+// (out and go.out, resolved): never read as inputs, so tscg does not read
+// what it wrote.
+func (c *Config) OutputDirs() []string {
+	if c == nil {
+		return nil
+	}
+	var out []string
+	for _, d := range []string{c.Out, c.Go.Out} {
+		if d != "" {
+			out = append(out, c.Resolve(d))
+		}
+	}
+	return out
+}
+
 // Resolve returns p relative to the configuration's directory.
 func (c *Config) Resolve(p string) string {
 	if c == nil || c.Dir == "" || filepath.IsAbs(p) {

@@ -2,14 +2,14 @@ package runtime
 
 import (
 	"context"
-	"fmt"
 	"io"
 	"maps"
 	"slices"
-	"strconv"
-	"strings"
 	"sync"
 	"time"
+
+	dto "github.com/prometheus/client_model/go"
+	"github.com/prometheus/common/expfmt"
 )
 
 // Outcome classifies a finished call for metrics and logs.
@@ -183,53 +183,73 @@ func copyMap[K comparable](m map[K]int) map[K]int {
 }
 
 // WritePrometheus writes all metrics in the Prometheus text exposition
-// format, sorted, so the output is stable.
+// format (encoded by prometheus/common's expfmt, which escapes label
+// values), sorted, so the output is stable.
 func (m *MemoryMetrics) WritePrometheus(w io.Writer) error {
-	m.mu.Lock()
-	defer m.mu.Unlock()
-	var b strings.Builder
-	b.WriteString("# HELP tscg_tool_calls_total Tool calls by outcome.\n# TYPE tscg_tool_calls_total counter\n")
-	for _, t := range slices.Sorted(maps.Keys(m.tools)) {
-		for _, o := range slices.Sorted(maps.Keys(outcomeKeys(m.tools[t].Outcomes))) {
-			fmt.Fprintf(&b, "tscg_tool_calls_total{tool=%s,outcome=%s} %d\n", label(t), label(o), m.tools[t].Outcomes[Outcome(o)])
+	for _, mf := range m.Families() {
+		if _, err := expfmt.MetricFamilyToText(w, mf); err != nil {
+			return err
 		}
 	}
-	b.WriteString("# HELP tscg_tool_validation_failures_total Argument violations by the schema pointer of the failed keyword.\n# TYPE tscg_tool_validation_failures_total counter\n")
-	for _, t := range slices.Sorted(maps.Keys(m.tools)) {
-		for _, p := range slices.Sorted(maps.Keys(m.tools[t].Violations)) {
-			fmt.Fprintf(&b, "tscg_tool_validation_failures_total{tool=%s,pointer=%s} %d\n", label(t), label(p), m.tools[t].Violations[p])
-		}
-	}
-	b.WriteString("# HELP tscg_tool_repairs_total Lenient-mode repairs by kind.\n# TYPE tscg_tool_repairs_total counter\n")
-	for _, t := range slices.Sorted(maps.Keys(m.tools)) {
-		for _, k := range slices.Sorted(maps.Keys(m.tools[t].Repairs)) {
-			fmt.Fprintf(&b, "tscg_tool_repairs_total{tool=%s,kind=%s} %d\n", label(t), label(k), m.tools[t].Repairs[k])
-		}
-	}
-	b.WriteString("# HELP tscg_tool_call_duration_seconds Tool call latency.\n# TYPE tscg_tool_call_duration_seconds histogram\n")
-	for _, t := range slices.Sorted(maps.Keys(m.tools)) {
-		s := m.tools[t]
-		for i, bound := range LatencyBuckets {
-			fmt.Fprintf(&b, "tscg_tool_call_duration_seconds_bucket{tool=%s,le=%q} %d\n", label(t), strconv.FormatFloat(bound, 'g', -1, 64), s.Buckets[i])
-		}
-		fmt.Fprintf(&b, "tscg_tool_call_duration_seconds_bucket{tool=%s,le=\"+Inf\"} %d\n", label(t), s.Calls)
-		fmt.Fprintf(&b, "tscg_tool_call_duration_seconds_sum{tool=%s} %s\n", label(t), strconv.FormatFloat(s.LatencySum.Seconds(), 'g', -1, 64))
-		fmt.Fprintf(&b, "tscg_tool_call_duration_seconds_count{tool=%s} %d\n", label(t), s.Calls)
-	}
-	_, err := io.WriteString(w, b.String())
-	return err
+	return nil
 }
 
-func outcomeKeys(m map[Outcome]int) map[string]int {
-	out := make(map[string]int, len(m))
-	for k, v := range m {
-		out[string(k)] = v
+// Families returns the metrics as Prometheus metric families, tools and
+// label values sorted, families without metrics left out: what
+// WritePrometheus encodes, for other formats
+// (expfmt.Negotiate) or a Gatherer.
+func (m *MemoryMetrics) Families() []*dto.MetricFamily {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	calls := family("tscg_tool_calls_total", "Tool calls by outcome.", dto.MetricType_COUNTER)
+	fails := family("tscg_tool_validation_failures_total", "Argument violations by the schema pointer of the failed keyword.", dto.MetricType_COUNTER)
+	repairs := family("tscg_tool_repairs_total", "Lenient-mode repairs by kind.", dto.MetricType_COUNTER)
+	latency := family("tscg_tool_call_duration_seconds", "Tool call latency.", dto.MetricType_HISTOGRAM)
+	for _, t := range slices.Sorted(maps.Keys(m.tools)) {
+		s := m.tools[t]
+		for _, o := range slices.Sorted(maps.Keys(s.Outcomes)) {
+			calls.Metric = append(calls.Metric, counter(s.Outcomes[o], "tool", t, "outcome", string(o)))
+		}
+		for _, p := range slices.Sorted(maps.Keys(s.Violations)) {
+			fails.Metric = append(fails.Metric, counter(s.Violations[p], "tool", t, "pointer", p))
+		}
+		for _, k := range slices.Sorted(maps.Keys(s.Repairs)) {
+			repairs.Metric = append(repairs.Metric, counter(s.Repairs[k], "tool", t, "kind", k))
+		}
+		latency.Metric = append(latency.Metric, histogram(s, t))
+	}
+	var out []*dto.MetricFamily
+	for _, mf := range []*dto.MetricFamily{calls, fails, repairs, latency} {
+		if len(mf.Metric) > 0 { // the format has no empty families
+			out = append(out, mf)
+		}
 	}
 	return out
 }
 
-// label quotes a Prometheus label value (backslash, quote, newline escaped).
-func label(s string) string {
-	r := strings.NewReplacer(`\`, `\\`, `"`, `\"`, "\n", `\n`)
-	return `"` + r.Replace(s) + `"`
+func family(name, help string, typ dto.MetricType) *dto.MetricFamily {
+	return &dto.MetricFamily{Name: &name, Help: &help, Type: &typ}
+}
+
+func labels(kv ...string) []*dto.LabelPair {
+	out := make([]*dto.LabelPair, 0, len(kv)/2)
+	for i := 0; i < len(kv); i += 2 {
+		out = append(out, &dto.LabelPair{Name: &kv[i], Value: &kv[i+1]})
+	}
+	return out
+}
+
+func counter(n int, kv ...string) *dto.Metric {
+	v := float64(n)
+	return &dto.Metric{Label: labels(kv...), Counter: &dto.Counter{Value: &v}}
+}
+
+func histogram(s *ToolStats, tool string) *dto.Metric {
+	count, sum := uint64(s.Calls), s.LatencySum.Seconds()
+	h := &dto.Histogram{SampleCount: &count, SampleSum: &sum}
+	for i := range LatencyBuckets {
+		c := uint64(s.Buckets[i])
+		h.Bucket = append(h.Bucket, &dto.Bucket{UpperBound: &LatencyBuckets[i], CumulativeCount: &c})
+	}
+	return &dto.Metric{Label: labels("tool", tool), Histogram: h}
 }

@@ -32,7 +32,7 @@ import (
 // serveCompile compiles the inputs (every frontend, Python included) and
 // requires at least one tool.
 func compileInputs(cfg *compiler.Config, paths []string) (*ir.Catalog, diag.List) {
-	in, ds := compiler.CollectInputs(paths)
+	in, ds := compiler.CollectInputs(paths, cfg.OutputDirs()...)
 	if ds.HasErrors() {
 		return &ir.Catalog{}, ds
 	}

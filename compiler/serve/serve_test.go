@@ -3,6 +3,7 @@ package serve
 import (
 	"bytes"
 	"context"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/tscg/tscg/internal/corpus"
 
+	"github.com/fsnotify/fsnotify"
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/tscg/tscg/compiler"
@@ -27,7 +29,13 @@ const watchV1 = `def add(a: int, b: int) -> int:
 // TestServeWatch edits a served Python file: a good edit swaps the tool
 // set and notifies the client; a broken one keeps the last good set and
 // prints the diagnostics.
-func TestServeWatch(t *testing.T) {
+func TestServeWatch(t *testing.T) { checkWatch(t, false) }
+
+// TestServeWatchPolling: without file events (here a watcher that cannot
+// be made) Watch says so and polls.
+func TestServeWatchPolling(t *testing.T) { checkWatch(t, true) }
+
+func checkWatch(t *testing.T, poll bool) {
 	if _, err := exec.LookPath("python3"); err != nil {
 		corpus.Missing(t, "python3 not on PATH: serve runs Python tools (%v)", err)
 	}
@@ -46,6 +54,9 @@ func TestServeWatch(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
+	if poll {
+		st.newWatcher = func() (*fsnotify.Watcher, error) { return nil, errors.New("too many open files") }
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	go st.Watch(ctx, 20*time.Millisecond)
@@ -91,6 +102,9 @@ func TestServeWatch(t *testing.T) {
 	}
 	if got := listNames(t, sess); !slices.Equal(got, []string{"add", "neg"}) {
 		t.Errorf("a broken file replaced the tool set: %v", got)
+	}
+	if said := strings.Contains(stderr.String(), "watching the inputs by polling every 20ms (file events unavailable: too many open files)"); said != poll {
+		t.Errorf("polling announced: %v, want %v; stderr:\n%s", said, poll, stderr)
 	}
 }
 

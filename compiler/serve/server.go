@@ -18,6 +18,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/fsnotify/fsnotify"
+
 	"github.com/tscg/tscg/compiler"
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/jsonschema"
@@ -92,6 +94,10 @@ type Server struct {
 
 	mu  sync.Mutex // guards gen: the watcher swaps it while serve runs
 	gen *generation
+
+	// newWatcher makes Watch's file watcher (nil: fsnotify's); a test
+	// makes it fail to check the polling fallback.
+	newWatcher func() (*fsnotify.Watcher, error)
 }
 
 // New compiles the inputs and assembles a server for them. Errors in the
@@ -294,28 +300,6 @@ func printWarnings(w io.Writer, ds diag.List) {
 	ws.Print(w)
 }
 
-// Watch polls the inputs and swaps in a rebuilt tool set when they change,
-// until ctx ends. Polling (not inotify) keeps serve pure Go and portable;
-// a change is seen within one period.
-func (s *Server) Watch(ctx context.Context, period time.Duration) {
-	last := s.fingerprint()
-	t := time.NewTicker(period)
-	defer t.Stop()
-	for {
-		select {
-		case <-ctx.Done():
-			return
-		case <-t.C:
-		}
-		fp := s.fingerprint()
-		if fp == last {
-			continue
-		}
-		last = fp
-		s.reload()
-	}
-}
-
 func (s *Server) reload() {
 	g, err := s.compile()
 	if err != nil {
@@ -345,6 +329,15 @@ func (s *Server) reload() {
 // itself) do not count, so they never reload the server.
 func (s *Server) fingerprint() string {
 	h := fnv.New64a()
+	for _, f := range s.watchedFiles() {
+		stamp(h, f)
+	}
+	return strconv.FormatUint(h.Sum64(), 16)
+}
+
+// watchedFiles are the files fingerprint stamps.
+func (s *Server) watchedFiles() []string {
+	var out []string
 	in, _ := compiler.CollectInputs(s.paths)
 	files := append([]string(nil), in.Files...)
 	files = append(files, s.opts.Config.Path, s.opts.SettingsFile)
@@ -356,15 +349,13 @@ func (s *Server) fingerprint() string {
 		if f == "" {
 			continue
 		}
-		stamp(h, f)
+		out = append(out, f)
 		if st, err := os.Stat(f); err == nil && st.IsDir() {
 			gos, _ := filepath.Glob(filepath.Join(f, "*.go"))
-			for _, g := range gos {
-				stamp(h, g)
-			}
+			out = append(out, gos...)
 		}
 	}
-	return strconv.FormatUint(h.Sum64(), 16)
+	return out
 }
 
 func stamp(w io.Writer, p string) {

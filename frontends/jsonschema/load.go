@@ -20,7 +20,7 @@ type Options struct {
 	CloseObjects bool
 	// Discovered names files found by a directory walk rather than named
 	// by the user: a document there that is no tool catalog is skipped
-	// with a warning instead of failing the compilation.
+	// with a note (info) instead of failing the compilation.
 	Discovered map[string]bool
 }
 
@@ -173,7 +173,9 @@ const accepted = "an OpenAI tools array ([{\"type\":\"function\",\"function\":{â
 
 func (l *loader) unknownShape(n *node, what string) {
 	if l.opts.Discovered[n.pos.File] {
-		l.diags.Add(diag.Warnf(n.pos, "not a tool catalog (unrecognised %s); skipped", what))
+		// A note, not a warning: a directory holds JSON files of many
+		// kinds, and only a catalog's shape makes one an input.
+		l.diags.Add(diag.Diagnostic{Pos: n.pos, Severity: diag.Info, Message: fmt.Sprintf("not a tool catalog (unrecognised %s); skipped", what)})
 		return
 	}
 	l.diags.Add(diag.Diagnostic{Pos: n.pos, Severity: diag.Error,

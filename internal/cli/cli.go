@@ -168,7 +168,7 @@ func (e *env) compileWith(cfg *compiler.Config, paths []string, outDir string, s
 	if err != nil {
 		return nil, err
 	}
-	in, ds := collect(paths, outDir)
+	in, ds := collect(paths, append(cfg.OutputDirs(), outDir))
 	if ds.HasErrors() {
 		return nil, inputErr(ds)
 	}
@@ -205,15 +205,18 @@ func splitErrors(ds diag.List) (rest, errs diag.List) {
 	return rest, errs
 }
 
-// collect finds the input files of paths, skipping outDir; no paths (only
-// servers were named) are no files.
-func collect(paths []string, outDir string) (compiler.Inputs, diag.List) {
+// collect finds the input files of paths, skipping the output
+// directories (out, go.out, -o); no paths (only servers were named) are
+// no files.
+func collect(paths []string, outDirs []string) (compiler.Inputs, diag.List) {
 	if len(paths) == 0 {
 		return compiler.Inputs{}, nil
 	}
 	var skip []string
-	if outDir != "" {
-		skip = append(skip, outDir)
+	for _, d := range outDirs {
+		if d != "" {
+			skip = append(skip, d)
+		}
 	}
 	return compiler.CollectInputs(paths, skip...)
 }

@@ -25,7 +25,7 @@ func TestScript(t *testing.T) {
 		Dir:                 "testdata/script",
 		UpdateScripts:       os.Getenv("TSCG_UPDATE") == "1",
 		RequireExplicitExec: true,
-		Cmds:                map[string]func(*testscript.TestScript, bool, []string){"exit": exitCmd, "fakemodel": fakeModelCmd},
+		Cmds:                map[string]func(*testscript.TestScript, bool, []string){"exit": exitCmd, "fakemodel": fakeModelCmd, "mcpseq": mcpseqCmd},
 		// [pydantic]: python3 can import pydantic, which tools served
 		// with Field(...) defaults import at run time.
 		Condition: func(cond string) (bool, error) {

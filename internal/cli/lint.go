@@ -244,5 +244,18 @@ func (e *env) lintCompile(cfg *compiler.Config, paths []string, s *analyzer.Sett
 		return s != nil && registered && d.Severity != diag.Error && !s.Enabled(d.RuleID)
 	})
 	e.printWarnings(c)
+	e.printNotes(c)
 	return c, nil
+}
+
+// printNotes prints the compiler's notes (info): what the inputs were
+// read as, and what was skipped (issue 29: never silently).
+func (e *env) printNotes(c *compilation) {
+	var notes diag.List
+	for _, d := range c.diags {
+		if d.Severity == diag.Info && d.RuleID == "" {
+			notes = append(notes, d)
+		}
+	}
+	notes.Print(e.stderr)
 }

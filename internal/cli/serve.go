@@ -38,7 +38,8 @@ load_skill and shows a skill's tools once it is loaded. --tool-search adds searc
 and, with build.eagerBudget in tscg.yaml, the loading plan's eager tools) until a search
 returns tools' compact signatures and makes them callable in that session, announced
 with notifications/tools/list_changed (docs/search.md). --watch recompiles when an
-input changes and swaps the tool set; a change that does not compile keeps the last
+input changes and swaps the tool set (told by the operating system's file events,
+fsnotify; where those are unavailable it says so and polls twice a second); a change that does not compile keeps the last
 good tool set and prints its diagnostics. Logs go to stderr.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
 			o.Paths, o.HTTP = args, addr != ""
