@@ -35,9 +35,59 @@ func (l *loader) toolText(s *source, k keyword) string {
 // maxCallDepth bounds nested calls (a function calling itself).
 const maxCallDepth = 16
 
-// callEnv is the parameters of the function call being evaluated.
+// callEnv is the parameters of the function call being evaluated, or
+// (factory set) those of the factory function a nested tool is defined
+// in, bound to their defaults.
 type callEnv struct {
-	vars map[string]any
+	vars    map[string]any
+	factory *funcDef
+}
+
+// factoryEnv binds, while the tool of a function nested in outer is read,
+// outer's parameters that have a default readable from constants to that
+// default: a tool defined in `def create_server(..., sample_size: int =
+// 1000)` and using Field(default=sample_size) publishes 1000 when the
+// server is created without that argument, as the framework's own listing
+// of a default-built server shows. Each use is a warning (factoryValue).
+// The returned function restores the loader.
+func (l *loader) factoryEnv(s *source, outer *funcDef) func() {
+	saved := l.env
+	if outer == nil {
+		return func() {}
+	}
+	vars := map[string]any{}
+	l.env = nil
+	for _, p := range outer.params {
+		if p.def == nil || p.kind == "var_positional" || p.kind == "var_keyword" {
+			continue
+		}
+		if v, ok := l.goValue(s, p.def); ok {
+			vars[p.name] = v
+		}
+	}
+	l.env = &callEnv{vars: vars, factory: outer}
+	return func() { l.env = saved }
+}
+
+// factoryValue warns at a use of a factory's parameter: the listing holds
+// its default, and a caller passing another value changes the schema.
+func (l *loader) factoryValue(s *source, e *expr, v any) {
+	key := s.path + "\x00" + strconv.Itoa(e.off)
+	if l.factoryWarned[key] {
+		return
+	}
+	if l.factoryWarned == nil {
+		l.factoryWarned = map[string]bool{}
+	}
+	l.factoryWarned[key] = true
+	text, ok := pyFormat(v, "")
+	if s, isStr := v.(string); isStr {
+		text, ok = strconv.Quote(s), true
+	}
+	if !ok {
+		text = "its default"
+	}
+	l.warn(s.pos(e.off), diag.Warning, ruleValue, "%s is a parameter of %s(): the listing takes its default %s, the value when the server is created without it; a caller passing another value publishes another schema", e.name, l.env.factory.name, text)
 }
 
 // funcOf finds the function a name in s calls: a top-level def of s, or

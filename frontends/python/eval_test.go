@@ -84,3 +84,26 @@ func TestCallDescriptions(t *testing.T) {
 		t.Errorf("no note on the alias class: %v", ds)
 	}
 }
+
+// TestFactoryParameters reads mcp-python-sdk/sampler_server.py: a tool
+// defined inside a factory uses the factory's parameters; the listing
+// (compared with the MCP SDK's in TestFrameworkListing) holds their
+// defaults, and every use is a warning naming the parameter.
+func TestFactoryParameters(t *testing.T) {
+	cat, ds := Load([]string{"testdata/frameworks/mcp-python-sdk/sampler_server.py"}, Options{})
+	if ds.HasErrors() || cat.Tool("take_sample") == nil {
+		t.Fatalf("take_sample not built: %v", ds)
+	}
+	uses := map[string]int{}
+	for _, d := range ds {
+		if d.Severity == diag.Warning && strings.Contains(d.Message, "is a parameter of create_sampler()") {
+			uses[strings.Fields(d.Message)[0]]++
+		}
+		if d.RuleID == ruleDefault {
+			t.Errorf("a default reported lost: %s", d)
+		}
+	}
+	if uses["depth"] != 2 || uses["sample_size"] != 1 || uses["label"] != 1 {
+		t.Errorf("warnings per parameter %v, want depth 2 (description, ratio), sample_size 1, label 1", uses)
+	}
+}

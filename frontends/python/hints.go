@@ -444,12 +444,15 @@ func (l *loader) goValue(s *source, e *expr) (any, bool) {
 	case exName:
 		if l.env != nil {
 			if v, ok := l.env.vars[e.name]; ok {
+				if l.env.factory != nil {
+					l.factoryValue(s, e, v)
+				}
 				return v, true
 			}
 		}
 		return l.constant(s, e)
 	case exFString:
-		if l.env != nil { // in a call: a hole leaves the call unread
+		if l.env != nil && l.env.factory == nil { // in a call: a hole leaves the call unread
 			text, holes := l.fstringText(s, e)
 			return text, len(holes) == 0
 		}

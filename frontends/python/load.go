@@ -63,6 +63,9 @@ type loader struct {
 	// evaluated (eval.go), nil outside a call; calls is the call depth.
 	env   *callEnv
 	calls int
+	// factoryWarned holds the uses of factory parameters already warned
+	// about (a value may be read twice).
+	factoryWarned map[string]bool
 	// scopes are the classes whose bodies are being converted, innermost
 	// last: their nested classes are visible by their bare names.
 	scopes  []*classDef
@@ -195,7 +198,9 @@ func (l *loader) fileTools(s *source) []*ir.Tool {
 		out = append(out, l.listedTools(s, f)...)
 	}
 	for _, r := range l.registrations(s) {
+		restore := l.factoryEnv(s, r.outer)
 		out = append(out, l.decoratedTool(s, r.f, r.deco))
+		restore()
 	}
 	byClass := map[*classDef]*ir.Tool{}
 	for _, c := range s.m.classes {
