@@ -121,7 +121,12 @@ func (g *generator) schema(t *ir.Type) (*obj, error) {
 // language writes for it (a Go nil slice as null), with a root "$ref" to
 // a named type inlined: an MCP outputSchema must be an object.
 func (g *generator) resultSchema(t *ir.Type) (*obj, error) {
-	s, err := g.render(t, jsonschema.Options{AllowAdditional: g.opts.Schema.AllowAdditional, Output: true})
+	return g.resultSchemaDraft(t, jsonschema.Draft2020)
+}
+
+// resultSchemaDraft is resultSchema in the given draft.
+func (g *generator) resultSchemaDraft(t *ir.Type, d jsonschema.Draft) (*obj, error) {
+	s, err := g.render(t, jsonschema.Options{AllowAdditional: g.opts.Schema.AllowAdditional, Output: true, Draft: d})
 	if err != nil {
 		return nil, err
 	}
@@ -131,23 +136,33 @@ func (g *generator) resultSchema(t *ir.Type) (*obj, error) {
 // pruneDefs drops the $defs entries nothing refers to any more (the one
 // rootObject inlined, unless it is recursive).
 func pruneDefs(s *obj) *obj {
-	defs, _ := s.Val("$defs").(*obj)
+	key := defsKey(s)
+	defs, _ := s.Val(key).(*obj)
 	if defs == nil {
 		return s
 	}
 	kept := newObj()
 	for _, k := range defs.Keys() {
-		ref := "#/$defs/" + (&url.URL{Path: k}).EscapedPath()
-		if refersTo(s, ref, "$defs") || refersTo(defs, ref, k) {
+		ref := "#/" + key + "/" + (&url.URL{Path: k}).EscapedPath()
+		if refersTo(s, ref, key) || refersTo(defs, ref, k) {
 			kept.Set(k, defs.Val(k))
 		}
 	}
 	if kept.Len() == 0 {
-		s.Delete("$defs")
+		s.Delete(key)
 	} else {
-		s.Set("$defs", kept)
+		s.Set(key, kept)
 	}
 	return s
+}
+
+// defsKey is where s keeps its named types: "$defs", or draft-07's
+// "definitions".
+func defsKey(s *obj) string {
+	if s.Val("$defs") == nil && s.Val("definitions") != nil {
+		return "definitions"
+	}
+	return "$defs"
 }
 
 // refersTo reports whether v holds a "$ref" to ref, outside its member
@@ -198,17 +213,19 @@ func (g *generator) params(t *ir.Tool) (*obj, error) {
 	return rootObject(s), nil
 }
 
-// listingParams is the inputSchema of t's MCP listing: Params, or the
-// layout the tool's SDK publishes (ListingParams).
+// listingParams is the inputSchema of t's MCP listing: Params in the
+// draft build asks for (--draft), or the layout the tool's SDK
+// publishes (ListingParams).
 func (g *generator) listingParams(t *ir.Tool) (*obj, error) {
-	if t.ListingParams == nil {
-		return g.params(t)
+	in := t.Params
+	opts := jsonschema.Options{AllowAdditional: g.opts.Schema.AllowAdditional, Draft: g.opts.Schema.Draft}
+	if t.ListingParams != nil {
+		in = t.ListingParams
+		if t.ListingDraft7 {
+			opts.Draft = jsonschema.Draft7
+		}
 	}
-	opts := jsonschema.Options{AllowAdditional: g.opts.Schema.AllowAdditional}
-	if t.ListingDraft7 {
-		opts.Draft = jsonschema.Draft7
-	}
-	s, err := g.render(t.ListingParams, opts)
+	s, err := g.render(in, opts)
 	if err != nil {
 		return nil, fmt.Errorf("tool %s: %w", t.Name, err)
 	}
@@ -219,11 +236,12 @@ func (g *generator) listingParams(t *ir.Tool) (*obj, error) {
 // wants a parameters root with "type": "object" in it.
 func rootObject(s *obj) *obj {
 	ref := s.Str("$ref")
-	defs, _ := s.Val("$defs").(*obj)
+	key := defsKey(s)
+	defs, _ := s.Val(key).(*obj)
 	if ref == "" || defs == nil || s.Val("type") != nil {
 		return s
 	}
-	name, err := url.PathUnescape(strings.TrimPrefix(ref, "#/$defs/"))
+	name, err := url.PathUnescape(strings.TrimPrefix(ref, "#/"+key+"/"))
 	def, _ := defs.Val(name).(*obj)
 	if err != nil || def == nil {
 		return s
@@ -453,7 +471,7 @@ func (g *generator) mcp() (any, error) {
 				o.Set("outputSchema", r)
 			}
 		} else if t.Result != nil {
-			r, err := g.resultSchema(t.Result)
+			r, err := g.resultSchemaDraft(t.Result, g.opts.Schema.Draft)
 			if err != nil {
 				return nil, fmt.Errorf("tool %s: result: %w", t.Name, err)
 			}
