@@ -50,6 +50,7 @@ type Server struct {
 	log       *slog.Logger
 	cur       atomic.Pointer[snapshot]
 	active    atomic.Int64 // calls running, for graceful shutdown
+	posts     atomic.Int64 // HTTP POSTs being answered, for graceful shutdown
 	fastCalls atomic.Int64 // tools/call answered by RunIO's fast path
 
 	sendOnce sync.Once
