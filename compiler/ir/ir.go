@@ -78,6 +78,10 @@ type Tool struct {
 	// Execution is the MCP listing's execution object as the server's
 	// SDK publishes it (the TypeScript SDK from 1.24 on), or nil.
 	Execution Value
+	// AnnotationsExtra are annotation members beyond the MCP hints that
+	// the tool's framework lists as given (a server's own "category",
+	// fastmcp's streamingHint), in source order.
+	AnnotationsExtra []Keyword
 	// ListingParams is the input schema the MCP listing publishes where
 	// the tool's SDK lays it out differently from Params (zod 4's
 	// z.toJSONSchema writes a recurring schema once, under

@@ -40,6 +40,16 @@ var Platforms = []Platform{
 	{"windows", "arm64", "win32", "arm64", "win_arm64"},
 }
 
+// PlatformOf is the release target for goos/goarch, if there is one.
+func PlatformOf(goos, goarch string) (Platform, bool) {
+	for _, p := range Platforms {
+		if p.GOOS == goos && p.GOARCH == goarch {
+			return p, true
+		}
+	}
+	return Platform{}, false
+}
+
 // Exe is the binary's file name on p.
 func (p Platform) Exe() string {
 	if p.GOOS == "windows" {

@@ -230,3 +230,14 @@ func TestNPM(t *testing.T) {
 		t.Error("two runs differ")
 	}
 }
+
+func TestPlatformOf(t *testing.T) {
+	for _, p := range Platforms {
+		if got, ok := PlatformOf(p.GOOS, p.GOARCH); !ok || got != p {
+			t.Errorf("PlatformOf(%s, %s) = %v, %v", p.GOOS, p.GOARCH, got, ok)
+		}
+	}
+	if p, ok := PlatformOf("plan9", "amd64"); ok {
+		t.Errorf("PlatformOf(plan9, amd64) = %v, want none", p)
+	}
+}

@@ -4,9 +4,14 @@
 // dist/pypi/, each folder with its checksums.txt. Same archives, same bytes.
 //
 //	go run ./internal/dist/cmd/tscg-dist [-dir dist] [-version 1.2.3] [-date RFC3339]
+//	go run ./internal/dist/cmd/tscg-dist -bin tscg -version 1.2.3 -dir out [-goos linux -goarch amd64]
 //
 // -version defaults to the version in goreleaser's dist/metadata.json;
 // -date (the commit's date, the wheels' zip entry time) to 1980-01-01.
+// With -bin, it packs that one binary (built for -goos/-goarch, by default
+// this machine's) instead of the archives: the launcher package, that
+// platform's npm package and its wheel, into DIR/npm and DIR/pypi. .ci/run
+// uses it to check the installs without the six-target build.
 package main
 
 import (
@@ -16,6 +21,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
 	"time"
@@ -27,14 +33,25 @@ func main() {
 	dir := flag.String("dir", "dist", "goreleaser's output folder, holding the archives")
 	version := flag.String("version", "", "release version without the leading v (default: from DIR/metadata.json)")
 	date := flag.String("date", "", "the commit's date, RFC 3339: the time of the wheels' zip entries (default 1980-01-01)")
+	bin := flag.String("bin", "", "pack this one binary instead of the archives in DIR (needs -version)")
+	goos := flag.String("goos", runtime.GOOS, "with -bin: the binary's GOOS")
+	goarch := flag.String("goarch", runtime.GOARCH, "with -bin: the binary's GOARCH")
 	flag.Parse()
-	if err := run(*dir, *version, *date); err != nil {
+	if flag.NArg() > 0 {
+		fmt.Fprintf(os.Stderr, "tscg-dist: unexpected argument %q (flags only)\n", flag.Arg(0))
+		os.Exit(2)
+	}
+	if *bin != "" && *version == "" {
+		fmt.Fprintln(os.Stderr, "tscg-dist: -bin needs -version")
+		os.Exit(2)
+	}
+	if err := run(*dir, *version, *date, *bin, *goos, *goarch); err != nil {
 		fmt.Fprintln(os.Stderr, "tscg-dist:", err)
 		os.Exit(1)
 	}
 }
 
-func run(dir, version, date string) error {
+func run(dir, version, date, bin, goos, goarch string) error {
 	if version == "" {
 		meta := filepath.Join(dir, "metadata.json")
 		b, err := os.ReadFile(meta)
@@ -65,17 +82,31 @@ func run(dir, version, date string) error {
 		return err
 	}
 	outs[npm][name] = tgz
-	for _, p := range dist.Platforms {
-		bin, err := dist.Binary(dir, version, p)
+	platforms := dist.Platforms
+	if bin != "" {
+		p, ok := dist.PlatformOf(goos, goarch)
+		if !ok {
+			return fmt.Errorf("-bin: %s/%s is not a release target", goos, goarch)
+		}
+		platforms = []dist.Platform{p}
+	}
+	for _, p := range platforms {
+		var exe []byte
+		var err error
+		if bin != "" {
+			exe, err = os.ReadFile(bin)
+		} else {
+			exe, err = dist.Binary(dir, version, p)
+		}
 		if err != nil {
 			return err
 		}
-		name, tgz, err := dist.NPMPlatform(version, p, bin)
+		name, tgz, err := dist.NPMPlatform(version, p, exe)
 		if err != nil {
 			return err
 		}
 		outs[npm][name] = tgz
-		name, whl, err := dist.Wheel(version, p, bin, mtime)
+		name, whl, err := dist.Wheel(version, p, exe, mtime)
 		if err != nil {
 			return err
 		}

@@ -16,6 +16,7 @@ const config = {
     destructiveHint: false,
     idempotentHint: true,
     openWorldHint: false,
+    category: "text",
   },
 };
 
