@@ -17,6 +17,7 @@ const config = {
     idempotentHint: true,
     openWorldHint: false,
   },
+  _meta: { "example.tscg/volume": "loud", "example.tscg/levels": [1, 2, 3] },
 };
 
 /**
