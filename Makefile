@@ -5,7 +5,7 @@
 GO ?= go
 PKGS := ./...
 
-.PHONY: test fmt-check vet build unit fuzz bench install
+.PHONY: test fmt-check vet build unit fuzz bench install dist dist-check
 
 ## test: everything CI runs (gofmt check, go vet, pure-Go build, tests)
 test: fmt-check vet build unit
@@ -25,6 +25,24 @@ unit:
 
 install:
 	CGO_ENABLED=0 $(GO) install ./cmd/tscg
+
+## dist: the release build into dist/ (git-ignored): goreleaser, pinned in tools/go.mod,
+## builds linux/darwin/windows x amd64/arm64 (.goreleaser.yaml): archives
+## tscg_<version>_<os>_<arch>.tar.gz (.zip on windows) and checksums.txt; then
+## tscg-dist packs the same binaries as npm tarballs (dist/npm) and wheels (dist/pypi).
+## Reproducible: the same commit gives the same bytes. Nothing is published.
+GORELEASER := $(GO) tool -modfile=tools/go.mod goreleaser
+# goreleaser's snapshot drops the commit when the clone has no remote: name one, in the
+# environment only (GIT_CONFIG_*), so that the commit is still stamped.
+dist:
+	@if [ -z "$$(git remote)" ]; then export GIT_CONFIG_COUNT=1 GIT_CONFIG_KEY_0=remote.origin.url GIT_CONFIG_VALUE_0=https://github.com/tscg/tscg.git; fi; \
+	set -x; $(GORELEASER) release --snapshot --clean
+	$(GO) run ./internal/dist/cmd/tscg-dist -dir dist -date "$$(git log -1 --format=%cI)"
+
+## dist-check: make dist twice and check it (.ci/dist-check: checksums, same bytes,
+## tscg version, npm and pip installs offline)
+dist-check:
+	./.ci/dist-check
 
 ## fuzz: run every fuzz target for FUZZTIME each (default 30s); findings land in testdata/fuzz
 FUZZTIME ?= 30s

@@ -198,6 +198,23 @@ func (g *generator) params(t *ir.Tool) (*obj, error) {
 	return rootObject(s), nil
 }
 
+// listingParams is the inputSchema of t's MCP listing: Params, or the
+// layout the tool's SDK publishes (ListingParams).
+func (g *generator) listingParams(t *ir.Tool) (*obj, error) {
+	if t.ListingParams == nil {
+		return g.params(t)
+	}
+	opts := jsonschema.Options{AllowAdditional: g.opts.Schema.AllowAdditional}
+	if t.ListingDraft7 {
+		opts.Draft = jsonschema.Draft7
+	}
+	s, err := g.render(t.ListingParams, opts)
+	if err != nil {
+		return nil, fmt.Errorf("tool %s: %w", t.Name, err)
+	}
+	return rootObject(s), nil
+}
+
 // rootObject inlines a root "$ref" to its $defs entry: every provider
 // wants a parameters root with "type": "object" in it.
 func rootObject(s *obj) *obj {
@@ -426,7 +443,7 @@ func (g *generator) mcp() (any, error) {
 	var tools []any
 	for _, t := range g.cat.Tools {
 		g.checkName(t)
-		p, err := g.params(t)
+		p, err := g.listingParams(t)
 		if err != nil {
 			return nil, err
 		}

@@ -84,6 +84,15 @@ type Tool struct {
 	// Meta is the MCP listing's _meta object as the source declares it,
 	// or nil.
 	Meta Value
+	// ListingParams is the input schema the MCP listing publishes where
+	// the tool's SDK lays it out differently from Params (zod 4's
+	// z.toJSONSchema writes a recurring schema once, under
+	// $defs/__schemaN, and refers to it from every use); its Ref nodes
+	// may name types that are not in Catalog.Types. nil: Params.
+	ListingParams *Type
+	// ListingDraft7 renders ListingParams as JSON Schema draft-07
+	// ("definitions"), the target of the SDK's converter.
+	ListingDraft7 bool
 	// Listing is what the tool's framework publishes in an MCP
 	// tools/list where that differs from tscg's rendering of the IR (a
 	// Python framework's pydantic schema: titles, open objects, the whole

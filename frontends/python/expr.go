@@ -24,6 +24,10 @@ const (
 	exBinary  // args[0] value args[1], value "+", "-" or "*"
 	exLambda  // lambda ...: body, kept as a span
 	exFString // f"...": value is the raw text between the quotes
+	exCond    // args[0] if args[1] else args[2]
+	exCompare // args[0] value args[1], value "==", "!=", "<", "<=", ">", ">=", "in", "not in", "is", "is not"
+	exBool    // args[0] value args[1], value "and" or "or"
+	exNot     // not x
 )
 
 // expr is a parsed expression with its byte span.
@@ -106,7 +110,7 @@ func (p *exprParser) accept(op string) bool {
 // tuple parses a comma-separated sequence; a single element without a
 // trailing comma is the element itself.
 func (p *exprParser) tuple() *expr {
-	first := p.or()
+	first := p.cond()
 	if first == nil {
 		return nil
 	}
@@ -118,7 +122,7 @@ func (p *exprParser) tuple() *expr {
 		if t, ok := p.peek(); !ok || t.is(")") || t.is("]") {
 			break
 		}
-		e := p.or()
+		e := p.cond()
 		if e == nil {
 			return nil
 		}
@@ -126,6 +130,110 @@ func (p *exprParser) tuple() *expr {
 	}
 	tup.end = p.toks[p.i-1].end
 	return tup
+}
+
+// cond parses `a if c else b` (a description chosen by a constant).
+func (p *exprParser) cond() *expr {
+	x := p.boolOp("or")
+	if x == nil || !p.acceptName("if") {
+		return x
+	}
+	c := p.boolOp("or")
+	if c == nil || !p.acceptName("else") {
+		return nil
+	}
+	y := p.cond()
+	if y == nil {
+		return nil
+	}
+	return &expr{kind: exCond, off: x.off, end: y.end, args: []*expr{x, c, y}}
+}
+
+// boolOp parses `a or b` (op "or", whose operands are `and` tests) and
+// `a and b` (whose operands are `not` tests).
+func (p *exprParser) boolOp(op string) *expr {
+	next := func() *expr {
+		if op == "or" {
+			return p.boolOp("and")
+		}
+		return p.not()
+	}
+	left := next()
+	for left != nil && p.acceptName(op) {
+		right := next()
+		if right == nil {
+			return nil
+		}
+		left = &expr{kind: exBool, off: left.off, end: right.end, value: op, args: []*expr{left, right}}
+	}
+	return left
+}
+
+func (p *exprParser) not() *expr {
+	if t, ok := p.peek(); ok && t.isName("not") {
+		p.i++
+		x := p.not()
+		if x == nil {
+			return nil
+		}
+		return &expr{kind: exNot, off: t.off, end: x.end, x: x}
+	}
+	return p.compare()
+}
+
+// compare parses one comparison `a OP b`; a chain (a < b < c) is not
+// modelled.
+func (p *exprParser) compare() *expr {
+	left := p.or()
+	if left == nil {
+		return nil
+	}
+	op := p.compareOp()
+	if op == "" {
+		return left
+	}
+	right := p.or()
+	if right == nil || p.compareOp() != "" {
+		return nil
+	}
+	return &expr{kind: exCompare, off: left.off, end: right.end, value: op, args: []*expr{left, right}}
+}
+
+// compareOp consumes a comparison operator, or returns "".
+func (p *exprParser) compareOp() string {
+	t, ok := p.peek()
+	if !ok {
+		return ""
+	}
+	for _, op := range [...]string{"==", "!=", "<", "<=", ">", ">="} {
+		if t.is(op) {
+			p.i++
+			return op
+		}
+	}
+	switch {
+	case t.isName("in"):
+		p.i++
+		return "in"
+	case t.isName("is"):
+		p.i++
+		if p.acceptName("not") {
+			return "is not"
+		}
+		return "is"
+	case t.isName("not") && p.i+1 < len(p.toks) && p.toks[p.i+1].isName("in"):
+		p.i += 2
+		return "not in"
+	}
+	return ""
+}
+
+func (p *exprParser) acceptName(name string) bool {
+	if t, ok := p.peek(); ok && t.isName(name) {
+		p.i++
+		return true
+	}
+	return false
 }
 
 func (p *exprParser) or() *expr {
@@ -257,11 +365,11 @@ func (p *exprParser) callArg(c *expr) bool {
 	}
 	if t.kind == tkName && p.i+1 < len(p.toks) && p.toks[p.i+1].is("=") {
 		p.i += 2
-		v := p.or()
+		v := p.cond()
 		c.kws = append(c.kws, keyword{name: t.text, value: v})
 		return v != nil
 	}
-	v := p.or()
+	v := p.cond()
 	c.args = append(c.args, v)
 	return v != nil
 }

@@ -1,6 +1,7 @@
 package python
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"testing"
@@ -35,6 +36,8 @@ func FuzzOutline(f *testing.F) {
 		// agent frameworks' listings (listing_agents.go)
 		"from langchain_core.tools import tool, StructuredTool, BaseTool\nclass I(BaseModel):\n    '''In.'''\n    a: Optional[I] = None\n    b: 'I' = Field(examples=[1], title='B')\n@tool('n', parse_docstring=True, args_schema=I)\ndef f(a: Annotated[str, 'A', Field(gt=0)], b: int = 1):\n    '''F.\n\n    Returns:\n        x\n\n    Args:\n        a (str): A\n          more\n        b\n    '''\nt = StructuredTool.from_function(func=f, description=None)\nu = StructuredTool.from_function(coroutine=g)\nStructuredTool.from_function(f, parse_docstring=True)\nclass T(BaseTool):\n    name: str = 't'\n    args_schema: Type[BaseModel] = I\n",
 		"from smolagents import tool, Tool\n@tool\ndef s(a: Literal['x', 1, None], b: tuple[int, str], c: dict[str, list[int]] | None = None, d: Any = 1) -> str:\n    '''\n    S.\n    Args:\n        a: A (choices: [\"x\", 1])\n        b (tuple): B\n        c: C (choices: [oops)\n    Returns: x\n    '''\nclass K(Tool):\n    name = 'k'\n    inputs = {'a': {'type': 'any', 'nullable': True}, 'b': {'type': ['string', 'null']}, 'c': 1}\nclass L(Tool):\n    inputs = X\n",
+		// calls of the project's functions (eval.go)
+		"from crewai.tools import BaseTool\nT = 'at most {cap} ({0}){{}}'\nN: float = 1e400\ndef f(v: float) -> str:\n    'F.'\n    return f'{v:g} s' if v == 1 else f'{v:.2f} s' if not v > 2 and v is not None or v in [1, 2] else f'{v!r}'\ndef g(x, *a, k=f(N), **kw):\n    return T.format(x, cap=f(x)).upper()\ndef h(n): return h(n)\ndef r(n):\n    return r(n)\nclass A(BaseTool):\n    name: str = g(1) + g(k=2)\n    description: str = g(g(3), 4) or h(1) or r(2) and T.format() or T.format(*[1])\n    args_schema = M\nclass B(A):\n    name: str = g(1) + g(k=2)\nclass M(BaseModel):\n    a: int = 1 if N not in 'x' else f(2)\n",
 		"from __future__ import annotations\nfrom swarm import Agent\ndef w(context_variables, a: str, *b, c=1, **d):\n    'W.'\nAgent(functions=[w, w, nope])\n",
 	}
 	for _, s := range seeds {
@@ -56,5 +59,18 @@ func FuzzOutline(f *testing.F) {
 			t.Fatal(err)
 		}
 		Load([]string{p}, Options{})
+	})
+}
+
+// FuzzPyFormat feeds arbitrary templates and specs to str.format and
+// format() as eval.go models them: none may panic.
+func FuzzPyFormat(f *testing.F) {
+	f.Add("at most {cap:g} {0} {} {{x}}", "g", "300.0")
+	f.Add("{:.3f}{1}{", ".2e", "1_000")
+	f.Add("}{x:}", ".0g", "-0.0")
+	f.Fuzz(func(t *testing.T, tmpl, spec, num string) {
+		pyStrFormat(tmpl, []any{json.Number(num), "s"}, map[string]any{"cap": json.Number(num), "x": nil})
+		pyFormat(json.Number(num), spec)
+		compareValues("<", json.Number(num), json.Number(spec))
 	})
 }

@@ -1,7 +1,6 @@
 package python
 
 import (
-	"encoding/json"
 	"strings"
 
 	"github.com/tscg/tscg/compiler/diag"
@@ -14,6 +13,16 @@ import (
 // such as the MCP time server's f"… Use '{local_tz}' …" keeps every word
 // it has.
 func (l *loader) fstring(s *source, e *expr) string {
+	text, holes := l.fstringText(s, e)
+	if len(holes) > 0 {
+		l.warn(s.pos(e.off), diag.Warning, ruleValue, "f-string placeholders %s are only known at run time; the text keeps them as written", strings.Join(holes, ", "))
+	}
+	return text
+}
+
+// fstringText is an f-string's text with the placeholders it can
+// evaluate filled in, and those it cannot.
+func (l *loader) fstringText(s *source, e *expr) (string, []string) {
 	var b strings.Builder
 	var holes []string
 	v := e.value
@@ -39,42 +48,34 @@ func (l *loader) fstring(s *source, e *expr) string {
 			b.WriteByte(c)
 		}
 	}
-	if len(holes) > 0 {
-		l.warn(s.pos(e.off), diag.Warning, ruleValue, "f-string placeholders %s are only known at run time; the text keeps them as written", strings.Join(holes, ", "))
-	}
-	return b.String()
+	return b.String(), holes
 }
 
-// placeholder evaluates the text of an f-string's {…} when it names a
-// constant (NAME or module.NAME, no conversion or format spec) holding a
-// string, an integer, a boolean or None: what str() gives for those is
-// plain. Floats are left alone (Python's repr of a float is not
-// reproduced here).
+// placeholder evaluates the text of an f-string's {…}: an expression of
+// constants (or, in a call being evaluated, of its parameters) with an
+// optional format spec (`{value:g}`), written as format() writes it. A
+// conversion (!r), a nested field in the spec, or a self-documenting
+// `{x=}` stays unread.
 func (l *loader) placeholder(s *source, text string) (string, bool) {
+	spec := ""
+	if i := strings.LastIndexByte(text, ':'); i >= 0 && !strings.ContainsAny(text[i+1:], "'\"[](){}") {
+		text, spec = text[:i], text[i+1:]
+	}
 	text = strings.TrimSpace(text)
+	if strings.ContainsAny(text, "!=") && !strings.Contains(text, "==") && !strings.Contains(text, "!=") {
+		return "", false
+	}
 	lines, err := tokenize(text)
 	if err != nil || len(lines) != 1 {
 		return "", false
 	}
 	e := parseExpr(lines[0].toks)
-	if e == nil || e.dotted() != text {
+	if e == nil || e.kind == exOther {
 		return "", false
 	}
 	v, ok := l.goValue(s, e)
 	if !ok {
 		return "", false
 	}
-	switch x := v.(type) {
-	case string:
-		return x, true
-	case bool:
-		return map[bool]string{true: "True", false: "False"}[x], true
-	case nil:
-		return "None", true
-	case json.Number:
-		if isIntLiteral(string(x)) {
-			return string(x), true
-		}
-	}
-	return "", false
+	return pyFormat(v, spec)
 }

@@ -442,12 +442,29 @@ func (l *loader) goValue(s *source, e *expr) (any, bool) {
 		}
 		return l.constant(s, e) // models.LIMIT
 	case exName:
+		if l.env != nil {
+			if v, ok := l.env.vars[e.name]; ok {
+				if l.env.factory != nil {
+					l.factoryValue(s, e, v)
+				}
+				return v, true
+			}
+		}
 		return l.constant(s, e)
 	case exFString:
+		if l.env != nil && l.env.factory == nil { // in a call: a hole leaves the call unread
+			text, holes := l.fstringText(s, e)
+			return text, len(holes) == 0
+		}
 		return l.fstring(s, e), true
+	case exCond, exBool, exNot, exCompare:
+		return l.logicValue(s, e)
 	case exBinary:
 		return l.binaryValue(s, e)
 	case exCall: // set(), list(), dict(), tuple(), frozenset(): empty
+		if v, ok := l.callValue(s, e); ok {
+			return v, true
+		}
 		if len(e.args) == 0 && len(e.kws) == 0 {
 			switch l.canonical(s, e.x) {
 			case "set", "list", "tuple", "frozenset":
@@ -509,7 +526,9 @@ func (l *loader) constant(s *source, e *expr) (any, bool) {
 		return nil, false
 	}
 	l.depth++
-	defer func() { l.depth-- }()
+	saved := l.env // a constant's expression sees module names, not a call's parameters
+	l.env = nil
+	defer func() { l.depth--; l.env = saved }()
 	return l.goValue(r.src, r.e)
 }
 
@@ -609,7 +628,8 @@ func (l *loader) str(s *source, e *expr) (string, bool) {
 	if e.kind == exStr {
 		return e.value, true
 	}
-	if e.kind == exName || e.kind == exBinary || e.kind == exAttr {
+	switch e.kind {
+	case exName, exBinary, exAttr, exCall, exCond, exBool:
 		if v, ok := l.goValue(s, e); ok {
 			str, isStr := v.(string)
 			return str, isStr

@@ -583,11 +583,7 @@ func (l *loader) smolClassTool(s *source, c *classDef) *ir.Tool {
 				t.Name = v
 			}
 		case "description":
-			if v, ok := l.str(s, f.value); ok {
-				t.Description = v
-			} else {
-				l.nonLiteral(s, keyword{name: "description", value: f.value})
-			}
+			t.Description = l.toolText(s, keyword{name: "description", value: f.value})
 		case "inputs":
 			inputs = f
 		}

@@ -30,6 +30,8 @@ func TestFrameworkListing(t *testing.T) {
 		files = append(files, m...)
 	}
 	byRule := map[string]int{}
+	seen := map[string]bool{}
+	rel := func(f string) string { return strings.TrimPrefix(filepath.ToSlash(f), "testdata/frameworks/") }
 	for _, f := range files {
 		ref := strings.TrimSuffix(f, ".py") + ".expected.json"
 		if _, err := os.Stat(ref); err != nil {
@@ -55,6 +57,9 @@ func TestFrameworkListing(t *testing.T) {
 				continue
 			}
 			wd, has := w["description"].(string)
+			if has && wd != tl.Listing.Description && listedDeviation(listingDeviations, rel(f), tl.Name, "description", seen) {
+				continue
+			}
 			switch {
 			case !has && (tl.Listing.Description != "" || tl.Listing.EmptyDescription):
 				t.Errorf("%s: tool %s: description %q, the framework publishes none", f, tl.Name, tl.Listing.Description)
@@ -84,11 +89,22 @@ func TestFrameworkListing(t *testing.T) {
 			}
 		}
 	}
+	for _, d := range listingDeviations {
+		if !seen[d.file+"\x00"+d.tool+"\x00"+d.what] {
+			t.Errorf("listed deviation no longer seen (remove it): %s %s %s", d.file, d.tool, d.what)
+		}
+	}
 	t.Logf("tools with the framework's listing: %v", byRule)
 	if byRule["FastMCP (MCP SDK 1.x)"] < 30 || byRule["fastmcp 2.x/3.x"] < 12 || byRule["OpenAI Agents SDK"] < 2 ||
 		byRule["LangChain"] < 4 || byRule["smolagents"] < 5 || byRule["swarm"] < 4 || byRule["CrewAI"] < 3 {
 		t.Errorf("too few FastMCP tools checked: %v", byRule)
 	}
+}
+
+// listingDeviations are the listings tscg cannot equal, each a value
+// only the running module knows.
+var listingDeviations = []corpusDeviation{
+	{"crewai-tools/pause_tools.py", "Desk", "description", "_desk_label() takes statements to compute; tscg evaluates one-line functions only, so the listing shows {_desk_label()} with a warning"},
 }
 
 func readRefListing(t *testing.T, path string) map[string]map[string]any {

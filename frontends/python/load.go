@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
 	"sort"
 	"strconv"
 	"strings"
@@ -58,6 +59,13 @@ type loader struct {
 	order map[*ir.Named]ir.Pos
 	diags diag.List
 	depth int // alias expansion depth, against alias cycles
+	// env is the parameters of the project function whose call is being
+	// evaluated (eval.go), nil outside a call; calls is the call depth.
+	env   *callEnv
+	calls int
+	// factoryWarned holds the uses of factory parameters already warned
+	// about (a value may be read twice).
+	factoryWarned map[string]bool
 	// scopes are the classes whose bodies are being converted, innermost
 	// last: their nested classes are visible by their bare names.
 	scopes  []*classDef
@@ -190,11 +198,18 @@ func (l *loader) fileTools(s *source) []*ir.Tool {
 		out = append(out, l.listedTools(s, f)...)
 	}
 	for _, r := range l.registrations(s) {
+		restore := l.factoryEnv(s, r.outer)
 		out = append(out, l.decoratedTool(s, r.f, r.deco))
+		restore()
 	}
+	byClass := map[*classDef]*ir.Tool{}
 	for _, c := range s.m.classes {
 		if l.isBaseTool(s, c) {
 			if t := l.classTool(s, c); t != nil {
+				if base := l.aliasOf(s, c, t, byClass); base != nil {
+					continue
+				}
+				byClass[c] = t
 				out = append(out, t)
 			}
 		} else if l.isSmolTool(s, c) {
@@ -204,6 +219,30 @@ func (l *loader) fileTools(s *source) []*ir.Tool {
 		}
 	}
 	return out
+}
+
+// aliasOf returns the tool of a base class of c (in this file) that t,
+// c's tool, repeats exactly: a subclass kept under the same tool name for
+// backwards compatibility (CrewAI's `class EXASearchTool(ExaSearchTool)`,
+// a deprecated alias). An agent given either class gets the same tool,
+// so it is listed once, with a note; a subclass that changes the name,
+// description or schema is a tool of its own, and one that changes them
+// but keeps the name is a duplicate the build reports at both places.
+func (l *loader) aliasOf(s *source, c *classDef, t *ir.Tool, byClass map[*classDef]*ir.Tool) *ir.Tool {
+	for _, b := range c.bases {
+		tg, ok := l.lookup(s, b.dotted())
+		if !ok || tg.cls == nil {
+			continue
+		}
+		base := byClass[tg.cls]
+		if base == nil || base.Name != t.Name || base.Description != t.Description || base.Title != t.Title ||
+			!reflect.DeepEqual(base.Params, t.Params) || !reflect.DeepEqual(base.Listing, t.Listing) {
+			continue
+		}
+		l.warn(t.Pos, diag.Info, ruleValue, "BaseTool %s publishes the same tool as its base %s (name %q, same description and arguments): listed once", c.name, base.Function, t.Name)
+		return base
+	}
+	return nil
 }
 
 // definesTypes reports a plain file that contributes named types (a

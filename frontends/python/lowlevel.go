@@ -165,14 +165,10 @@ func (l *loader) listedTool(s *source, call *expr) *ir.Tool {
 	}
 	t.Name = name
 	if d := call.kw("description"); d != nil {
-		if t.Description, ok = l.str(s, d); !ok {
-			l.nonLiteral(s, keyword{name: "description", value: d})
-		}
+		t.Description = l.toolText(s, keyword{name: "description", value: d})
 	}
 	if d := call.kw("title"); d != nil {
-		if t.Title, ok = l.str(s, d); !ok {
-			l.nonLiteral(s, keyword{name: "title", value: d})
-		}
+		t.Title = l.toolText(s, keyword{name: "title", value: d})
 	}
 	if a := call.kw("annotations"); a != nil {
 		l.toolAnnotations(s, t, a)
@@ -313,11 +309,7 @@ func (l *loader) classTool(s *source, c *classDef) *ir.Tool {
 				t.Name, named = v, true
 			}
 		case "description":
-			if v, ok := l.str(fs, f.value); ok {
-				t.Description = v
-			} else {
-				l.nonLiteral(fs, keyword{name: "description", value: f.value})
-			}
+			t.Description = l.toolText(fs, keyword{name: "description", value: f.value})
 		case "args_schema":
 			schema, schemaSrc = f, fs
 		}

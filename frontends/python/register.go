@@ -13,6 +13,9 @@ import (
 type registration struct {
 	f    *funcDef
 	deco *expr
+	// outer is the function a nested registration is defined in (a
+	// create_server() factory), whose parameters its tool may use.
+	outer *funcDef
 }
 
 // registrations returns the file's tools registered other than by a
@@ -27,7 +30,7 @@ func (l *loader) registrations(s *source) []registration {
 		top[f.name] = f
 		for _, g := range s.m.nestedFuncs(f.body) {
 			if d := l.toolDecorator(s, g); d != nil {
-				regs = append(regs, registration{f: g, deco: d})
+				regs = append(regs, registration{f: g, deco: d, outer: f})
 			}
 		}
 	}

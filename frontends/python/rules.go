@@ -39,7 +39,7 @@ var Rules = []ruledb.Rule{
 	{ID: ruleDocMissing, DefaultSeverity: diag.Warning, Summary: "a parameter of a tool is not documented in its docstring"},
 	{ID: ruleDocDefault, DefaultSeverity: diag.Warning, Summary: "a docstring and the signature disagree on a parameter's default or optionality"},
 	{ID: ruleDefault, DefaultSeverity: diag.Warning, Summary: "a value that shapes the schema (a Field(...) keyword, **kwargs, a default or Annotated metadata, also through a constant) that tscg cannot read or the schema does not carry"},
-	{ID: ruleValue, DefaultSeverity: diag.Error, Summary: "a value the schema needs is not a literal or a module constant, or is invalid (a negative length bound, a minimum above the maximum)"},
+	{ID: ruleValue, DefaultSeverity: diag.Error, Summary: "a value the schema needs is not a literal, a module constant or a call of the project's one-line functions of them, or is invalid (a negative length bound, a minimum above the maximum); a tool description known only at run time is a {placeholder}, a factory parameter's default a warning"},
 	{ID: ruleNoTools, DefaultSeverity: diag.Warning, Summary: "a Python input file defines no tool under the rule that applies to it"},
 	{ID: ruleHelper, DefaultSeverity: diag.Info, Summary: "a file in a sub-package defines no framework tool and is read only where tools import it"},
 	{ID: ruleDocUnpublished, DefaultSeverity: diag.Info, Summary: "advice: the framework (FastMCP) publishes the docstring as the tool's description and no parameter descriptions; the fix puts each parameter's docstring text where the framework reads it, Annotated[T, Field(description=…)]"},

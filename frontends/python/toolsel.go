@@ -238,9 +238,19 @@ func (l *loader) userInput(s *source, f *funcDef, d *expr, o *toolOpts) {
 // decoratorArg applies one keyword argument of a tool decorator.
 func (l *loader) decoratorArg(s *source, t *ir.Tool, k keyword) {
 	switch k.name {
-	case "name", "name_override", "description", "description_override", "title":
+	case "description", "description_override", "title":
+		if k.value.kind == exConst && k.value.value == "None" {
+			return
+		}
+		v := l.toolText(s, k)
+		if k.name == "title" {
+			t.Title = v
+		} else {
+			t.Description = v
+		}
+	case "name", "name_override":
 		v, ok := l.str(s, k.value)
-		if !ok && (k.name == "name" || k.name == "name_override") {
+		if !ok {
 			v, ok = l.prefixedName(s, k.value)
 		}
 		if !ok {
@@ -249,14 +259,7 @@ func (l *loader) decoratorArg(s *source, t *ir.Tool, k keyword) {
 			}
 			return
 		}
-		switch k.name {
-		case "name", "name_override":
-			t.Name = v
-		case "title":
-			t.Title = v
-		default:
-			t.Description = v
-		}
+		t.Name = v
 	case "annotations":
 		l.toolAnnotations(s, t, k.value)
 	case "args_schema":

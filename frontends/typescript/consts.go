@@ -106,7 +106,7 @@ func (r *resolver) constRef(c *constDecl, off int, f *file) *value {
 	if v.kind == vBusy && r.lazy > 0 && !c.nested {
 		t := r.newType(ir.KindRef, f.pos(off))
 		t.Ref = r.zodNamed(c).n
-		return r.val(value{kind: vZod, off: off, f: f, z: &zschema{t: t, version: 4}, c: c})
+		return r.val(value{kind: vZod, off: off, f: f, z: &zschema{t: t, version: 4, ref: c}, c: c})
 	}
 	if v.kind == vBusy {
 		return r.val(value{kind: vBusy, c: c, off: off, f: f})

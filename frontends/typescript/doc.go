@@ -69,7 +69,11 @@
 // annotations.title each only where given, execution {"taskSupport":
 // "forbidden"} from 1.24.0 on (registerToolTask: required, or its
 // execution), zod constants written in place (z.toJSONSchema's reused:
-// "inline"; zod 3's path $refs are not modelled), "properties": {} for
+// "inline"; zod 3's path $refs are not modelled), a zod 4 constant that
+// recurs written once as $defs/__schemaN with a $ref at each use (v2:
+// draft 2020-12; 1.x: draft-07 "definitions", a use that is a schema of
+// its own — C.optional(), C.describe(), z.lazy(() => C) — as allOf:
+// [{$ref}]), "properties": {} for
 // z.object({}), server.tool's empty shape {} as zod 4 from 1.23.0 on
 // (the SDK's objectFromShape), and zod 3 unions of literals as one enum
 // (zod-to-json-schema). A JSON Schema literal's "properties": {} is

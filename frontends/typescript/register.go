@@ -175,7 +175,7 @@ func (r *resolver) mcpTool(f *file, s *callSite) *ir.Tool {
 		switch {
 		case a.kind == vFunc && i == len(rest)-1:
 		case a.kind == vZod || a.kind == vObject && isShape(a) && t.Params.Properties == nil && i == 0:
-			t.Params = r.inputSchema(a, fwMCP, t.Name, false)
+			r.toolInput(t, a, fwMCP)
 		case a.kind == vObject && isAnnotations(a):
 			r.annotations(t, a)
 		case a.kind == vObject && t.Params.Properties == nil:
@@ -185,6 +185,18 @@ func (r *resolver) mcpTool(f *file, s *callSite) *ir.Tool {
 		}
 	}
 	return t
+}
+
+// sdkV2 reports whether f's project uses the SDK's v2 line
+// (@modelcontextprotocol/server) rather than @modelcontextprotocol/sdk.
+func (r *resolver) sdkV2(f *file) bool {
+	dir := filepath.Dir(f.abs)
+	spec, locked := dependencyVersion(dir, "@modelcontextprotocol/server")
+	if spec == "" && locked == "" {
+		return false
+	}
+	spec, locked = dependencyVersion(dir, "@modelcontextprotocol/sdk")
+	return spec == "" && locked == ""
 }
 
 // publishesExecution reports whether the SDK of f's project lists
@@ -292,7 +304,7 @@ func (r *resolver) toolConfig(t *ir.Tool, cfg *value, inputKey string, fw framew
 		}
 	}
 	if in := cfg.prop(inputKey); in != nil && in.kind != vUndefined {
-		t.Params = r.inputSchema(in, fw, t.Name, false)
+		r.toolInput(t, in, fw)
 	} else if fw == fwMCP {
 		t.Params = r.mcpEmptyParams(cfg.f, cfg.off)
 	} else {
@@ -414,7 +426,26 @@ func zodMode(fw framework, output bool) zmodeIO {
 // inputSchema reads a tool's input (or output) schema: a zod schema, a
 // zod raw shape, or a JSON Schema object literal.
 func (r *resolver) inputSchema(v *value, fw framework, tool string, output bool) *ir.Type {
-	m := zodMode(fw, output)
+	return r.inputSchemaMode(v, fw, tool, zodMode(fw, output))
+}
+
+// toolInput reads a tool's input schema into Params, and into
+// ListingParams where the MCP listing lays it out differently.
+func (r *resolver) toolInput(t *ir.Tool, v *value, fw framework) {
+	r.cycles.seen = false
+	t.Params = r.inputSchema(v, fw, t.Name, false)
+	if zodMode(fw, false).inline {
+		// The SDK 1.x line converts with target draft-7, v2
+		// (@modelcontextprotocol/server) with draft 2020-12.
+		t.ListingDraft7 = fw == fwMCP && !r.sdkV2(v.f)
+		t.ListingParams = r.listingSchema(v, fw, t.Name, t.ListingDraft7)
+		if t.ListingParams == nil {
+			t.ListingDraft7 = false
+		}
+	}
+}
+
+func (r *resolver) inputSchemaMode(v *value, fw framework, tool string, m zmodeIO) *ir.Type {
 	switch {
 	case v.kind == vZod:
 		return r.zodConv(v.z, m, 0)

@@ -224,7 +224,11 @@ func compareTool(t *testing.T, g *ir.Tool, w expectedTool) string {
 	if in == nil {
 		in = w.Schema
 	}
-	if d := compareSchema(t, g.Params, in); d != "" {
+	params := g.Params
+	if g.ListingParams != nil {
+		params = g.ListingParams // what the MCP listing publishes
+	}
+	if d := compareSchema(t, params, in); d != "" {
 		diffs = append(diffs, "input "+d)
 	}
 	if w.OutputSchema != nil {

@@ -26,6 +26,7 @@ type resolver struct {
 	evalDepth   int                 // constants being evaluated, nested
 	lazy        int                 // z.lazy bodies being evaluated, nested
 	expanding   map[*constDecl]bool // zod constants being inlined (zodConv)
+	cycles      zodCycles           // zod 4 constants that recur (zodConv, listingSchema)
 	// diagOwner[i] is the named type or tool frame diags[i] was reported
 	// in (nil: none; see begin).
 	diagOwner []*owner

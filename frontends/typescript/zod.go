@@ -1,6 +1,8 @@
 package typescript
 
 import (
+	"strconv"
+
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 )
@@ -33,6 +35,11 @@ type zschema struct {
 	openMembers bool
 	// ref is the constant a reference (t.Kind == KindRef) names.
 	ref *constDecl
+	// lazyUse: the reference is z.lazy(() => C), a schema of its own in
+	// zod that refers to C (see cycleRef).
+	lazyUse bool
+	// lazyBody: the schema is z.lazy(() => X)'s X (X not a constant).
+	lazyBody bool
 	// fresh: nothing else holds this schema yet (it is the value of the
 	// call just evaluated), so a method may change it in place rather
 	// than copy it: `z.string().min(1).max(9)` makes one schema, not
@@ -56,6 +63,17 @@ type zmodeIO struct {
 	// (z.toJSONSchema's reused: "inline"); a constant that recurs stays
 	// a reference.
 	inline bool
+	// cycleDefs writes a zod 4 constant that recurs as z.toJSONSchema
+	// does: once, under $defs/__schemaN (numbered in the order the
+	// constants are first entered), with a $ref at every use, the first
+	// included (Tool.ListingParams). Only with inline.
+	cycleDefs bool
+	// draft7 is z.toJSONSchema's target "draft-7" (the SDK 1.x line;
+	// v2 writes draft 2020-12): "definitions", and a use that is a zod
+	// schema of its own (C.optional(), C.describe(), z.lazy(() => C))
+	// refers to C as allOf: [{$ref}], since draft-07 ignores a $ref's
+	// siblings.
+	draft7 bool
 }
 
 // zobject is the shape of a z.object and what it does with unknown keys.
@@ -140,22 +158,47 @@ func (r *resolver) zodConv(z *zschema, m zmodeIO, depth int) *ir.Type {
 		r.diags.Errorf(z.t.Pos, "zod schema nested too deeply")
 		return r.newType(ir.KindAny, z.t.Pos)
 	}
-	if c := z.ref; c != nil && m != (zmodeIO{}) && c.state == constDone && c.val.kind == vZod && !r.expanding[c] {
+	if c := z.ref; c != nil && m != (zmodeIO{}) && c.state == constDone && c.val.kind == vZod {
+		if n := r.cycles.defs[c]; m.cycleDefs && n != nil {
+			return r.cycleRef(z, n, m)
+		}
+		if r.expanding[c] {
+			if m.inline && c.val.z.version == 4 {
+				r.cycles.seen = true
+				if m.cycleDefs {
+					n := &ir.Named{Pos: c.file.pos(c.off)}
+					r.cycles.defs[c] = n
+					return r.cycleRef(z, n, m)
+				}
+			}
+			goto own
+		}
 		if r.expanding == nil {
 			r.expanding = map[*constDecl]bool{}
 		}
 		r.expanding[c] = true
+		if m.cycleDefs {
+			r.cycles.enter(c, c.val.z.lazyBody && (z.t.Description != "" || z.t.Title != ""))
+		}
 		t := r.zodConv(c.val.z, m, depth+1)
 		delete(r.expanding, c)
+		if n := r.cycles.defs[c]; m.cycleDefs && n != nil {
+			n.Type = t
+			return r.cycleRef(z, n, m)
+		}
 		if z.t.Description != "" {
 			t.Description = z.t.Description
 		}
 		if z.t.Title != "" {
 			t.Title = z.t.Title
 		}
+		if z.t.Default != nil {
+			t.Default = z.t.Default
+		}
 		t.Nullable = t.Nullable || z.t.Nullable
 		return t
 	}
+own:
 	t := r.newType(0, ir.Pos{})
 	*t = *z.t
 	conv := func(c *zschema) *ir.Type { return r.zodConv(c, m, depth+1) }
@@ -287,4 +330,77 @@ func (e *evaluator) asSchema(a *value, v int, what string) *zschema {
 		e.r.diags.Errorf(a.f.pos(a.off), "%s: expected a zod schema, found %s", what, describeValue(a))
 	}
 	return e.r.newZod(v, ir.KindAny, a.f.pos(a.off))
+}
+
+// zodCycles is what one conversion with cycleDefs found: the zod 4
+// constants that recur, each with the $defs entry it is written as.
+type zodCycles struct {
+	seen  bool // a zod 4 constant recurred (in any inline conversion)
+	defs  map[*constDecl]*ir.Named
+	order []*constDecl // constants in the order first entered
+	// inner are the z.lazy constants first entered through a clone
+	// (C.describe(), C.meta()): the clone shares C's inner schema, so
+	// zod finds the cycle there and extracts the inner schema rather
+	// than C itself, and C is then a schema referring to it.
+	inner map[*constDecl]bool
+}
+
+func (c *zodCycles) enter(d *constDecl, clone bool) {
+	for _, e := range c.order {
+		if e == d {
+			return
+		}
+	}
+	c.order = append(c.order, d)
+	if clone {
+		if c.inner == nil {
+			c.inner = map[*constDecl]bool{}
+		}
+		c.inner[d] = true
+	}
+}
+
+// name numbers the $defs entries as z.toJSONSchema does: __schema0,
+// __schema1, … in the order their constants were first entered.
+func (c *zodCycles) name() {
+	i := 0
+	for _, d := range c.order {
+		if n := c.defs[d]; n != nil {
+			n.Name = "__schema" + strconv.Itoa(i)
+			i++
+		}
+	}
+}
+
+// cycleRef is a use z of a recurring constant written as a $ref to its
+// $defs entry n, with what the use adds (a description, null).
+func (r *resolver) cycleRef(z *zschema, n *ir.Named, m zmodeIO) *ir.Type {
+	t := r.newType(0, ir.Pos{})
+	*t = *z.t
+	t.Kind, t.Ref = ir.KindRef, n
+	if !m.draft7 || !(z.lazyUse || z.optional || z.t.Description != "" || z.t.Title != "" || z.t.Default != nil || r.cycles.inner[z.ref]) {
+		return t
+	}
+	w := r.newType(ir.KindAny, t.Pos)
+	w.Description, w.Title, w.Default = t.Description, t.Title, t.Default
+	t.Description, t.Title, t.Default = "", "", nil
+	w.AllOf = []*ir.Type{t}
+	return w
+}
+
+// listingSchema converts v for the MCP listing again when its inline
+// conversion met a zod 4 constant that recurs: z.toJSONSchema writes
+// such a constant once under $defs (see cycleDefs). nil: the listing
+// is Params.
+func (r *resolver) listingSchema(v *value, fw framework, tool string, draft7 bool) *ir.Type {
+	if !r.cycles.seen {
+		return nil
+	}
+	r.cycles = zodCycles{defs: map[*constDecl]*ir.Named{}}
+	n := len(r.diags)
+	t := r.inputSchemaMode(v, fw, tool, zmodeIO{inline: true, cycleDefs: true, draft7: draft7})
+	r.diags = r.diags[:n] // the first conversion reported them
+	r.cycles.name()
+	r.cycles = zodCycles{}
+	return t
 }

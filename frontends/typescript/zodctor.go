@@ -421,5 +421,11 @@ func (e *evaluator) zodLazy(v int, args []*value, off int) *value {
 	e.r.lazy++
 	r := e.r.evalAt(e.f, body)
 	e.r.lazy--
-	return e.zodValue(e.asSchema(r, v, "z.lazy"), off)
+	z := e.r.clone(e.asSchema(r, v, "z.lazy"))
+	if z.ref != nil {
+		z.lazyUse = true
+	} else {
+		z.lazyBody = true
+	}
+	return e.zodValue(z, off)
 }

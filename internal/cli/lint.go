@@ -48,7 +48,7 @@ all current findings, to paste into the lint settings.
 
 Output: the findings on stdout (--format text, json, sarif or github), then a closing
 summary ("N errors, M warnings in T tools from F files", or "checked T tools from F files,
-no findings"): on stdout after text and github output, on stderr after json and sarif so
+no findings"; "; K input errors" follow when tools could not be read): on stdout after text and github output, on stderr after json and sarif so
 that stdout stays one document; --quiet leaves the summary out. --statistics prints one
 line per rule with its count instead of the findings. Compiler warnings and tscg's own
 errors go to stderr; --list-rules and --print-baseline print their lists on stdout
@@ -147,7 +147,13 @@ func (e *env) lint(cmd *cobra.Command, args []string, f *lintFlags) error {
 		if f.format == "json" || f.format == "sarif" {
 			w = e.stderr // stdout holds one JSON document
 		}
-		fmt.Fprintln(w, analyzer.Summary(kept, uniqueToolCount(cat), len(c.files)))
+		sum := analyzer.Summary(kept, uniqueToolCount(cat), len(c.files))
+		if n := len(c.unread); n == 1 {
+			sum += "; 1 input error (on stderr): what it names is not linted"
+		} else if n > 1 {
+			sum += fmt.Sprintf("; %d input errors (on stderr): what they name is not linted", n)
+		}
+		fmt.Fprintln(w, sum)
 	}
 	if len(c.unread) > 0 {
 		return inputErr(c.unread) // the tools read are linted; the input still fails

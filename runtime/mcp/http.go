@@ -92,7 +92,7 @@ func (s *Server) Handler(opts HTTPOptions) http.Handler {
 		&sdk.StreamableHTTPOptions{Logger: s.log, MaxRequestBodyBytes: limit, SessionTimeout: opts.SessionTimeout,
 			DisableLocalhostProtection: true})
 	mux := http.NewServeMux()
-	mux.Handle("/", bodyLimit(limit, strictEnvelope(opts.ReadTimeout, opts.MaxInFlight, s.sessionLimit(opts.MaxSessions, mcpH))))
+	mux.Handle("/", s.countPosts(bodyLimit(limit, strictEnvelope(opts.ReadTimeout, opts.MaxInFlight, s.sessionLimit(opts.MaxSessions, mcpH)))))
 	if m := opts.Metrics; m != nil {
 		mux.HandleFunc("GET /metrics", func(w http.ResponseWriter, _ *http.Request) {
 			w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
@@ -219,11 +219,25 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener, opts HTTPOptions) e
 	return err
 }
 
-// drain waits until no call is running or ctx ends.
+// countPosts counts the POSTs being answered: a call's handler returns
+// before the go-sdk writes its answer to the POST's stream, and closing
+// the session in between would end that stream without the answer.
+func (s *Server) countPosts(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodPost {
+			s.posts.Add(1)
+			defer s.posts.Add(-1)
+		}
+		next.ServeHTTP(w, r)
+	})
+}
+
+// drain waits until no call is running and every POST has its answer,
+// or ctx ends.
 func (s *Server) drain(ctx context.Context) {
 	t := time.NewTicker(5 * time.Millisecond)
 	defer t.Stop()
-	for s.active.Load() > 0 {
+	for s.active.Load() > 0 || s.posts.Load() > 0 {
 		select {
 		case <-ctx.Done():
 			return

@@ -50,6 +50,7 @@ type Server struct {
 	log    *slog.Logger
 	cur    atomic.Pointer[snapshot]
 	active atomic.Int64 // calls running, for graceful shutdown
+	posts  atomic.Int64 // HTTP POSTs being answered, for graceful shutdown
 
 	sendOnce sync.Once
 	send     sdk.MethodHandler // the go-sdk's sending handler, for per-session notifications

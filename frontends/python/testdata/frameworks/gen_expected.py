@@ -1095,7 +1095,7 @@ def run(path):
 
 def tools_of(path, mod):
     RECORDS.extend(("list_tools", h) for h in nested_handlers(path, mod))
-    tools = []
+    tools, by_cls = [], {}
     for kind, payload in RECORDS:
         if kind == "tool":
             tools.append(decorated(*payload))
@@ -1109,11 +1109,18 @@ def tools_of(path, mod):
                 name, desc = getattr(cls, "name", cls.__name__), getattr(cls, "description", "")
                 bases = [b for b in cls.__mro__ if b not in (BaseTool, object)]
                 if any(imports_cls(b, "langchain_core") or imports_cls(b, "langchain") for b in bases):
-                    tools.append(langchain_listing(name, desc, cls.args_schema))
+                    tool = langchain_listing(name, desc, cls.args_schema)
                 elif any(imports_cls(b, "crewai") for b in bases) and crewai_modelled(CURRENT_FILE):
-                    tools.append(crewai_listing(name, desc, cls.args_schema))
+                    tool = crewai_listing(name, desc, cls.args_schema)
                 else:
-                    tools.append({"name": name, "description": desc, "inputSchema": cls.args_schema.model_json_schema()})
+                    tool = {"name": name, "description": desc, "inputSchema": cls.args_schema.model_json_schema()}
+                # A subclass publishing exactly its base's tool (a deprecated
+                # alias kept under the same name) is the same tool: an agent
+                # is given one class or the other, never a second tool.
+                if any(by_cls.get(b) == tool for b in cls.__mro__[1:]):
+                    continue
+                by_cls[cls] = tool
+                tools.append(tool)
         elif kind == "smoltool":
             cls = payload
             if cls.__module__ != mod.__name__:

@@ -47,7 +47,7 @@ const work = mkdtempSync(join(tmpdir(), "harness-"));
 export const entries = {
   "mcp-register": ["shout", "pixel", "labelled-note", "list-items", "item-ref", "list-folders", "weather-report",
     "pack-file", "toggle-heartbeat", "ask-model-async", "open-link", "research"].map((n) => `tools/${n}.ts`),
-  "mcp-module": ["notes/index.ts", "thinking/index.ts", "files/index.ts"],
+  "mcp-module": ["notes/index.ts", "thinking/index.ts", "files/index.ts", "outline/index.ts"],
   "mcp-sdk-examples": ["forecastOutputSchema", "digestWithSampling"].map((n) => `src/examples/server/${n}.ts`),
   "mcp-lowlevel": ["server.ts"],
   "mcp-legacy-tool": ["src/tools/archiveSearch.ts", "src/tools/supplierLookup.ts", "src/tools/shelfSort.ts", "src/tools/pantryStatus.ts"],
