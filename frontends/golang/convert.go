@@ -30,6 +30,8 @@ type conv struct {
 	// mcpGoVersions caches, by module root, the mcp-go version its go.mod
 	// selects ("" when none or unknown).
 	mcpGoVersions map[string]string
+	// sites is where each registered tool is defined (dropAlternatives).
+	sites map[*ir.Tool]toolSite
 }
 
 type namedInfo struct {
@@ -50,7 +52,7 @@ func newConv(fset *token.FileSet, dir string) *conv {
 	if abs, err := absDir(dir); err == nil {
 		dir = abs
 	}
-	return &conv{fset: fset, dir: dir, docs: newDocIndex(), nameds: map[string]*namedInfo{}, names: map[string]bool{}, readers: map[*packages.Package]*literalReader{}, mcpGoVersions: map[string]string{}}
+	return &conv{fset: fset, dir: dir, docs: newDocIndex(), nameds: map[string]*namedInfo{}, names: map[string]bool{}, readers: map[*packages.Package]*literalReader{}, mcpGoVersions: map[string]string{}, sites: map[*ir.Tool]toolSite{}}
 }
 
 // typ converts t; at is the position of the use, for diagnostics.

@@ -138,6 +138,12 @@ func explain(a, b any, ptr string, docs map[string]bool) string {
 
 // realDiagnostics are the diagnostics each server must give.
 var realDiagnostics = map[string][]string{
+	// A name defined in both branches of an if: the default
+	// configuration's branch is listed, the other named (issue 28).
+	"mcpgo/branches": {
+		"mcpgo/branches/main.go:43:9: warning: tool \"restock\" is defined here and at mcpgo/branches/main.go:34:9, in the two branches of `if writesEnabled()` at mcpgo/branches/main.go:57:2: a server registers one of them; tscg lists the one the default configuration takes (with no environment variable set the condition is false), at mcpgo/branches/main.go:34:9; the server lists this one when the condition is true",
+		"mcpgo/branches/main.go:64:13: warning: tool \"count_items\" is defined here and at mcpgo/branches/main.go:70:13, in the two branches of `if os.Getenv(\"PANTRY_GOLDEN_VERBOSE\") != \"\"` at mcpgo/branches/main.go:63:2: a server registers one of them; tscg lists the one the default configuration takes (with no environment variable set the condition is false), at mcpgo/branches/main.go:70:13; the server lists this one when the condition is true",
+	},
 	// A schema built at run time (jsonschema.For, then edited) cannot be
 	// read statically: a positioned error, the tool left out.
 	"gosdk/shapes": {"gosdk/shapes/main.go:126:16: error: tool given lookup 2: cannot read built statically: tscg needs a constant, a composite literal or json.RawMessage(`…`)"},

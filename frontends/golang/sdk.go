@@ -32,6 +32,7 @@ func (c *conv) registered(p *packages.Package) []*ir.Tool {
 				c.failed = false
 				if t := c.mcpGoLiteral(p, lit); t != nil && !c.failed {
 					c.mcpGoHints(p, t)
+					c.sites[t] = toolSite{p: p, pos: lit.Pos(), sdk: mcpGo}
 					out = append(out, t)
 				}
 				return true
@@ -61,6 +62,11 @@ func (c *conv) registered(p *packages.Package) []*ir.Tool {
 				c.mcpGoHints(p, t)
 			}
 			if t != nil && !c.failed {
+				sdk := goSDK
+				if fn.Pkg().Path() == mcpGo {
+					sdk = mcpGo
+				}
+				c.sites[t] = toolSite{p: p, pos: call.Pos(), sdk: sdk}
 				out = append(out, t)
 			}
 			return true

@@ -156,7 +156,7 @@ func (m *module) classDef(toks []token, body []logicalLine) *classDef {
 		m.fail(toks[0].off, "expected a class name after 'class'")
 		return nil
 	}
-	c := &classDef{name: toks[1].text, off: toks[0].off}
+	c := &classDef{name: toks[1].text, off: toks[0].off, body: body}
 	i := 2
 	if i < len(toks) && toks[i].is("[") {
 		i = matching(toks, i) + 1

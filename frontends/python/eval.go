@@ -161,6 +161,9 @@ func allStrings(toks []token) bool {
 // callValue evaluates a call of one of the project's functions, or of a
 // string method (format, lower, upper, strip) on a constant.
 func (l *loader) callValue(s *source, e *expr) (any, bool) {
+	if v, ok := l.envCall(s, e); ok {
+		return v, true
+	}
 	if e.x.kind == exAttr {
 		return l.methodValue(s, e)
 	}
@@ -173,7 +176,7 @@ func (l *loader) callValue(s *source, e *expr) (any, bool) {
 	}
 	body := returnExpr(f)
 	if body == nil {
-		return nil, false
+		return l.instanceOf(fs, f)
 	}
 	vars, ok := l.bindArgs(s, e, fs, f)
 	if !ok {

@@ -107,3 +107,35 @@ func TestFactoryParameters(t *testing.T) {
 		t.Errorf("warnings per parameter %v, want depth 2 (description, ratio), sample_size 1, label 1", uses)
 	}
 }
+
+// TestConditionalRegistration reads fastmcp/greenhouse_server.py: tools
+// registered under an environment condition are listed as the server
+// registers them with the environment unset (fastmcp's listing of the
+// same file, TestFrameworkListing), each with a warning naming the
+// condition; one tscg cannot evaluate keeps its tool.
+func TestConditionalRegistration(t *testing.T) {
+	cat, ds := Load([]string{"testdata/frameworks/fastmcp/greenhouse_server.py"}, Options{})
+	var names []string
+	for _, tl := range cat.Tools {
+		names = append(names, tl.Name)
+	}
+	if got := strings.Join(names, " "); got != "read_humidity open_vents log_reading" {
+		t.Errorf("tools %q, want read_humidity open_vents log_reading (mister returns first)", got)
+	}
+	want := map[string]string{
+		"mister":        "does not list it",
+		"read_humidity": "GREENHOUSE_VENTS",
+		"open_vents":    "which holds, so it is listed",
+		"log_reading":   "which tscg cannot evaluate; it is listed",
+	}
+	for _, d := range ds {
+		for tool, text := range want {
+			if d.Severity == diag.Warning && strings.HasPrefix(d.Message, "tool "+tool+": ") && strings.Contains(d.Message, text) {
+				delete(want, tool)
+			}
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("no warning for %v: %v", want, ds)
+	}
+}

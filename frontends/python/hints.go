@@ -434,6 +434,13 @@ func (l *loader) goValue(s *source, e *expr) (any, bool) {
 	case exDict:
 		return l.dictValue(s, e)
 	case exAttr:
+		if l.modelEnv != nil && e.x.dotted() == "" || l.env != nil && e.x.kind == exName && l.env.has(e.x.name) {
+			if v, ok := l.goValue(s, e.x); ok {
+				if inst, isInst := v.(instance); isInst {
+					return l.propertyValue(inst, e.name)
+				}
+			}
+		}
 		if e.name == "value" && e.x.kind == exAttr { // Color.RED.value
 			return l.enumMember(s, e.x)
 		}

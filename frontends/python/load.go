@@ -66,6 +66,9 @@ type loader struct {
 	// factoryWarned holds the uses of factory parameters already warned
 	// about (a value may be read twice).
 	factoryWarned map[string]bool
+	// modelEnv is set while a registration's condition is evaluated
+	// (cond.go): environment reads give their defaults.
+	modelEnv *envModel
 	// scopes are the classes whose bodies are being converted, innermost
 	// last: their nested classes are visible by their bare names.
 	scopes  []*classDef
@@ -198,6 +201,16 @@ func (l *loader) fileTools(s *source) []*ir.Tool {
 		out = append(out, l.listedTools(s, f)...)
 	}
 	for _, r := range l.registrations(s) {
+		if r.cond.note != "" {
+			name := r.f.name
+			if n, ok := l.str(s, r.deco.kw("name")); ok {
+				name = n
+			}
+			l.warnCondition(s, r.deco.off, name, r.cond)
+		}
+		if !r.cond.ok && r.cond.note != "" {
+			continue
+		}
 		restore := l.factoryEnv(s, r.outer)
 		out = append(out, l.decoratedTool(s, r.f, r.deco))
 		restore()

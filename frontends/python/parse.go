@@ -67,6 +67,7 @@ type classDef struct {
 	doc        *docText
 	fields     []*field
 	nested     []*classDef // classes defined in the body
+	body       []logicalLine
 }
 
 // field is a class-body assignment: `name: ann = value`, or `NAME = value`

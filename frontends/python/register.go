@@ -16,6 +16,9 @@ type registration struct {
 	// outer is the function a nested registration is defined in (a
 	// create_server() factory), whose parameters its tool may use.
 	outer *funcDef
+	// cond is what the if blocks and early returns around a call
+	// registration say (cond.go).
+	cond condition
 }
 
 // registrations returns the file's tools registered other than by a
@@ -37,15 +40,34 @@ func (l *loader) registrations(s *source) []registration {
 	if strings.Contains(s.m.src, "tool(") || strings.Contains(s.m.src, "from_function(") {
 		if lines, err := tokenize(s.m.src); err == nil {
 			var loop *forLoop
-			for _, ln := range lines {
+			var stack []*block
+			for i, ln := range lines {
 				if loop != nil && ln.indent <= loop.indent {
 					loop = nil
+				}
+				for len(stack) > 0 && stack[len(stack)-1].indent >= ln.indent {
+					stack = stack[:len(stack)-1]
 				}
 				if fl := l.forHeader(s, ln, top); fl != nil {
 					loop = fl
 					continue
 				}
-				regs = append(regs, l.registerCall(s, ln.toks, top, loop)...)
+				if b := blockOf(s, ln); b != nil {
+					if b.cond != nil && len(stack) > 0 && stack[len(stack)-1].def && returnsFirst(ln, lines[i+1:]) {
+						def := stack[len(stack)-1]
+						def.guards = append(def.guards, guard{cond: b.cond, line: b.line, returns: true})
+					}
+					stack = append(stack, b)
+					continue
+				}
+				found := l.registerCall(s, ln.toks, top, loop)
+				if len(found) > 0 && len(stack) > 0 {
+					c := l.judge(s, stack)
+					for k := range found {
+						found[k].cond = c
+					}
+				}
+				regs = append(regs, found...)
 			}
 		}
 	}

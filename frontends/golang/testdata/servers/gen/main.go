@@ -61,6 +61,7 @@ var servers = []server{
 	}},
 	{dir: "gosdk/planner"},
 	{dir: "gosdk/shapes"},
+	{dir: "mcpgo/branches"},
 	{dir: "mcpgo/folded"},
 	{dir: "mcpgo/helpers"},
 	{dir: "mcpgo/kitchen"},

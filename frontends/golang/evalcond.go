@@ -1,0 +1,307 @@
+package golang
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/packages"
+)
+
+// maxEvalSteps bounds the statements and calls one evaluation runs, so
+// a loop or a recursive helper ends as unknown, never as a hang.
+const maxEvalSteps = 2000
+
+// evaluator runs the small part of Go a configuration condition is
+// written in (issue 28) the way the program runs it in its default
+// configuration, with no environment variable set: constants, !, &&, ||,
+// == and != of strings and booleans, os.Getenv and os.LookupEnv (unset),
+// strconv.ParseBool, the pure strings functions, and the project's own
+// functions built of assignments, ifs and returns. Anything else is
+// unknown.
+type evaluator struct {
+	c     *conv
+	steps int
+}
+
+func newEvaluator(c *conv) *evaluator { return &evaluator{c: c} }
+
+// tuple is the values of a call with several results.
+type tuple []any
+
+// errUnset is the non-nil error a failing library call returns.
+type errUnset struct{}
+
+// cond evaluates a condition; known is false when tscg cannot.
+func (ev *evaluator) cond(p *packages.Package, e ast.Expr) (val, known bool) {
+	if p == nil {
+		return false, false
+	}
+	v, ok := ev.expr(p, e, map[types.Object]any{})
+	b, isBool := v.(bool)
+	return b, ok && isBool
+}
+
+func (ev *evaluator) expr(p *packages.Package, e ast.Expr, env map[types.Object]any) (any, bool) {
+	ev.steps++
+	if ev.steps > maxEvalSteps {
+		return nil, false
+	}
+	if tv, ok := p.TypesInfo.Types[e]; ok && tv.Value != nil {
+		return goValue(tv.Value)
+	}
+	switch x := e.(type) {
+	case *ast.ParenExpr:
+		return ev.expr(p, x.X, env)
+	case *ast.Ident:
+		if x.Name == "nil" {
+			return nil, true
+		}
+		v, ok := env[p.TypesInfo.ObjectOf(x)]
+		return v, ok
+	case *ast.UnaryExpr:
+		if x.Op != token.NOT {
+			return nil, false
+		}
+		v, ok := ev.expr(p, x.X, env)
+		b, isBool := v.(bool)
+		return !b, ok && isBool
+	case *ast.BinaryExpr:
+		return ev.binary(p, x, env)
+	case *ast.CallExpr:
+		return ev.call(p, x, env)
+	}
+	return nil, false
+}
+
+func (ev *evaluator) binary(p *packages.Package, x *ast.BinaryExpr, env map[types.Object]any) (any, bool) {
+	a, ok := ev.expr(p, x.X, env)
+	if !ok {
+		return nil, false
+	}
+	switch x.Op {
+	case token.LAND, token.LOR:
+		ab, isBool := a.(bool)
+		if !isBool {
+			return nil, false
+		}
+		if ab == (x.Op == token.LOR) {
+			return ab, true // short circuit, as Go does
+		}
+		b, ok := ev.expr(p, x.Y, env)
+		bb, isBool := b.(bool)
+		return bb, ok && isBool
+	case token.EQL, token.NEQ:
+		b, ok := ev.expr(p, x.Y, env)
+		if !ok || !comparable(a) || !comparable(b) {
+			return nil, false
+		}
+		return (a == b) == (x.Op == token.EQL), true
+	case token.ADD:
+		b, ok := ev.expr(p, x.Y, env)
+		as, isA := a.(string)
+		bs, isB := b.(string)
+		return as + bs, ok && isA && isB
+	}
+	return nil, false
+}
+
+// comparable reports the values evaluator compares: nil, strings, bools
+// and the errors of failed library calls.
+func comparable(v any) bool {
+	switch v.(type) {
+	case nil, string, bool, errUnset:
+		return true
+	}
+	return false
+}
+
+func (ev *evaluator) call(p *packages.Package, x *ast.CallExpr, env map[types.Object]any) (any, bool) {
+	fn, _ := callee(p.TypesInfo, x)
+	if fn == nil || fn.Pkg() == nil || x.Ellipsis.IsValid() {
+		return nil, false
+	}
+	args := make([]any, len(x.Args))
+	for i, a := range x.Args {
+		v, ok := ev.expr(p, a, env)
+		if !ok {
+			return nil, false
+		}
+		args[i] = v
+	}
+	str := func(i int) (string, bool) {
+		if i >= len(args) {
+			return "", false
+		}
+		s, ok := args[i].(string)
+		return s, ok
+	}
+	switch name := fn.Pkg().Path() + "." + recvName(fn) + fn.Name(); name {
+	case "os.Getenv":
+		_, ok := str(0)
+		return "", ok
+	case "os.LookupEnv":
+		_, ok := str(0)
+		return tuple{"", false}, ok
+	case "strconv.ParseBool":
+		s, ok := str(0)
+		b, err := strconv.ParseBool(s)
+		if err != nil {
+			return tuple{false, errUnset{}}, ok
+		}
+		return tuple{b, nil}, ok
+	case "strings.EqualFold":
+		a, okA := str(0)
+		b, okB := str(1)
+		return strings.EqualFold(a, b), okA && okB
+	default:
+		if f := stringFuncs[name]; f != nil && len(args) == 1 {
+			s, ok := str(0)
+			return f(s), ok
+		}
+	}
+	return ev.apply(fn, args)
+}
+
+// apply runs a function of the loaded packages on known arguments.
+func (ev *evaluator) apply(fn *types.Func, args []any) (any, bool) {
+	p := ev.c.pkgs[fn.Pkg()]
+	if p == nil || fn.Type().(*types.Signature).Recv() != nil {
+		return nil, false
+	}
+	var decl *ast.FuncDecl
+	for _, f := range p.Syntax {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && p.TypesInfo.Defs[fd.Name] == fn {
+				decl = fd
+			}
+		}
+	}
+	if decl == nil || decl.Body == nil {
+		return nil, false
+	}
+	env := map[types.Object]any{}
+	i := 0
+	for _, field := range decl.Type.Params.List {
+		for _, id := range field.Names {
+			if i >= len(args) {
+				return nil, false
+			}
+			env[p.TypesInfo.Defs[id]] = args[i]
+			i++
+		}
+		if len(field.Names) == 0 {
+			i++
+		}
+	}
+	if i != len(args) {
+		return nil, false
+	}
+	v, returned, ok := ev.block(p, decl.Body.List, env)
+	return v, ok && returned
+}
+
+// block runs statements; returned says a return statement ended them.
+func (ev *evaluator) block(p *packages.Package, list []ast.Stmt, env map[types.Object]any) (any, bool, bool) {
+	for _, st := range list {
+		ev.steps++
+		if ev.steps > maxEvalSteps {
+			return nil, false, false
+		}
+		switch s := st.(type) {
+		case *ast.ReturnStmt:
+			switch len(s.Results) {
+			case 1:
+				v, ok := ev.expr(p, s.Results[0], env)
+				return v, true, ok
+			case 0:
+				return nil, false, false // named results: not read
+			}
+			out := make(tuple, len(s.Results))
+			for i, r := range s.Results {
+				v, ok := ev.expr(p, r, env)
+				if !ok {
+					return nil, false, false
+				}
+				out[i] = v
+			}
+			return out, true, true
+		case *ast.AssignStmt:
+			if !ev.assign(p, s, env) {
+				return nil, false, false
+			}
+		case *ast.IfStmt:
+			if s.Init != nil {
+				if _, _, ok := ev.block(p, []ast.Stmt{s.Init}, env); !ok {
+					return nil, false, false
+				}
+			}
+			v, ok := ev.expr(p, s.Cond, env)
+			b, isBool := v.(bool)
+			if !ok || !isBool {
+				return nil, false, false
+			}
+			var arm []ast.Stmt
+			switch {
+			case b:
+				arm = s.Body.List
+			case s.Else != nil:
+				arm = []ast.Stmt{s.Else}
+			}
+			if v, returned, ok := ev.block(p, arm, env); !ok || returned {
+				return v, returned, ok
+			}
+		case *ast.BlockStmt:
+			if v, returned, ok := ev.block(p, s.List, env); !ok || returned {
+				return v, returned, ok
+			}
+		default:
+			return nil, false, false
+		}
+	}
+	return nil, false, true
+}
+
+// assign runs x := e, x = e and a, b := f().
+func (ev *evaluator) assign(p *packages.Package, s *ast.AssignStmt, env map[types.Object]any) bool {
+	if s.Tok != token.DEFINE && s.Tok != token.ASSIGN {
+		return false
+	}
+	var vals []any
+	switch {
+	case len(s.Lhs) == len(s.Rhs):
+		for _, r := range s.Rhs {
+			v, ok := ev.expr(p, r, env)
+			if !ok {
+				return false
+			}
+			vals = append(vals, v)
+		}
+	case len(s.Rhs) == 1:
+		v, ok := ev.expr(p, s.Rhs[0], env)
+		t, isTuple := v.(tuple)
+		if !ok || !isTuple || len(t) != len(s.Lhs) {
+			return false
+		}
+		vals = t
+	default:
+		return false
+	}
+	for i, l := range s.Lhs {
+		id, ok := l.(*ast.Ident)
+		if !ok {
+			return false
+		}
+		if id.Name == "_" {
+			continue
+		}
+		obj := p.TypesInfo.ObjectOf(id)
+		if _, local := env[obj]; !local && s.Tok == token.ASSIGN {
+			return false // a variable outside the function: not read
+		}
+		env[obj] = vals[i]
+	}
+	return true
+}
