@@ -543,6 +543,11 @@ func annotations(t *ir.Tool) *obj {
 	hint("destructiveHint", t.Annotations.Destructive)
 	hint("idempotentHint", t.Annotations.Idempotent)
 	hint("openWorldHint", t.Annotations.OpenWorld)
+	for _, k := range t.AnnotationsExtra {
+		if v, err := decode(k.Value); err == nil && a.Val(k.Name) == nil {
+			a.Set(k.Name, v)
+		}
+	}
 	if len(a.Keys()) == 0 {
 		return nil
 	}

@@ -84,6 +84,10 @@ type Tool struct {
 	// Meta is the MCP listing's _meta object as the source declares it,
 	// or nil.
 	Meta Value
+	// AnnotationsExtra are annotation members beyond the MCP hints that
+	// the tool's framework lists as given (a server's own "category",
+	// fastmcp's streamingHint), in source order.
+	AnnotationsExtra []Keyword
 	// ListingParams is the input schema the MCP listing publishes where
 	// the tool's SDK lays it out differently from Params (zod 4's
 	// z.toJSONSchema writes a recurring schema once, under

@@ -402,7 +402,13 @@ func (r *resolver) annotations(t *ir.Tool, v *value) {
 		case "openWorldHint":
 			t.Annotations.OpenWorld = b()
 		default:
-			r.diags.Add(diag.Diagnostic{Pos: p.v.f.pos(p.off), Severity: diag.Info, Message: "tool " + quote(t.Name) + ": annotation " + p.key + " is not an MCP annotation tscg knows; ignored"})
+			// The SDK and fastmcp list the annotations object as given.
+			if data, ok := jsonValue(p.v); ok {
+				t.AnnotationsExtra = append(t.AnnotationsExtra, ir.Keyword{Name: p.key, Value: data})
+				r.diags.Add(diag.Diagnostic{Pos: p.v.f.pos(p.off), Severity: diag.Info, Message: "tool " + quote(t.Name) + ": annotation " + p.key + " is not an MCP annotation tscg knows; listed as given"})
+				continue
+			}
+			r.diags.Add(diag.Diagnostic{Pos: p.v.f.pos(p.off), Severity: diag.Warning, Message: "tool " + quote(t.Name) + ": annotation " + p.key + " holds " + describeValue(p.v) + ", which tscg cannot read as data; left out of the listing"})
 		}
 	}
 }

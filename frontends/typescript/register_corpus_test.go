@@ -207,6 +207,9 @@ func compareTool(t *testing.T, g *ir.Tool, w expectedTool) string {
 				ga[k] = *p
 			}
 		}
+		for _, k := range g.AnnotationsExtra {
+			ga[k.Name] = decodedJSON(t, k.Value)
+		}
 		wa := map[string]any{}
 		for k, v := range w.Annotations {
 			if k != "title" {

@@ -1,9 +1,11 @@
 package cli
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -74,8 +76,10 @@ With --go-out DIR it also writes DIR/tools.go, typed Go executors (package --go-
 They import github.com/tscg/tscg/runtime: when the Go module around DIR cannot resolve
 that import (no go.mod, no require, no replace while the module is unpublished, or a
 replace naming no clone of tscg), a warning on stderr gives the go.mod lines to add.
-The output directory is replaced atomically: on any error the previous contents stay
-untouched, and a directory tscg did not write is never replaced. With --check nothing is
+The output directory is replaced atomically, and a directory tscg did not write is never
+replaced. When some tools cannot be read, the others are written and build exits 2 with
+the errors, which name what was left out; on any other error the previous contents stay
+untouched. With --check nothing is
 written; build exits 1 and names the stale files when the directory is out of date. A
 build whose inputs define no tool exits 2 and names the files it read.`,
 		RunE: func(cmd *cobra.Command, args []string) error {
@@ -90,9 +94,12 @@ build whose inputs define no tool exits 2 and names the files it read.`,
 			if dir == "" {
 				dir = "tscg-out"
 			}
-			c, err := e.compileWith(cfg, args, dir, compiler.AllTools(), false)
+			c, err := e.compilePartial(cfg, args, dir, compiler.AllTools(), false, true)
 			if err != nil {
 				return err
+			}
+			if len(c.unread) > 0 && !unreadToolsOnly(c.unread, c.catalog) {
+				return inputErr(append(c.diags, c.unread...))
 			}
 			e.printWarnings(c)
 			if ds := compiler.NoTools(c.catalog, c.files); ds != nil {
@@ -128,7 +135,10 @@ build whose inputs define no tool exits 2 and names the files it read.`,
 				}
 			}
 			if check {
-				return e.check(dir, files, goOut, goFiles)
+				if err := e.check(dir, files, goOut, goFiles); err != nil || len(c.unread) == 0 {
+					return err
+				}
+				return inputErr(c.unread)
 			}
 			if err := writeDir(dir, files, protected(cfg, c)); err != nil {
 				return &exitError{code: ExitInput, err: err}
@@ -140,6 +150,12 @@ build whose inputs define no tool exits 2 and names the files it read.`,
 			if plan != nil {
 				fmt.Fprintf(e.stdout, "loading plan: %d eager (%d tokens of %d, budget %d), %d deferred\n",
 					len(c.catalog.Tools)-len(plan.Deferred), plan.EagerTokens, plan.AllTokens, plan.Budget, len(plan.Deferred))
+			}
+			if n := len(c.unread); n > 0 {
+				// One unreadable tool hides none of the rest: the tools
+				// read are written, and the input still fails.
+				fmt.Fprintf(e.stdout, "%s (on stderr): what %s is not built\n", plural(n, "input error"), map[bool]string{true: "it names", false: "they name"}[n == 1])
+				return inputErr(c.unread)
 			}
 			return nil
 		},
@@ -278,4 +294,37 @@ func loadingPlan(cmd *cobra.Command, cfg *compiler.Config, c *compilation, budge
 		return nil, &exitError{code: ExitInternal, err: err}
 	}
 	return plan, nil
+}
+
+var (
+	namedToolErr = regexp.MustCompile(`\btool "((?:[^"\\]|\\.)*)"|\btool ([^\s:"]+):`)
+	namelessTool = regexp.MustCompile(`the tool's name must be a string constant`)
+)
+
+// unreadToolsOnly reports whether every error in errs is about a tool
+// the catalog does not hold: one naming it (the frontends' `tool "x": …`
+// and `tool x: …`), or a registration whose name could not be read.
+// Then the catalog is every tool that was read, whole, and build writes
+// it; any other error (a type, a duplicate name, a file) fails the
+// build with nothing written.
+func unreadToolsOnly(errs diag.List, cat *ir.Catalog) bool {
+	for _, d := range errs {
+		if namelessTool.MatchString(d.Message) {
+			continue
+		}
+		m := namedToolErr.FindStringSubmatch(d.Message)
+		if m == nil {
+			return false
+		}
+		name := m[2]
+		if m[1] != "" {
+			if err := json.Unmarshal([]byte(`"`+m[1]+`"`), &name); err != nil {
+				return false
+			}
+		}
+		if cat.Tool(name) != nil {
+			return false
+		}
+	}
+	return true
 }

@@ -158,6 +158,13 @@ func (e *env) compile(cfg *compiler.Config, paths []string, outDir string) (*com
 // be read the others come back, with the errors in c.unread, so that one
 // unreadable tool hides none of the rest (issue 28).
 func (e *env) compileWith(cfg *compiler.Config, paths []string, outDir string, sel *compiler.Selection, forLint bool) (*compilation, error) {
+	return e.compilePartial(cfg, paths, outDir, sel, forLint, forLint)
+}
+
+// compilePartial is compileWith where partial says whether the tools
+// read come back when others cannot be read (lint, build), with the
+// errors in c.unread.
+func (e *env) compilePartial(cfg *compiler.Config, paths []string, outDir string, sel *compiler.Selection, forLint, partial bool) (*compilation, error) {
 	if len(paths) == 0 {
 		paths = configuredInputs(cfg)
 	}
@@ -185,7 +192,7 @@ func (e *env) compileWith(cfg *compiler.Config, paths []string, outDir string, s
 	ds = append(ds, cds...)
 	c := &compilation{catalog: cat, diags: ds, inputs: append(append([]string(nil), paths...), in.Files...), files: in.Files}
 	if ds.HasErrors() {
-		if !forLint || cat == nil || len(cat.Tools) == 0 {
+		if !partial || cat == nil || len(cat.Tools) == 0 {
 			return nil, inputErr(ds)
 		}
 		c.diags, c.unread = splitErrors(ds)

@@ -22,7 +22,7 @@ for (const d of defs) {
 server.addTool({
   name: "garden_status",
   description: "Say how the garden is.",
-  annotations: { title: "Garden status", readOnlyHint: true },
+  annotations: { title: "Garden status", readOnlyHint: true, streamingHint: true },
   execute: async () => "fine",
 });
 

@@ -16,6 +16,7 @@ const config = {
     destructiveHint: false,
     idempotentHint: true,
     openWorldHint: false,
+    category: "text",
   },
   _meta: { "example.tscg/volume": "loud", "example.tscg/levels": [1, 2, 3] },
 };
