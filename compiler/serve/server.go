@@ -187,7 +187,7 @@ func (s *Server) current() *generation {
 // ServeStdio serves one MCP session over r and w until the client closes
 // r or ctx ends.
 func (s *Server) ServeStdio(ctx context.Context, r io.Reader, w io.Writer) error {
-	err := s.srv.Run(ctx, mcp.StrictIO(r, w))
+	err := s.srv.RunIO(ctx, r, w)
 	if ctx.Err() != nil || isClosed(err) {
 		return nil
 	}

@@ -76,15 +76,27 @@ func BenchmarkCallHTTP(b *testing.B) {
 }
 
 // BenchmarkCallStdio is one tools/call through the stdio transport
-// `tscg serve` uses (StrictIO: the envelope check, then the go-sdk's
-// newline-delimited transport; the in-process pipes cost nothing per call).
+// `tscg serve` uses (RunIO: the envelope check, then tscg's fast path for
+// tools/call; the in-process pipes cost nothing per call).
 func BenchmarkCallStdio(b *testing.B) {
+	benchStdio(b, func(srv *Server, ctx context.Context, r io.Reader, w io.Writer) error { return srv.RunIO(ctx, r, w) })
+}
+
+// BenchmarkCallStdioSDK is the same through StrictIO: every message
+// handed to the go-sdk's newline-delimited transport.
+func BenchmarkCallStdioSDK(b *testing.B) {
+	benchStdio(b, func(srv *Server, ctx context.Context, r io.Reader, w io.Writer) error {
+		return srv.Run(ctx, StrictIO(r, w))
+	})
+}
+
+func benchStdio(b *testing.B, run func(*Server, context.Context, io.Reader, io.Writer) error) {
 	srv := benchServer(b)
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error, 1)
-	go func() { done <- srv.Run(ctx, StrictIO(inR, outW)) }()
+	go func() { done <- run(srv, ctx, inR, outW) }()
 	defer func() { cancel(); inW.Close(); outR.Close(); <-done }()
 	out := bufio.NewReader(outR)
 	send := func(line string, reply bool) []byte {

@@ -124,12 +124,13 @@ func invalidRequest(id, why string) []byte {
 func StrictIO(r io.Reader, w io.Writer) sdk.Transport {
 	lw := &lockedWriter{w: w}
 	pr, pw := io.Pipe()
-	go func() { pw.CloseWithError(filterLines(r, pw, lw)) }()
+	go func() { pw.CloseWithError(filterLines(r, pw, lw, nil)) }()
 	return Drain(&sdk.IOTransport{Reader: pr, Writer: nopWriteCloser{lw}})
 }
 
-// filterLines copies r's lines to good, answering refused ones on bad.
-func filterLines(r io.Reader, good io.Writer, bad io.Writer) error {
+// filterLines copies r's lines to good, answering refused ones on bad;
+// take, when set, may keep a line for itself (RunIO's fast path).
+func filterLines(r io.Reader, good io.Writer, bad io.Writer, take func([]byte) bool) error {
 	br := bufio.NewReaderSize(r, 64<<10)
 	var line []byte
 	for {
@@ -146,6 +147,7 @@ func filterLines(r io.Reader, good io.Writer, bad io.Writer) error {
 				if _, werr := bad.Write(append(refusal, '\n')); werr != nil {
 					return werr
 				}
+			} else if take != nil && take(msg) {
 			} else if _, werr := good.Write(append(msg, '\n')); werr != nil {
 				return werr
 			}

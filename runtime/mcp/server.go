@@ -45,12 +45,13 @@ func (o Options) queueTimeout() time.Duration {
 
 // Server serves a ToolSet over MCP. It is safe for concurrent use.
 type Server struct {
-	sdk    *sdk.Server
-	opts   Options
-	log    *slog.Logger
-	cur    atomic.Pointer[snapshot]
-	active atomic.Int64 // calls running, for graceful shutdown
-	posts  atomic.Int64 // HTTP POSTs being answered, for graceful shutdown
+	sdk       *sdk.Server
+	opts      Options
+	log       *slog.Logger
+	cur       atomic.Pointer[snapshot]
+	active    atomic.Int64 // calls running, for graceful shutdown
+	posts     atomic.Int64 // HTTP POSTs being answered, for graceful shutdown
+	fastCalls atomic.Int64 // tools/call answered by RunIO's fast path
 
 	sendOnce sync.Once
 	send     sdk.MethodHandler // the go-sdk's sending handler, for per-session notifications

@@ -1,0 +1,242 @@
+package mcp
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"strings"
+	"sync"
+
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// RunIO serves one session over newline-delimited JSON-RPC on r and w,
+// the transport `tscg serve` uses on stdio, until r ends or ctx is done.
+// It is StrictIO (the envelope checks, the end of r waiting for the
+// answers) with one difference: a plain tools/call of an initialized
+// session is answered by tscg itself, without handing the message to the
+// go-sdk. The go-sdk decodes a message five times, each time through a
+// decoder with a fresh 32 KiB buffer (issue 32: 170 KiB allocated per call
+// over stdio); tscg decodes it once, with encoding/json, and answers with
+// the go-sdk's own encoder, byte for byte what the go-sdk would send.
+//
+// Everything else goes to the go-sdk as before: initialize, tools/list,
+// ping, notifications, batches, and any tools/call the fast path does not
+// fully understand (a params key other than name, arguments and _meta, a
+// name that is not a string, _meta of the stateless protocol, a session
+// not yet initialized), so its answers, errors included, stay the
+// go-sdk's. notifications/cancelled cancels a fast call as the go-sdk
+// cancels its own. Receiving middleware added through SDK() does not see
+// the calls answered here; use Run with StrictIO for that.
+func (s *Server) RunIO(ctx context.Context, r io.Reader, w io.Writer) error {
+	lw := &lockedWriter{w: w}
+	f := &fastIO{srv: s, w: lw, ready: make(chan struct{}), inflight: map[jsonrpc.ID]context.CancelFunc{}}
+	callCtx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	pr, pw := io.Pipe()
+	go func() {
+		err := filterLines(r, pw, lw, func(msg []byte) bool { return f.take(callCtx, msg) })
+		f.calls.Wait() // the answers to fast calls before the session ends
+		pw.CloseWithError(err)
+	}()
+	ss, err := s.sdk.Connect(ctx, Drain(&sdk.IOTransport{Reader: pr, Writer: nopWriteCloser{lw}}), nil)
+	if err != nil {
+		pr.Close()
+		return err
+	}
+	f.ss = ss
+	close(f.ready)
+	closed := make(chan error, 1)
+	go func() { closed <- ss.Wait() }()
+	select {
+	case <-ctx.Done():
+		cancel()
+		ss.Close()
+		<-closed
+		return ctx.Err()
+	case err := <-closed:
+		return err
+	}
+}
+
+// fastIO answers tools/call messages beside the go-sdk's session.
+type fastIO struct {
+	srv   *Server
+	w     io.Writer
+	ready chan struct{} // closed once ss is set
+	ss    *sdk.ServerSession
+	calls sync.WaitGroup
+
+	mu       sync.Mutex
+	inflight map[jsonrpc.ID]context.CancelFunc
+}
+
+// take answers msg itself when it is a tools/call the fast path handles,
+// and reports whether it did. A notifications/cancelled for a fast call
+// cancels it (and still goes to the go-sdk, which ignores an id it does
+// not know).
+func (f *fastIO) take(ctx context.Context, msg []byte) bool {
+	if len(msg) == 0 || msg[0] != '{' {
+		return false // a batch, or not JSON: the go-sdk's
+	}
+	if bytes.Contains(msg, []byte(`"notifications/cancelled"`)) {
+		f.cancelled(msg)
+		return false
+	}
+	if !bytes.Contains(msg, []byte(`"tools/call"`)) {
+		return false
+	}
+	id, params, ok := parseFastCall(msg)
+	if !ok {
+		return false
+	}
+	select {
+	case <-f.ready:
+	case <-ctx.Done():
+		return false
+	}
+	if f.ss.InitializeParams() == nil {
+		return false // the go-sdk refuses it during initialization
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	f.mu.Lock()
+	if _, dup := f.inflight[id]; dup {
+		f.mu.Unlock()
+		cancel()
+		return false
+	}
+	f.inflight[id] = cancel
+	f.mu.Unlock()
+	f.calls.Add(1)
+	f.srv.fastCalls.Add(1)
+	go func() {
+		defer f.calls.Done()
+		defer func() {
+			f.mu.Lock()
+			delete(f.inflight, id)
+			f.mu.Unlock()
+			cancel()
+		}()
+		res := f.srv.call(ctx, &sdk.CallToolRequest{Session: f.ss, Params: params})
+		var resp *jsonrpc.Response
+		if raw, err := marshalNoEscape(res); err != nil {
+			resp = &jsonrpc.Response{ID: id, Error: &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: "rendering the result: " + err.Error()}}
+		} else {
+			resp = &jsonrpc.Response{ID: id, Result: raw}
+		}
+		data, err := jsonrpc.EncodeMessage(resp)
+		if err != nil {
+			f.srv.log.Error("tools/call answer not encoded", "error", err)
+			return
+		}
+		if _, err := f.w.Write(append(data, '\n')); err != nil {
+			f.srv.log.Warn("tools/call answer not delivered", "error", err)
+		}
+	}()
+	return true
+}
+
+// cancelled cancels the fast call a notifications/cancelled names.
+func (f *fastIO) cancelled(msg []byte) {
+	var n struct {
+		Method string `json:"method"`
+		Params struct {
+			RequestID any `json:"requestId"`
+		} `json:"params"`
+	}
+	if json.Unmarshal(msg, &n) != nil || n.Method != "notifications/cancelled" {
+		return
+	}
+	id, err := jsonrpc.MakeID(n.Params.RequestID)
+	if err != nil || !id.IsValid() {
+		return
+	}
+	f.mu.Lock()
+	cancel := f.inflight[id]
+	f.mu.Unlock()
+	if cancel != nil {
+		cancel()
+	}
+}
+
+// parseFastCall reads a tools/call request the fast path answers: an
+// object with exactly jsonrpc "2.0", an id that is a string or a number,
+// method "tools/call" and params holding a string name, optional
+// arguments and an optional _meta without the stateless protocol's keys.
+// Keys are matched exactly (the go-sdk matches them case-sensitively;
+// encoding/json's struct decoding would not). Anything else is not taken.
+func parseFastCall(msg []byte) (jsonrpc.ID, *sdk.CallToolParamsRaw, bool) {
+	var none jsonrpc.ID
+	var env map[string]json.RawMessage
+	if json.Unmarshal(msg, &env) != nil || len(env) != 4 {
+		return none, nil, false
+	}
+	var version, method string
+	if json.Unmarshal(env["jsonrpc"], &version) != nil || version != "2.0" ||
+		json.Unmarshal(env["method"], &method) != nil || method != "tools/call" {
+		return none, nil, false
+	}
+	rawID, params := env["id"], env["params"]
+	if len(rawID) == 0 || len(params) == 0 || params[0] != '{' {
+		return none, nil, false
+	}
+	var idv any
+	if json.Unmarshal(rawID, &idv) != nil {
+		return none, nil, false
+	}
+	switch idv.(type) {
+	case string, float64:
+	default:
+		return none, nil, false
+	}
+	id, err := jsonrpc.MakeID(idv)
+	if err != nil || !id.IsValid() {
+		return none, nil, false
+	}
+	var fields map[string]json.RawMessage
+	if json.Unmarshal(params, &fields) != nil {
+		return none, nil, false
+	}
+	p := &sdk.CallToolParamsRaw{}
+	for k, v := range fields {
+		switch k {
+		case "name":
+			if len(v) == 0 || v[0] != '"' || json.Unmarshal(v, &p.Name) != nil {
+				return none, nil, false
+			}
+		case "arguments":
+			p.Arguments = v
+		case "_meta":
+			var meta map[string]any
+			if len(v) == 0 || v[0] != '{' || json.Unmarshal(v, &meta) != nil {
+				return none, nil, false
+			}
+			for mk := range meta {
+				if strings.HasPrefix(mk, "io.modelcontextprotocol/") {
+					return none, nil, false
+				}
+			}
+			p.Meta = meta
+		default:
+			return none, nil, false
+		}
+	}
+	if _, ok := fields["name"]; !ok {
+		return none, nil, false
+	}
+	return id, p, true
+}
+
+// marshalNoEscape is the go-sdk's result encoding: encoding/json without
+// HTML escaping, no trailing newline.
+func marshalNoEscape(v any) (json.RawMessage, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimRight(buf.Bytes(), "\n"), nil
+}
