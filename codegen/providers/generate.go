@@ -262,12 +262,35 @@ func (g *generator) lowerer(tool string, keep func(string) bool) *lowerer {
 	return &lowerer{target: g.target, tool: tool, keep: keep, report: &g.report}
 }
 
+// checkName reports a name the target refuses and, outside MCP, the
+// MCP-only fields the tool declares (icons, _meta, an execution other
+// than the SDK's default).
 func (g *generator) checkName(t *ir.Tool) {
 	if !g.target.ValidName(t.Name) {
 		g.report = append(g.report, Lowering{Target: g.target.Name, Tool: t.Name, Keyword: "name",
 			Action: "name breaks the rule " + g.target.NameRule + "; kept as is (tscg lint reports it)"})
 	}
+	if g.target.Name == "mcp.tools-list" {
+		return
+	}
+	drop := func(kw string) {
+		g.report = append(g.report, Lowering{Target: g.target.Name, Tool: t.Name, Keyword: kw,
+			Action: "an MCP listing field " + g.target.Name + " has no place for; left out"})
+	}
+	if t.Icons != nil {
+		drop("icons")
+	}
+	if t.Meta != nil {
+		drop("_meta")
+	}
+	if t.Execution != nil && string(t.Execution) != defaultExecution {
+		drop("execution")
+	}
 }
+
+// defaultExecution is what the TypeScript SDK lists for a tool that
+// declares no execution: nothing lost where it is left out.
+const defaultExecution = `{"taskSupport":"forbidden"}`
 
 // perTool renders one manifest entry per tool from its input schema:
 // name-checked, and lowered to the target's strict rules when strict.
@@ -491,6 +514,18 @@ func (g *generator) mcp() (any, error) {
 				return nil, fmt.Errorf("tool %s: execution: %w", t.Name, err)
 			}
 			o.Set("execution", x)
+		}
+		for _, m := range []struct {
+			key string
+			v   ir.Value
+		}{{"icons", t.Icons}, {"_meta", t.Meta}} {
+			if m.v != nil {
+				x, err := decode(m.v)
+				if err != nil {
+					return nil, fmt.Errorf("tool %s: %s: %w", t.Name, m.key, err)
+				}
+				o.Set(m.key, x)
+			}
 		}
 		tools = append(tools, o)
 	}

@@ -78,6 +78,12 @@ type Tool struct {
 	// Execution is the MCP listing's execution object as the server's
 	// SDK publishes it (the TypeScript SDK from 1.24 on), or nil.
 	Execution Value
+	// Icons is the MCP listing's icons array ([{"src", "mimeType"?,
+	// "sizes"?, "theme"?}]) as the source declares it, or nil.
+	Icons Value
+	// Meta is the MCP listing's _meta object as the source declares it,
+	// or nil.
+	Meta Value
 	// AnnotationsExtra are annotation members beyond the MCP hints that
 	// the tool's framework lists as given (a server's own "category",
 	// fastmcp's streamingHint), in source order.

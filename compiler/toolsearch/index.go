@@ -16,6 +16,10 @@ type Params struct {
 	B      [NumFields]float64 // a field's length normalisation
 	Stem   bool               // fold word forms (stem)
 	Stop   bool               // drop stop words
+	// Names: a word's IDF counts the distinct tool names that have it,
+	// not the definitions (a catalog pooled from many sources defines
+	// some names many times; repetition does not make a word common).
+	Names bool
 	// Re-ranking of the best Rerank candidates of the BM25F stage.
 	Rerank   int
 	Coverage float64 // × the IDF share of the tool's name words the request has
@@ -28,17 +32,18 @@ type Params struct {
 // Default is tscg's ranking; its values were tuned on BFCL's non-live
 // categories and ToolBench (see docs/search.md).
 var Default = Params{
-	K1:       0.9,
+	K1:       0.675,
 	Weight:   [NumFields]float64{0.75, 0.665, 1.33, 0.5, 1.25, 0.3, 1},
 	B:        [NumFields]float64{1, 0.85, 0.35, 1, 0.25, 0.5, 0.3},
 	Stem:     true,
 	Stop:     true,
+	Names:    true,
 	Rerank:   50,
 	Coverage: 3,
 	Bigram:   0.25,
-	Numeric:  0.33,
-	Required: 1,
-	Query:    1,
+	Numeric:  0,
+	Required: 0,
+	Query:    1.25,
 }
 
 // BM25 is plain BM25 (k1 1.2, b 0.75) over the name and the description
@@ -154,8 +159,22 @@ func NewDocs(docs []Doc, p Params) *Index {
 			ix.postings[t] = append(ix.postings[t], posting{doc: int32(i), sat: float32(w / (p.K1 + w))})
 		}
 	}
+	if p.Names {
+		names := map[string]bool{}
+		for _, d := range docs {
+			names[d.Name] = true
+		}
+		n = float64(len(names))
+	}
 	for t, ps := range ix.postings {
 		df := float64(len(ps))
+		if p.Names {
+			seen := map[string]bool{}
+			for _, p := range ps {
+				seen[ix.docs[p.doc].name] = true
+			}
+			df = float64(len(seen))
+		}
 		ix.idf[t] = math.Log(1 + (n-df+0.5)/(df+0.5))
 	}
 	return ix

@@ -26,7 +26,8 @@ func TestWords(t *testing.T) {
 		}
 	}
 	for in, want := range map[string]string{"calculates": "calculat", "calculated": "calculat", "calculating": "calculat",
-		"cities": "city", "running": "run", "stopped": "stop", "class": "class", "bus": "bus", "gcd": "gcd"} {
+		"cities": "city", "running": "run", "stopped": "stop", "class": "class", "bus": "bus", "gcd": "gcd",
+		"genetically": "genetic", "genetics": "genetic", "calculation": "calculat", "conversion": "convert", "converts": "convert"} {
 		if got := stem(in); got != want {
 			t.Errorf("stem(%q) = %q, want %q", in, got, want)
 		}

@@ -61,8 +61,9 @@ func toSet(s string) map[string]bool {
 	return m
 }
 
-// stem is a light suffix stripper: plural and verb endings fold onto one
-// form (calculates, calculated, calculating → calculat), so a query's
+// stem is a light suffix stripper: plural, verb and derivational endings
+// fold onto one form (calculates, calculated, calculating, calculation →
+// calculat; genetics, genetically → genetic), so a query's
 // words meet a description's. It does not aim at linguistic roots, only
 // at the same key for the same word's forms; words of three letters or
 // fewer are kept whole.
@@ -81,6 +82,13 @@ func stem(w string) string {
 		w = w[:n-1]
 	}
 	n = len(w)
+	for _, d := range derivations {
+		if strings.HasSuffix(w, d[0]) && n-len(d[0]) >= 4 {
+			w = w[:n-len(d[0])] + d[1]
+			n = len(w)
+			break
+		}
+	}
 	for _, suf := range []string{"ing", "ed", "es", "e", "ly", "er"} {
 		if strings.HasSuffix(w, suf) && n-len(suf) >= 3 {
 			w = w[:n-len(suf)]
@@ -118,4 +126,13 @@ func terms(s string, doStem, drop bool) []string {
 		out = append(out, w)
 	}
 	return out
+}
+
+// derivations fold a word's derived forms onto its base (genetically,
+// genetical → genetic; calculation → calculate; conversion → convert)
+// before the inflections are stripped.
+var derivations = [][2]string{
+	{"ically", "ic"}, {"ical", "ic"}, {"ation", "ate"}, {"ition", "ite"}, {"ization", "ize"},
+	{"ability", "able"}, {"ibility", "ible"}, {"ality", "al"}, {"iveness", "ive"}, {"fulness", "ful"},
+	{"ousness", "ous"}, {"ments", "ment"}, {"ment", ""}, {"ness", ""}, {"ally", "al"}, {"sion", "t"},
 }

@@ -36,7 +36,24 @@ func (l *loader) buildTool(def toolDef, name string) *ir.Tool {
 	if a := def.inner.get("annotations"); a != nil {
 		l.annotations(t, a)
 	}
+	t.Execution = l.member(def.inner, "execution", nObject)
+	t.Icons = l.member(def.inner, "icons", nArray)
+	t.Meta = l.member(def.inner, "_meta", nObject)
 	return t
+}
+
+// member is an MCP listing's member kept as written (execution, icons,
+// _meta); one of another JSON type is ignored with a warning.
+func (l *loader) member(n *node, key string, want nodeKind) ir.Value {
+	v := n.get(key)
+	if v == nil || v.kind == nNull {
+		return nil
+	}
+	if v.kind != want {
+		l.diags.Add(diag.Warnf(v.pos, "%q should be %s, not %s; ignored", key, want, v.kind))
+		return nil
+	}
+	return v.raw()
 }
 
 // first returns the first of keys present on the inner or outer object.

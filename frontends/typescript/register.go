@@ -292,6 +292,15 @@ func (r *resolver) toolConfig(t *ir.Tool, cfg *value, inputKey string, fw framew
 			r.annotations(t, v)
 		case "outputSchema":
 			t.Result = r.inputSchema(v, fw, t.Name, true)
+		case "_meta":
+			if fw != fwMCP || v.kind == vUndefined {
+				break
+			}
+			if j, ok := jsonValue(v); ok && v.kind == vObject && v.unknown == nil {
+				t.Meta = j
+			} else {
+				r.diags.Add(diag.Warnf(v.f.pos(v.off), "tool %q: _meta must be an object literal tscg can read, found %s; the listing leaves it out", t.Name, describeValue(v)))
+			}
 		}
 	}
 	if in := cfg.prop(inputKey); in != nil && in.kind != vUndefined {

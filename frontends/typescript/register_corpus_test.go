@@ -62,6 +62,8 @@ type expectedTool struct {
 	OutputSchema json.RawMessage `json:"outputSchema"`
 	Annotations  map[string]any  `json:"annotations"`
 	Execution    json.RawMessage `json:"execution"`
+	Meta         json.RawMessage `json:"_meta"`
+	Icons        json.RawMessage `json:"icons"`
 }
 
 // TestRegistrationCorpus reads the tools the registration goldens register
@@ -190,6 +192,12 @@ func compareTool(t *testing.T, g *ir.Tool, w expectedTool) string {
 	}
 	if ge, we := decodedJSON(t, g.Execution), decodedJSON(t, w.Execution); !reflect.DeepEqual(ge, we) {
 		diffs = append(diffs, "execution "+compact(ge)+" vs "+compact(we))
+	}
+	if gm, wm := decodedJSON(t, g.Meta), decodedJSON(t, w.Meta); !reflect.DeepEqual(gm, wm) {
+		diffs = append(diffs, "_meta "+compact(gm)+" vs "+compact(wm))
+	}
+	if gi, wi := decodedJSON(t, g.Icons), decodedJSON(t, w.Icons); !reflect.DeepEqual(gi, wi) {
+		diffs = append(diffs, "icons "+compact(gi)+" vs "+compact(wi))
 	}
 	if w.Annotations != nil {
 		ga := map[string]any{}

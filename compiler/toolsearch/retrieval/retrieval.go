@@ -44,6 +44,10 @@ type Set struct {
 var (
 	NonLive = []string{"simple_python", "multiple", "parallel_multiple"}
 	Live    = []string{"live_simple", "live_multiple", "live_parallel_multiple"}
+	// NonLiveWide adds the other non-live single-turn categories (parallel,
+	// Java, JavaScript): more tuning questions, and a pooled catalog that
+	// defines some names more than once, as the held-out one does.
+	NonLiveWide = []string{"simple_python", "multiple", "parallel_multiple", "parallel", "simple_java", "simple_javascript"}
 )
 
 // BFCL reads the questions of the categories asked, against the pooled

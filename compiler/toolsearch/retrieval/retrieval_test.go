@@ -18,13 +18,16 @@ func corpora(t testing.TB, name string) string {
 	return dir
 }
 
-type sets struct{ tuneBFCL, toolbench, heldOut *Set }
+type sets struct{ tuneBFCL, tuneWide, toolbench, heldOut *Set }
 
 func load(t testing.TB) sets {
 	bfcl := corpora(t, "bfcl")
 	var s sets
 	var err error
 	if s.tuneBFCL, err = BFCL(bfcl, NonLive, NonLive); err != nil {
+		t.Fatal(err)
+	}
+	if s.tuneWide, err = BFCL(bfcl, NonLiveWide, NonLiveWide); err != nil {
 		t.Fatal(err)
 	}
 	if s.heldOut, err = BFCL(bfcl, Live, append(append([]string(nil), NonLive...), Live...)); err != nil {
@@ -42,9 +45,10 @@ func TestRetrieval(t *testing.T) {
 		set    *Set
 		r1, r5 float64 // floors for tscg's ranking
 	}{
-		{s.tuneBFCL, 0.59, 0.91},
+		{s.tuneBFCL, 0.595, 0.915},
+		{s.tuneWide, 0.665, 0.925},
 		{s.toolbench, 0.2, 0.55},
-		{s.heldOut, 0.62, 0.855},
+		{s.heldOut, 0.65, 0.875},
 	} {
 		base := c.set.Evaluate(c.set.Index(toolsearch.BM25))
 		ours := c.set.Evaluate(c.set.Index(toolsearch.Default))

@@ -19,7 +19,7 @@ func TestTune(t *testing.T) {
 	}
 	s := load(t)
 	objective := func(p toolsearch.Params) float64 {
-		a := s.tuneBFCL.Evaluate(s.tuneBFCL.Index(p))
+		a := s.tuneWide.Evaluate(s.tuneWide.Index(p))
 		b := s.toolbench.Evaluate(s.toolbench.Index(p))
 		return a.R1 + a.R5 + a.MRR + 0.2*(b.R1+b.R5+b.MRR)
 	}
@@ -47,7 +47,7 @@ func TestTune(t *testing.T) {
 				unit bool
 			}{"B." + f.String(), func(p *toolsearch.Params) *float64 { return &p.B[f] }, true})
 	}
-	for round := 0; round < 4; round++ {
+	for round := 0; round < 2; round++ {
 		improved := false
 		for _, k := range knobs {
 			v := *k.ptr(&best)
@@ -74,7 +74,7 @@ func TestTune(t *testing.T) {
 		}
 	}
 	fmt.Printf("best: %+v\n", best)
-	for _, set := range []*Set{s.tuneBFCL, s.toolbench, s.heldOut} {
+	for _, set := range []*Set{s.tuneWide, s.tuneBFCL, s.toolbench, s.heldOut} {
 		fmt.Printf("%s: %v\n", set.Name, set.Evaluate(set.Index(best)))
 	}
 }

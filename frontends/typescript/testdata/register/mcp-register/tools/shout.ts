@@ -18,6 +18,7 @@ const config = {
     openWorldHint: false,
     category: "text",
   },
+  _meta: { "example.tscg/volume": "loud", "example.tscg/levels": [1, 2, 3] },
 };
 
 /**
