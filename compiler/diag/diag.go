@@ -68,6 +68,13 @@ type Diagnostic struct {
 	Severity Severity
 	Message  string
 	Hint     string
+	// BlockedTool names the one tool an error keeps out of the catalog,
+	// when the frontend read every other tool whole (issue 28): build
+	// writes the others and exits 2 naming it, lint lints the others. A
+	// tool whose name could not be read is named by where it is
+	// registered, in angle brackets. Empty for an error that fails the
+	// input as a whole.
+	BlockedTool string
 }
 
 // String renders the diagnostic in the toolchain's one text format.
@@ -91,6 +98,37 @@ func Errorf(pos Pos, format string, args ...any) Diagnostic {
 // Warnf builds a warning diagnostic.
 func Warnf(pos Pos, format string, args ...any) Diagnostic {
 	return Diagnostic{Pos: pos, Severity: Warning, Message: fmt.Sprintf(format, args...)}
+}
+
+// Block marks the errors of l from index start on as blocking tool
+// (see Diagnostic.BlockedTool); errors already marked keep their tool.
+func (l List) Block(start int, tool string) {
+	for i := start; i < len(l); i++ {
+		if l[i].Severity == Error && l[i].BlockedTool == "" {
+			l[i].BlockedTool = tool
+		}
+	}
+}
+
+// BlockedTools reports whether every error of l blocks one tool only,
+// and the names of those tools, sorted and without repeats.
+func (l List) BlockedTools() ([]string, bool) {
+	seen := map[string]bool{}
+	var names []string
+	for _, d := range l {
+		if d.Severity != Error {
+			continue
+		}
+		if d.BlockedTool == "" {
+			return nil, false
+		}
+		if !seen[d.BlockedTool] {
+			seen[d.BlockedTool] = true
+			names = append(names, d.BlockedTool)
+		}
+	}
+	sort.Strings(names)
+	return names, true
 }
 
 // List is a set of diagnostics.

@@ -24,6 +24,7 @@ type conv struct {
 	diags   diag.List
 	readers map[*packages.Package]*literalReader
 	failed  bool             // an error was reported since the flag was last cleared
+	naming  string           // the name of the tool being read, once known (readTool)
 	usedWhy *diag.Diagnostic // the why of the first bad named type used since namedFor began
 	refl    Reflector
 	pkgs    map[*types.Package]*packages.Package // the loaded packages, for their syntax

@@ -49,7 +49,7 @@ func (c *conv) mcpGoTool(p *packages.Package, call *ast.CallExpr) *ir.Tool {
 	if !ok {
 		return nil
 	}
-	r.what = "tool " + name
+	r.what, c.naming = "tool "+name, name
 	t := &ir.Tool{Name: name, Source: "go", Pos: c.pos(call.Pos()), ExactTitles: true}
 	// NewTool's defaults, which tools/list publishes.
 	t.Annotations = ir.Annotations{ReadOnly: ir.Bool(false), Destructive: ir.Bool(true), Idempotent: ir.Bool(false), OpenWorld: ir.Bool(true)}
@@ -85,7 +85,7 @@ func (c *conv) mcpGoRawTool(p *packages.Package, call *ast.CallExpr) *ir.Tool {
 	if !ok {
 		return nil
 	}
-	r.what = "tool " + name
+	r.what, c.naming = "tool "+name, name
 	t := &ir.Tool{Name: name, Source: "go", Pos: c.pos(call.Pos()), ExactTitles: true}
 	t.Description, _ = r.str(call.Args[1], "the description")
 	t.Params = c.schemaLiteral(r, call.Args[2])

@@ -29,9 +29,14 @@ func (c *conv) registered(p *packages.Package) []*ir.Tool {
 	for _, f := range c.sortedFiles(p) {
 		ast.Inspect(f, func(n ast.Node) bool {
 			if lit, ok := n.(*ast.CompositeLit); ok && isMCPGoTool(p.TypesInfo.TypeOf(lit)) {
-				c.failed = false
-				if t := c.mcpGoLiteral(p, lit); t != nil && !c.failed {
-					c.mcpGoHints(p, t)
+				t := c.readTool(lit.Pos(), func() *ir.Tool {
+					t := c.mcpGoLiteral(p, lit)
+					if t != nil {
+						c.mcpGoHints(p, t)
+					}
+					return t
+				})
+				if t != nil {
 					c.sites[t] = toolSite{p: p, pos: lit.Pos(), sdk: mcpGo}
 					out = append(out, t)
 				}
@@ -45,23 +50,11 @@ func (c *conv) registered(p *packages.Package) []*ir.Tool {
 			if fn == nil || fn.Pkg() == nil {
 				return true
 			}
-			c.failed = false
-			var t *ir.Tool
-			switch fn.Pkg().Path() + "." + recvName(fn) + fn.Name() {
-			case goSDK + ".AddTool":
-				t = c.sdkAddTool(p, call, id)
-			case goSDK + ".Server.AddTool":
-				t = c.sdkServerAddTool(p, call)
-			case mcpGo + ".NewTool":
-				t = c.mcpGoTool(p, call)
-				c.mcpGoFieldSets(p, call, t)
-				c.mcpGoHints(p, t)
-			case mcpGo + ".NewToolWithRawSchema":
-				t = c.mcpGoRawTool(p, call)
-				c.mcpGoFieldSets(p, call, t)
-				c.mcpGoHints(p, t)
+			read := c.registration(p, call, id, fn)
+			if read == nil {
+				return true
 			}
-			if t != nil && !c.failed {
+			if t := c.readTool(call.Pos(), read); t != nil {
 				sdk := goSDK
 				if fn.Pkg().Path() == mcpGo {
 					sdk = mcpGo
@@ -73,6 +66,62 @@ func (c *conv) registered(p *packages.Package) []*ir.Tool {
 		})
 	}
 	return out
+}
+
+// registration returns what reads the tool call registers, or nil when
+// call registers none.
+func (c *conv) registration(p *packages.Package, call *ast.CallExpr, id *ast.Ident, fn *types.Func) func() *ir.Tool {
+	switch fn.Pkg().Path() + "." + recvName(fn) + fn.Name() {
+	case goSDK + ".AddTool":
+		return func() *ir.Tool { return c.sdkAddTool(p, call, id) }
+	case goSDK + ".Server.AddTool":
+		return func() *ir.Tool { return c.sdkServerAddTool(p, call) }
+	case mcpGo + ".NewTool":
+		return func() *ir.Tool {
+			t := c.mcpGoTool(p, call)
+			c.mcpGoFieldSets(p, call, t)
+			c.mcpGoHints(p, t)
+			return t
+		}
+	case mcpGo + ".NewToolWithRawSchema":
+		return func() *ir.Tool {
+			t := c.mcpGoRawTool(p, call)
+			c.mcpGoFieldSets(p, call, t)
+			c.mcpGoHints(p, t)
+			return t
+		}
+	}
+	return nil
+}
+
+// readTool runs read, which reads one tool, and scopes the errors it
+// reports to that tool (diag.Diagnostic.BlockedTool): one unreadable
+// tool hides none of the others, and a tool read in part is never
+// returned. A tool that fails on a type an earlier tool reported gets an
+// error of its own, at at, so that no tool goes missing without a word.
+func (c *conv) readTool(at token.Pos, read func() *ir.Tool) *ir.Tool {
+	start := len(c.diags)
+	c.failed, c.usedWhy, c.naming = false, nil, ""
+	t := read()
+	if !c.failed {
+		return t
+	}
+	name := c.naming
+	if t != nil {
+		name = t.Name
+	}
+	if name == "" {
+		name = "<the tool registered at " + c.pos(at).String() + ">"
+	}
+	if !c.diags[start:].HasErrors() {
+		why := "a type it uses has no JSON Schema"
+		if w := c.usedWhy; w != nil {
+			why += " (" + w.Pos.String() + ": " + w.Message + ")"
+		}
+		c.errorf(at, "tool %s is not built: %s", name, why)
+	}
+	c.diags.Block(start, name)
+	return nil
 }
 
 func (c *conv) sortedFiles(p *packages.Package) []*ast.File {
@@ -211,7 +260,7 @@ func (c *conv) toolFields(r *literalReader, fields map[string]ast.Expr, at, pos 
 	if !ok {
 		return nil
 	}
-	r.what = "tool " + name
+	r.what, c.naming = "tool "+name, name
 	// The SDKs publish title and annotations.title each where it was set.
 	t := &ir.Tool{Name: name, Source: "go", Pos: c.pos(pos), ExactTitles: true}
 	if e, ok := fields["Description"]; ok {

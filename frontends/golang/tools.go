@@ -25,7 +25,7 @@ func (c *conv) tools(p *packages.Package) []*ir.Tool {
 			if !ok || fd.Doc == nil {
 				continue
 			}
-			if t := c.tool(p, fd); t != nil {
+			if t := c.readTool(fd.Name.Pos(), func() *ir.Tool { return c.tool(p, fd) }); t != nil {
 				out = append(out, t)
 			}
 		}
@@ -49,13 +49,13 @@ func directives(g *ast.CommentGroup) ([]directive, []token.Pos) {
 func (c *conv) tool(p *packages.Package, fd *ast.FuncDecl) *ir.Tool {
 	ds, at := directives(fd.Doc)
 	var t *ir.Tool
-	c.failed = false
 	for _, d := range ds {
 		if d.Name == "tool" {
 			t = &ir.Tool{Name: ir.SnakeCase(fd.Name.Name), Source: "go", Pos: c.pos(fd.Name.Pos())}
 			if n, ok := d.Args["name"]; ok && n != "" {
 				t.Name = n
 			}
+			c.naming = t.Name
 		}
 	}
 	if t == nil {

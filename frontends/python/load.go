@@ -184,7 +184,7 @@ func (l *loader) fileTools(s *source) []*ir.Tool {
 	if !l.usesFramework(s) {
 		for _, f := range s.m.funcs {
 			if !strings.HasPrefix(f.name, "_") {
-				out = append(out, l.tool(s, f, toolOpts{}))
+				out = l.appendTool(out, s, f, func() *ir.Tool { return l.tool(s, f, toolOpts{}) })
 			}
 		}
 		return out
@@ -192,11 +192,13 @@ func (l *loader) fileTools(s *source) []*ir.Tool {
 	swarm := l.swarmFunctions(s)
 	for _, f := range s.m.funcs {
 		if d := l.toolDecorator(s, f); d != nil {
-			out = append(out, l.decoratedTool(s, f, d))
+			out = l.appendTool(out, s, f, func() *ir.Tool { return l.decoratedTool(s, f, d) })
 		} else if swarm[f.name] {
-			t := l.tool(s, f, toolOpts{framework: true, swarm: true})
-			l.setListing(s, f, nil, t, listingSwarm, l.notes)
-			out = append(out, t)
+			out = l.appendTool(out, s, f, func() *ir.Tool {
+				t := l.tool(s, f, toolOpts{framework: true, swarm: true})
+				l.setListing(s, f, nil, t, listingSwarm, l.notes)
+				return t
+			})
 		}
 		out = append(out, l.listedTools(s, f)...)
 	}
@@ -212,7 +214,7 @@ func (l *loader) fileTools(s *source) []*ir.Tool {
 			continue
 		}
 		restore := l.factoryEnv(s, r.outer)
-		out = append(out, l.decoratedTool(s, r.f, r.deco))
+		out = l.appendTool(out, s, r.f, func() *ir.Tool { return l.decoratedTool(s, r.f, r.deco) })
 		restore()
 	}
 	byClass := map[*classDef]*ir.Tool{}
@@ -485,4 +487,46 @@ func (l *loader) canonical(s *source, e *expr) string {
 		return ""
 	}
 	return t.builtin
+}
+
+// appendTool appends the tool read makes from f to out. When reading it
+// reported errors, all within f's own text (its decorators, signature and
+// body), those errors name it (diag.Diagnostic.BlockedTool): the tool is
+// kept here, with its errors, and the build driver leaves it out, so that
+// one unreadable tool hides none of the others and a tool read in part is
+// never published. An error elsewhere (a model, a module constant other
+// tools may share) fails the input as a whole.
+func (l *loader) appendTool(out []*ir.Tool, s *source, f *funcDef, read func() *ir.Tool) []*ir.Tool {
+	start := len(l.diags)
+	t := read()
+	if t == nil {
+		return out
+	}
+	if l.diags[start:].HasErrors() && l.errorsWithin(start, s, f) {
+		l.diags.Block(start, t.Name)
+	}
+	return append(out, t)
+}
+
+// errorsWithin reports whether every error from index start on is in
+// f's text.
+func (l *loader) errorsWithin(start int, s *source, f *funcDef) bool {
+	first, last := s.pos(f.off).Line, s.pos(f.off).Line
+	for _, d := range f.decorators {
+		first = min(first, s.pos(d.off).Line)
+	}
+	if n := len(f.body); n > 0 {
+		if toks := f.body[n-1].toks; len(toks) > 0 {
+			last = max(last, s.pos(toks[len(toks)-1].end).Line)
+		}
+	}
+	for _, d := range l.diags[start:] {
+		if d.Severity != diag.Error {
+			continue
+		}
+		if d.Pos.File != s.path || d.Pos.Line < first || d.Pos.Line > last {
+			return false
+		}
+	}
+	return true
 }

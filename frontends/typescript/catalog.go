@@ -55,11 +55,28 @@ func (r *resolver) dropUnread(cat *ir.Catalog) {
 			for _, t := range o.tools {
 				bad[t] = true
 			}
+			if o.tool {
+				r.diags[i].BlockedTool = blockedName(o)
+			}
 		}
 	}
 	if len(bad) > 0 {
 		cat.Tools = slices.DeleteFunc(cat.Tools, func(t *ir.Tool) bool { return bad[t] })
 	}
+}
+
+// blockedName names what an error in a tool frame keeps out of the
+// catalog (diag.Diagnostic.BlockedTool): its tools, or where the tool
+// that could not be made is registered.
+func blockedName(o *owner) string {
+	if len(o.tools) == 0 {
+		return "<" + o.what + ">"
+	}
+	names := make([]string, len(o.tools))
+	for i, t := range o.tools {
+		names[i] = t.Name
+	}
+	return strings.Join(names, ", ")
 }
 
 // exportedTypes converts every exported declaration of f. A generic one

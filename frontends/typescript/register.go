@@ -39,7 +39,7 @@ func (r *resolver) registeredTools(f *file, reached bool) []found {
 		if reached && !r.inCalledFunc(f, s.off) {
 			continue
 		}
-		o := &owner{what: "the tool registered at " + f.pos(s.off).String()}
+		o := &owner{what: "the tool registered at " + f.pos(s.off).String(), tool: true}
 		done := r.begin(o)
 		names := map[string]bool{}
 		for _, env := range r.envsAt(f, s.off, 0) {
@@ -49,7 +49,7 @@ func (r *resolver) registeredTools(f *file, reached bool) []found {
 			r.siteEnv = env
 			// One frame per scope: an error in one element of a loop
 			// is that element's tool's, not its neighbours'.
-			eo := &owner{what: o.what}
+			eo := &owner{what: o.what, tool: true}
 			edone := r.begin(eo)
 			for _, x := range r.callTools(f, s) {
 				if !names[x.tool.Name] {

@@ -24,6 +24,7 @@ type owner struct {
 	ent   *namedEntry // a named type (nil for a tool frame)
 	tools []*ir.Tool  // the tools made in a tool frame
 	what  string      // for messages: "type X", "the tools of …"
+	tool  bool        // a tool frame: its errors block its tools only
 }
 
 // begin opens an owner frame; the returned function closes it, claiming

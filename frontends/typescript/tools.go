@@ -19,7 +19,7 @@ func (r *resolver) fileTools(f *file) []*ir.Tool {
 		if fn.hasBody && !hasToolTag(fn.doc) {
 			continue // a helper: only declarations and @tool functions are tools
 		}
-		o := &owner{what: "function " + fn.name}
+		o := &owner{what: "function " + fn.name, tool: true}
 		done := r.begin(o)
 		if t := r.funcTool(fn, c); t != nil {
 			o.tools = append(o.tools, t)
@@ -36,9 +36,9 @@ func (r *resolver) fileTools(f *file) []*ir.Tool {
 		o := &owner{what: "tool " + d.name}
 		done := r.begin(o)
 		if ms := toolShape(ds); ms != nil {
-			t = r.shapeTool(ds, ms, c)
+			o.tool, t = true, r.shapeTool(ds, ms, c)
 		} else if hasToolTag(d.doc) {
-			t = r.taggedTool(ds, c)
+			o.tool, t = true, r.taggedTool(ds, c)
 		}
 		if t != nil {
 			o.tools = append(o.tools, t)

@@ -1,11 +1,9 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -98,7 +96,8 @@ build whose inputs define no tool exits 2 and names the files it read.`,
 			if err != nil {
 				return err
 			}
-			if len(c.unread) > 0 && !unreadToolsOnly(c.unread, c.catalog) {
+			blocked, ok := unreadToolsOnly(c.unread, c.catalog)
+			if len(c.unread) > 0 && !ok {
 				return inputErr(append(c.diags, c.unread...))
 			}
 			e.printWarnings(c)
@@ -154,7 +153,7 @@ build whose inputs define no tool exits 2 and names the files it read.`,
 			if n := len(c.unread); n > 0 {
 				// One unreadable tool hides none of the rest: the tools
 				// read are written, and the input still fails.
-				fmt.Fprintf(e.stdout, "%s (on stderr): what %s is not built\n", plural(n, "input error"), map[bool]string{true: "it names", false: "they name"}[n == 1])
+				fmt.Fprintf(e.stdout, "%s (on stderr): what %s is not built (%s)\n", plural(n, "input error"), map[bool]string{true: "it names", false: "they name"}[n == 1], notBuilt(blocked))
 				return inputErr(c.unread)
 			}
 			return nil
@@ -296,35 +295,29 @@ func loadingPlan(cmd *cobra.Command, cfg *compiler.Config, c *compilation, budge
 	return plan, nil
 }
 
-var (
-	namedToolErr = regexp.MustCompile(`\btool "((?:[^"\\]|\\.)*)"|\btool ([^\s:"]+):`)
-	namelessTool = regexp.MustCompile(`the tool's name must be a string constant`)
-)
-
-// unreadToolsOnly reports whether every error in errs is about a tool
-// the catalog does not hold: one naming it (the frontends' `tool "x": …`
-// and `tool x: …`), or a registration whose name could not be read.
-// Then the catalog is every tool that was read, whole, and build writes
-// it; any other error (a type, a duplicate name, a file) fails the
-// build with nothing written.
-func unreadToolsOnly(errs diag.List, cat *ir.Catalog) bool {
-	for _, d := range errs {
-		if namelessTool.MatchString(d.Message) {
-			continue
-		}
-		m := namedToolErr.FindStringSubmatch(d.Message)
-		if m == nil {
-			return false
-		}
-		name := m[2]
-		if m[1] != "" {
-			if err := json.Unmarshal([]byte(`"`+m[1]+`"`), &name); err != nil {
-				return false
-			}
-		}
-		if cat.Tool(name) != nil {
-			return false
+// unreadToolsOnly reports whether every error in errs blocks one tool
+// the catalog does not hold (diag.Diagnostic.BlockedTool, which each
+// frontend sets where an unreadable construct keeps out that tool only),
+// and names those tools. Then the catalog is every tool that was read,
+// whole, and build writes it; any other error (a type, a duplicate name,
+// a file) fails the build with nothing written.
+func unreadToolsOnly(errs diag.List, cat *ir.Catalog) ([]string, bool) {
+	names, ok := errs.BlockedTools()
+	if !ok {
+		return nil, false
+	}
+	for _, n := range names {
+		if cat.Tool(n) != nil {
+			return nil, false
 		}
 	}
-	return true
+	return names, true
+}
+
+// notBuilt names the tools build left out.
+func notBuilt(names []string) string {
+	if len(names) == 1 {
+		return "tool " + names[0]
+	}
+	return "tools " + strings.Join(names, ", ")
 }

@@ -8,11 +8,13 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"slices"
 
 	"github.com/spf13/cobra"
 
 	"github.com/tscg/tscg/compiler"
 	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/internal/version"
 )
 
@@ -196,8 +198,22 @@ func (e *env) compilePartial(cfg *compiler.Config, paths []string, outDir string
 			return nil, inputErr(ds)
 		}
 		c.diags, c.unread = splitErrors(ds)
+		if names, ok := c.unread.BlockedTools(); ok {
+			if c.catalog = withoutTools(cat, names); len(c.catalog.Tools) == 0 {
+				return nil, inputErr(ds)
+			}
+		}
 	}
 	return c, nil
+}
+
+// withoutTools is cat less the tools named: those an unreadable construct
+// blocks (a frontend may keep such a tool, read in part, beside its
+// errors; it is never published or linted as if it were whole).
+func withoutTools(cat *ir.Catalog, names []string) *ir.Catalog {
+	out := *cat
+	out.Tools = slices.DeleteFunc(slices.Clone(cat.Tools), func(t *ir.Tool) bool { return slices.Contains(names, t.Name) })
+	return &out
 }
 
 // splitErrors separates the errors of ds from the rest.
