@@ -1,11 +1,9 @@
 package providers
 
 import (
-	"path/filepath"
 	"testing"
 
 	"github.com/tscg/tscg/compiler/ir"
-	"github.com/tscg/tscg/internal/golden"
 )
 
 // TestGoldenListingFields: what an MCP listing carries beside the schema
@@ -29,9 +27,5 @@ func TestGoldenListingFields(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ar := golden.Open(t, filepath.Join("testdata", "listing.txtar"))
-	for _, f := range files {
-		ar.Check(t, f.Path, f.Contents)
-	}
-	ar.Close(t)
+	checkGolden(t, "listing.txtar", files)
 }
