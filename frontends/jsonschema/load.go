@@ -2,6 +2,7 @@ package jsonschema
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"fmt"
 	"path/filepath"
 	"sort"
@@ -63,7 +64,7 @@ func Schema(name string, data []byte, opts Options) (*ir.Type, []*ir.Named, diag
 		return nil, nil, l.diags
 	}
 	if len(values) != 1 {
-		l.diags.Errorf(values[1].pos, "want one JSON Schema document, found more JSON values")
+		l.diags.Errorf(values[1].pos(), "want one JSON Schema document, found more JSON values")
 		return nil, nil, l.diags
 	}
 	t := newConverter(values[0], stem(name), true, opts, l.reg, &l.diags).convertRoot()
@@ -76,13 +77,15 @@ type loader struct {
 	diags diag.List
 	reg   *registry
 	tools []*ir.Tool
-	// seen maps a tool name to the canonical text of each distinct
-	// definition kept under that name.
-	seen map[string][]seenDef
+	// seen maps a tool name to the digest of the canonical text of each
+	// distinct definition kept under that name: BFCL repeats thousands of
+	// definitions, and the texts themselves would stay live to the end.
+	seen     map[string][]seenDef
+	canonBuf bytes.Buffer // reused for each definition's canonical text
 }
 
 type seenDef struct {
-	canon string
+	canon [sha256.Size]byte
 	pos   ir.Pos
 }
 
@@ -145,9 +148,9 @@ func stem(name string) string {
 // is kept too, with a warning: BFCL reuses names across unrelated
 // records, and dropping either would lose a definition.
 func (l *loader) addTool(def *node, build func() *ir.Tool, name string) {
-	var b bytes.Buffer
-	def.canon(&b)
-	canon := b.String()
+	l.canonBuf.Reset()
+	def.canon(&l.canonBuf)
+	canon := sha256.Sum256(l.canonBuf.Bytes())
 	for _, s := range l.seen[name] {
 		if s.canon == canon {
 			return
@@ -156,10 +159,10 @@ func (l *loader) addTool(def *node, build func() *ir.Tool, name string) {
 	if prev := l.seen[name]; len(prev) > 0 {
 		// Info only: the build's duplicate-name check and lint's
 		// name-collision rule report the clash with their own severity.
-		l.diags.Add(diag.Diagnostic{Pos: def.pos, Severity: diag.Info,
+		l.diags.Add(diag.Diagnostic{Pos: def.pos(), Severity: diag.Info,
 			Message: fmt.Sprintf("tool %q is defined again, differently (first at %s); both are kept", name, prev[0].pos)})
 	}
-	l.seen[name] = append(l.seen[name], seenDef{canon: canon, pos: def.pos})
+	l.seen[name] = append(l.seen[name], seenDef{canon: canon, pos: def.pos()})
 	if t := build(); t != nil {
 		l.tools = append(l.tools, t)
 	}
@@ -172,12 +175,12 @@ const accepted = "an OpenAI tools array ([{\"type\":\"function\",\"function\":{â
 	"a ToolBench answer file, or a JSON Schema document"
 
 func (l *loader) unknownShape(n *node, what string) {
-	if l.opts.Discovered[n.pos.File] {
+	if l.opts.Discovered[n.pos().File] {
 		// A note, not a warning: a directory holds JSON files of many
 		// kinds, and only a catalog's shape makes one an input.
-		l.diags.Add(diag.Diagnostic{Pos: n.pos, Severity: diag.Info, Message: fmt.Sprintf("not a tool catalog (unrecognised %s); skipped", what)})
+		l.diags.Add(diag.Diagnostic{Pos: n.pos(), Severity: diag.Info, Message: fmt.Sprintf("not a tool catalog (unrecognised %s); skipped", what)})
 		return
 	}
-	l.diags.Add(diag.Diagnostic{Pos: n.pos, Severity: diag.Error,
+	l.diags.Add(diag.Diagnostic{Pos: n.pos(), Severity: diag.Error,
 		Message: fmt.Sprintf("unrecognised %s: want %s", what, accepted)})
 }
