@@ -30,7 +30,7 @@
 // source to regenerate.
 //
 //   npm install @modelcontextprotocol/sdk@1.32.2 ai@6 @openai/agents@0.20 \
-//     @langchain/core@1.4 langchain@1.5 zod@4 zod3@npm:zod@3 esbuild fastmcp@4.20
+//     @langchain/core@1.4 langchain@1.5 zod@4 zod3@npm:zod@3 esbuild fastmcp@4.20 yargs@18
 //   node harness.mjs /path/to/scratch/node_modules [source]
 import { createRequire } from "node:module";
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync, readFileSync } from "node:fs";
@@ -55,7 +55,7 @@ export const entries = {
   "openai-agents": ["basic/index.ts", "patterns/approvals.ts", "realtime/returns.ts"],
   "langchain": ["agent/profile-tools.ts", "agent/context-tools.ts"],
   "mcp-data": ["loop/index.ts", "wrapper/server.ts", "lowlevel/server.ts", "modules/server.ts", "wrapped/server.ts", "classes/index.ts"],
-  "mcp-data-zod3": ["handler/server.ts"],
+  "mcp-data-zod3": ["handler/server.ts", "flags/main.ts"],
   "fastmcp": ["garden/server.ts"],
 };
 
@@ -114,7 +114,7 @@ const shims = {
     import stub from "./stub.cjs";
     export const createAgent = stub, createMiddleware = stub, HumanMessage = stub, SystemMessage = stub;`,
 };
-const real = new Set(["zod", "zod/v3", "zod/v4", "zod-to-json-schema", "fastmcp", "xsschema", "ai", "@openai/agents", "@openai/agents/realtime", "@langchain/core/tools",
+const real = new Set(["zod", "zod/v3", "zod/v4", "zod-to-json-schema", "yargs", "yargs/helpers", "fastmcp", "xsschema", "ai", "@openai/agents", "@openai/agents/realtime", "@langchain/core/tools",
   "@langchain/core/utils/json_schema"]);
 // The stub: every property is the stub, calls and new return it, and a
 // function passed to it is called (so that run(async () => …) runs), its
