@@ -119,7 +119,7 @@ func (r *resolver) constRef(c *constDecl, off int, f *file) *value {
 }
 
 func (r *resolver) importValue(f *file, b importBinding, name string, off, hops int) *value {
-	if !isRelative(b.spec) {
+	if !f.isLocal(b.spec) {
 		if v := r.packageValue(f, b, off); v != nil {
 			return v
 		}
