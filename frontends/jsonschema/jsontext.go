@@ -178,22 +178,37 @@ type parser struct {
 // parseValues parses a stream of JSON values separated by whitespace: one
 // value for a JSON document, several for JSON Lines.
 func parseValues(d *doc) ([]*node, *syntaxError) {
-	p := &parser{d: d, s: jsondec.New(d.src, maxDepth)}
-	if bytes.HasPrefix(d.src, []byte("\xef\xbb\xbf")) {
-		p.s.Pos = 3 // a UTF-8 byte order mark is not content
-	}
+	p := newParser(d)
 	var out []*node
 	for {
-		p.skipSpace()
-		if p.s.Pos >= len(d.src) {
-			return out, nil
-		}
-		n, err := p.value()
-		if err != nil {
+		n, err := p.nextValue()
+		if n == nil || err != nil {
 			return out, err
 		}
 		out = append(out, n)
 	}
+}
+
+func newParser(d *doc) *parser {
+	p := &parser{d: d, s: jsondec.New(d.src, maxDepth)}
+	if bytes.HasPrefix(d.src, []byte("\xef\xbb\xbf")) {
+		p.s.Pos = 3 // a UTF-8 byte order mark is not content
+	}
+	return p
+}
+
+// nextValue parses the next value of a stream; nil at the end.
+func (p *parser) nextValue() (*node, *syntaxError) {
+	if !p.more() {
+		return nil, nil
+	}
+	return p.value()
+}
+
+// more reports whether anything but white space is left.
+func (p *parser) more() bool {
+	p.skipSpace()
+	return p.s.Pos < len(p.d.src)
 }
 
 func (p *parser) errorf(off int, format string, args ...any) *syntaxError {

@@ -30,6 +30,24 @@ type Options struct {
 func Load(files []string, opts Options) (*ir.Catalog, diag.List) {
 	sorted := append([]string(nil), files...)
 	sort.Strings(sorted)
+	whole := map[string]bool{}
+	for {
+		l, failed := loadFiles(sorted, opts, whole)
+		if failed == "" {
+			return l.catalog(), l.diags
+		}
+		// A syntax error after some of the file's records were taken: load
+		// again, that file parsed whole first, so that an invalid file adds
+		// nothing but its error (as it always did). Rare, so not worth
+		// undoing the records one by one.
+		whole[failed] = true
+	}
+}
+
+// loadFiles loads sorted files, JSON Lines record by record except those in
+// whole; it stops and names the file when a streamed file turns out to be
+// invalid after it added records.
+func loadFiles(sorted []string, opts Options, whole map[string]bool) (*loader, string) {
 	l := newLoader(opts)
 	for i, f := range sorted {
 		if i > 0 && f == sorted[i-1] {
@@ -40,9 +58,46 @@ func Load(files []string, opts Options) (*ir.Catalog, diag.List) {
 			l.diags.Errorf(ir.Pos{File: f}, "read tool catalog: %v", err)
 			continue
 		}
-		l.file(f, data)
+		if whole[f] {
+			l.file(f, data)
+		} else if !l.stream(f, data) {
+			return l, f
+		}
 	}
-	return l.catalog(), l.diags
+	return l, ""
+}
+
+// stream loads a file as file does, but JSON Lines one record at a time:
+// each record's parse tree is garbage once its tools are converted,
+// where a whole file's trees (several times the file's size) were live at
+// once. It reports false when a syntax error follows records it took.
+func (l *loader) stream(name string, data []byte) bool {
+	d := newDoc(name, data)
+	p := newParser(d)
+	first, err := p.nextValue()
+	jsonl := strings.EqualFold(filepath.Ext(name), ".jsonl")
+	switch {
+	case first == nil || err != nil:
+		l.file(name, data) // empty or invalid: file reports it
+		return true
+	case !jsonl && !p.more():
+		l.document(d, first)
+		return true
+	case nonCatalog(first) != "":
+		l.file(name, data) // skipped unless invalid: file decides
+		return true
+	}
+	defs := 0
+	for r := first; r != nil && err == nil; r, err = p.nextValue() {
+		defs += l.record(r)
+	}
+	if err != nil {
+		return false
+	}
+	if defs == 0 {
+		l.skip(d, "BFCL records without function definitions")
+	}
+	return true
 }
 
 // LoadBytes reads one file's contents; name is used in positions.

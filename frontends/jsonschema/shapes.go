@@ -157,24 +157,29 @@ func (l *loader) records(d *doc, values []*node) {
 	}
 	defs := 0
 	for _, r := range values {
-		if def, ok := asTool(r); ok {
-			l.tool(def)
-			defs++
-			continue
-		}
-		if !isRecord(r) {
-			l.unknownShape(r, "JSON Lines record")
-			defs++ // reported already
-			continue
-		}
-		if fs := r.get("function"); fs != nil && fs.kind == nArray {
-			l.toolList(fs)
-			defs += len(fs.elems)
-		}
+		defs += l.record(r)
 	}
 	if defs == 0 {
 		l.skip(d, "BFCL records without function definitions")
 	}
+}
+
+// record loads one JSON Lines value and returns how many definitions it
+// held (an unrecognised one counts: it was reported).
+func (l *loader) record(r *node) int {
+	if def, ok := asTool(r); ok {
+		l.tool(def)
+		return 1
+	}
+	if !isRecord(r) {
+		l.unknownShape(r, "JSON Lines record")
+		return 1 // reported already
+	}
+	if fs := r.get("function"); fs != nil && fs.kind == nArray {
+		l.toolList(fs)
+		return len(fs.elems)
+	}
+	return 0
 }
 
 // skip notes a known file that holds no tool definitions.
