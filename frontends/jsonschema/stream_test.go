@@ -62,3 +62,28 @@ func diagText(l diag.List) string {
 	l.Print(&b)
 	return b.String()
 }
+
+// FuzzStreamedLoad: whatever the bytes, reading a file record by record
+// (Load) gives what parsing it whole (LoadBytes) gives.
+func FuzzStreamedLoad(f *testing.F) {
+	f.Add(".jsonl", []byte(`{"name":"a","parameters":{"type":"object"}}`+"\n"+`{"name":"b"}`))
+	f.Add(".json", []byte(`{"id":"x","question":[],"function":[{"name":"a"}]}`+"\n"+`{"id":"y","question":[],"function":[`))
+	f.Add(".jsonl", []byte(`{"id":"x","question":[],"function":[]}`))
+	f.Add(".json", []byte(`[{"name":"a"}] [{"name":"b"}]`))
+	f.Add(".jsonl", []byte("\xef\xbb\xbf{\"name\":\"a\"}\n1\n"))
+	dir := f.TempDir()
+	f.Fuzz(func(t *testing.T, ext string, data []byte) {
+		if ext != ".json" {
+			ext = ".jsonl"
+		}
+		path := filepath.Join(dir, "f"+ext)
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		streamed, sd := Load([]string{path}, Options{})
+		whole, wd := LoadBytes(path, data, Options{})
+		if dump(streamed) != dump(whole) || diagText(sd) != diagText(wd) {
+			t.Fatalf("streamed load differs from the whole one:\n%s%s\nwant\n%s%s", dump(streamed), diagText(sd), dump(whole), diagText(wd))
+		}
+	})
+}
