@@ -4,7 +4,7 @@
 # G3 answer 21 (the pooled answers define "Finish" twice differently, a
 # name collision build refuses); writes bench/loading-plan.md. Run from the repository root.
 set -eu
-C=../shared/corpora
+C=${TSCG_CORPORA:-../shared/corpora}
 go build -o /tmp/tscg-loading-plan ./cmd/tscg
 {
   echo "# Loading plan: tokens per request, eager against all"

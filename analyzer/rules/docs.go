@@ -83,9 +83,16 @@ func DescriptionLength(d string) int {
 }
 
 func isWide(r rune) bool {
+	if r < wideFrom {
+		return false // most text: skip the table searches
+	}
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) ||
 		0x3000 <= r && r <= 0x303F || 0xFF00 <= r && r <= 0xFFEF
 }
+
+// wideFrom is the lowest rune isWide counts (U+1100, the first Hangul
+// Jamo; Han, kana and the CJK and full-width blocks all lie above it).
+const wideFrom = 0x1100
 
 // describe returns the description of t, or of the named type it refers
 // to.

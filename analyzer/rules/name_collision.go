@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"sort"
+	"unicode/utf8"
 
 	"github.com/agnivade/levenshtein"
 
@@ -74,8 +75,10 @@ func nearPairs(keys []string, rel float64) []namePair {
 		return nil
 	}
 	grams := make([][]string, len(keys))
+	runes := make([]int, len(keys)) // counted once: nearPair sees each key many times
 	index := map[string][]int{}
 	for i, k := range keys {
+		runes[i] = utf8.RuneCountInString(k)
 		grams[i] = uniq(bigrams(k))
 		for _, g := range grams[i] {
 			index[g] = append(index[g], i)
@@ -99,7 +102,7 @@ func nearPairs(keys []string, rel float64) []namePair {
 		}
 		for _, j := range touched {
 			minSet := min(len(grams[i]), len(grams[j]))
-			if pr, ok := nearPair(k, keys[j], shared[j]-minSet, rel); ok {
+			if pr, ok := nearPair(k, keys[j], runes[i], runes[j], shared[j]-minSet, rel); ok {
 				out = append(out, pr)
 			}
 			shared[j] = 0
@@ -109,10 +112,10 @@ func nearPairs(keys []string, rel float64) []namePair {
 	return out
 }
 
-// nearPair compares a and b; lost is how many fewer distinct bigrams they
-// share than the smaller set holds, and each edit loses at most two.
-func nearPair(a, b string, lost int, rel float64) (namePair, bool) {
-	la, lb := len([]rune(a)), len([]rune(b))
+// nearPair compares a and b, of la and lb runes; lost is how many fewer
+// distinct bigrams they share than the smaller set holds, and each edit
+// loses at most two.
+func nearPair(a, b string, la, lb, lost int, rel float64) (namePair, bool) {
 	long := max(la, lb)
 	d := maxEdits(long, rel)
 	if abs(la-lb) > d || -lost > 2*d || long < 4 {

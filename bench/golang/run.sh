@@ -52,6 +52,10 @@ run() {
   fi
 }
 now_ns() { date +%s%N; }
+# cpu_ms: user+sys CPU of the last run (children included: go/packages
+# runs go list, whose CPU counts toward tscg's as it should).
+cpu_ms() { awk '/^CPU/ {printf "%d", ($2 + $3) * 1000}' "$tmp/time"; }
+timed() { /usr/bin/time -o "$tmp/time" -f 'CPU %U %S' "$@"; }
 
 # The small package is named by one of its files: the directory also holds
 # JSON fixtures whose type names collide with the Go types, and a directory
@@ -63,12 +67,12 @@ for case in "small $small diffstructs.go . User" "200-structs $tmp/big ./p ./p S
   run "$dir" "$tmp/tscg" schema "$input" --type "$typ"   # warm-up, and the check
   grep -q '"type": "object"' "$tmp/out" || { echo "run.sh: tscg printed no object schema for $typ" >&2; exit 1; }
   run "$dir" go list -export -deps "$pattern"
-  t=0 l=0 r=0
+  t=0 l=0 tc=0 lc=0 r=0
   while [ $r -lt "$runs" ]; do
-    s=$(now_ns); run "$dir" "$tmp/tscg" schema "$input" --type "$typ"; t=$((t + $(now_ns) - s))
-    s=$(now_ns); run "$dir" go list -export -deps "$pattern"; l=$((l + $(now_ns) - s))
+    s=$(now_ns); run "$dir" timed "$tmp/tscg" schema "$input" --type "$typ"; t=$((t + $(now_ns) - s)); tc=$((tc + $(cpu_ms)))
+    s=$(now_ns); run "$dir" timed go list -export -deps "$pattern"; l=$((l + $(now_ns) - s)); lc=$((lc + $(cpu_ms)))
     r=$((r + 1))
   done
-  awk -v n="$name" -v t="$t" -v l="$l" -v r="$runs" -v load="$(cut -d' ' -f1 /proc/loadavg)" 'BEGIN {
-    printf "%s: tscg schema %.0f ms/run; go list -export -deps alone %.0f ms/run (ratio %.2f; load %s)\n", n, t/r/1e6, l/r/1e6, t/l, load }'
+  awk -v n="$name" -v t="$t" -v l="$l" -v tc="$tc" -v lc="$lc" -v r="$runs" -v load="$(cut -d' ' -f1 /proc/loadavg)" 'BEGIN {
+    printf "%s: tscg schema %.0f ms/run; go list -export -deps alone %.0f ms/run (wall ratio %.2f); CPU %.0f vs %.0f ms/run (CPU ratio %.2f; load %s)\n", n, t/r/1e6, l/r/1e6, t/l, tc/r, lc/r, tc/lc, load }'
 done

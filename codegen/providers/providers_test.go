@@ -10,6 +10,7 @@ import (
 
 	"github.com/santhosh-tekuri/jsonschema/v6"
 
+	"github.com/tscg/tscg/codegen"
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/targets"
 	"github.com/tscg/tscg/frontends/typescript"
@@ -37,11 +38,7 @@ func TestGoldenWeather(t *testing.T) {
 	if len(files) != len(Manifests)+1 {
 		t.Fatalf("%d files, want %d", len(files), len(Manifests)+1)
 	}
-	ar := golden.Open(t, filepath.Join("testdata", "weather.txtar"))
-	for _, f := range files {
-		ar.Check(t, f.Path, f.Contents)
-	}
-	ar.Close(t)
+	checkGolden(t, "weather.txtar", files)
 }
 
 // TestMCPConformsToSpec validates the tools/list result against the MCP
@@ -120,7 +117,13 @@ func TestGoldenPlan(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ar := golden.Open(t, filepath.Join("testdata", "plan.txtar"))
+	checkGolden(t, "plan.txtar", files)
+}
+
+// checkGolden compares every generated file with testdata/<archive>.
+func checkGolden(t *testing.T, archive string, files []codegen.File) {
+	t.Helper()
+	ar := golden.Open(t, filepath.Join("testdata", archive))
 	for _, f := range files {
 		ar.Check(t, f.Path, f.Contents)
 	}

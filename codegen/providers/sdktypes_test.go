@@ -86,7 +86,7 @@ func checkSDK(t *testing.T, c *jsonschema.Compiler, path string, data []byte) []
 func TestManifestsMatchSDKTypes(t *testing.T) {
 	c := jsonschema.NewCompiler()
 	seen := map[string]bool{}
-	for _, golden := range []string{"weather.txtar", "plan.txtar", "current.txtar"} {
+	for _, golden := range []string{"weather.txtar", "plan.txtar", "current.txtar", "listing.txtar"} {
 		ar, err := txtar.ParseFile(filepath.Join("testdata", golden))
 		if err != nil {
 			t.Fatal(err)

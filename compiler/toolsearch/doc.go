@@ -4,12 +4,14 @@
 //
 // The ranking is BM25F over the fields tscg knows of each tool (the name
 // split into words, the description, parameter names and descriptions,
-// enum values, examples, the group), followed by a re-ranking of the best
+// enum values, examples, the group; description sentences many tools
+// repeat count as the group's), with request words meeting the name
+// words they start with, followed by a re-ranking of the best
 // candidates by how much of the tool's name the request covers, by word
 // pairs the request shares with the tool's text, and by whether numbers
 // in the request meet numeric parameters. It is deterministic (ties go
 // to the lower name), needs no model and no network, and its weights were
-// tuned on BFCL's non-live categories and ToolBench only; BFCL's live
+// tuned on BFCL's non-live categories, its multi-turn turns and ToolBench only; BFCL's live
 // categories are the held-out set the retrieval test reports.
 package toolsearch
 

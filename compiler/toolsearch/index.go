@@ -2,6 +2,7 @@ package toolsearch
 
 import (
 	"math"
+	"slices"
 	"sort"
 
 	"github.com/tscg/tscg/compiler/ir"
@@ -21,29 +22,45 @@ type Params struct {
 	// some names many times; repetition does not make a word common).
 	Names bool
 	// Re-ranking of the best Rerank candidates of the BM25F stage.
-	Rerank   int
-	Coverage float64 // × the IDF share of the tool's name words the request has
-	Bigram   float64 // × the IDF of each word pair of the request in the tool's text
-	Numeric  float64 // when the request has a number and the tool a numeric parameter
-	Required float64 // × the share of the tool's required parameters the request names
-	Query    float64 // × the IDF share of the request's words the tool has
+	Rerank    int
+	Coverage  float64 // × the IDF share of the tool's name words the request has
+	Described float64 // × the IDF share of the tool's description words the request has
+	Bigram    float64 // × the IDF of each word pair of the request in the tool's text
+	Numeric   float64 // when the request has a number and the tool a numeric parameter
+	Required  float64 // × the share of the tool's required parameters the request names
+	Query     float64 // × the IDF share of the request's words the tool has
+	// Prefix weighs a request word's match with a shorter word of a
+	// tool name it starts with (hypotenuse → hypot, probability → prob,
+	// calculate → calc): names abbreviate what requests spell out. 0
+	// leaves it out; PrefixMin is the shortest such name word.
+	Prefix    float64
+	PrefixMin int
+	// Shared moves a description's sentences that at least Shared tools
+	// (by name) have word for word into the group field: text an API
+	// repeats on each of its tools says which API, not which tool. 0
+	// leaves descriptions whole.
+	Shared int
 }
 
 // Default is tscg's ranking; its values were tuned on BFCL's non-live
-// categories and ToolBench (see docs/search.md).
+// categories, its multi-turn turns and ToolBench (see docs/search.md).
 var Default = Params{
-	K1:       0.675,
-	Weight:   [NumFields]float64{0.75, 0.665, 1.33, 0.5, 1.25, 0.3, 1},
-	B:        [NumFields]float64{1, 0.85, 0.35, 1, 0.25, 0.5, 0.3},
-	Stem:     true,
-	Stop:     true,
-	Names:    true,
-	Rerank:   50,
-	Coverage: 3,
-	Bigram:   0.25,
-	Numeric:  0,
-	Required: 0,
-	Query:    1.25,
+	K1:        0.675,
+	Weight:    [NumFields]float64{0.75, 0.665, 1.77, 0.5, 1.25, 0.3, 0},
+	B:         [NumFields]float64{0.9, 0.85, 0.35, 0.75, 0.25, 0.5, 0.3},
+	Stem:      true,
+	Stop:      true,
+	Names:     true,
+	Rerank:    50,
+	Coverage:  3,
+	Described: 0.1875,
+	Bigram:    0.25,
+	Numeric:   0,
+	Required:  0,
+	Query:     0.625,
+	Prefix:    0.45,
+	PrefixMin: 4,
+	Shared:    3,
 }
 
 // BM25 is plain BM25 (k1 1.2, b 0.75) over the name and the description
@@ -67,6 +84,7 @@ type docInfo struct {
 	numeric   bool
 	lens      [NumFields]float64
 	nameTerms []string           // distinct terms of the name field
+	descTerms []string           // distinct terms of the description field
 	pairs     map[[2]string]bool // adjacent term pairs of the name, description and parameter names
 	required  [][]string         // the terms of each required parameter's name
 	terms     map[string]bool    // every term of the tool
@@ -79,6 +97,7 @@ type Index struct {
 	docs     []docInfo
 	postings map[string][]posting
 	idf      map[string]float64
+	names    map[string]bool // the terms of every tool's name field
 }
 
 // New indexes a catalog's tools with the Default ranking.
@@ -92,7 +111,10 @@ func New(tools []*ir.Tool) *Index {
 
 // NewDocs indexes docs with the ranking p.
 func NewDocs(docs []Doc, p Params) *Index {
-	ix := &Index{p: p, docs: make([]docInfo, len(docs)), postings: map[string][]posting{}, idf: map[string]float64{}}
+	if p.Shared > 0 {
+		docs = shareSentences(docs, p.Shared)
+	}
+	ix := &Index{p: p, docs: make([]docInfo, len(docs)), postings: map[string][]posting{}, idf: map[string]float64{}, names: map[string]bool{}}
 	var avg [NumFields]float64
 	tfs := make([]map[string]*[NumFields]uint16, len(docs))
 	orders := make([][]string, len(docs))
@@ -123,8 +145,12 @@ func NewDocs(docs []Doc, p Params) *Index {
 					if c[f] < math.MaxUint16 {
 						c[f]++
 					}
+					if f == FieldDescription && c[f] == 1 {
+						info.descTerms = append(info.descTerms, t)
+					}
 					if f == FieldName && c[f] == 1 {
 						info.nameTerms = append(info.nameTerms, t)
+						ix.names[t] = true
 					}
 					if j > 0 && (f == FieldName || f == FieldDescription || f == FieldParamName) {
 						if info.pairs == nil {
@@ -180,6 +206,23 @@ func NewDocs(docs []Doc, p Params) *Index {
 	return ix
 }
 
+// prefixes are the name words that request words start with and that the
+// request does not hold itself.
+func (ix *Index) prefixes(uniq []string, seen map[string]bool) []string {
+	if ix.p.Prefix == 0 {
+		return nil
+	}
+	var out []string
+	for _, t := range uniq {
+		for l := max(ix.p.PrefixMin, 1); l < len(t); l++ {
+			if w := t[:l]; ix.names[w] && !seen[w] && !slices.Contains(out, w) {
+				out = append(out, w)
+			}
+		}
+	}
+	return out
+}
+
 // Len is the number of tools indexed.
 func (ix *Index) Len() int { return len(ix.docs) }
 
@@ -209,14 +252,21 @@ func (ix *Index) Search(query string, limit int) []Result {
 	}
 	scores := make([]float64, len(ix.docs))
 	var touched []int32
-	for _, t := range uniq {
-		idf := ix.idf[t]
+	add := func(t string, w float64) {
+		idf := w * ix.idf[t]
 		for _, ps := range ix.postings[t] {
 			if scores[ps.doc] == 0 {
 				touched = append(touched, ps.doc)
 			}
 			scores[ps.doc] += idf * float64(ps.sat)
 		}
+	}
+	for _, t := range uniq {
+		add(t, 1)
+	}
+	for _, t := range ix.prefixes(uniq, seen) {
+		add(t, p.Prefix)
+		seen[t] = true // the re-ranking's name coverage counts it met
 	}
 	res := make([]Result, 0, len(touched))
 	for _, i := range touched {
@@ -312,6 +362,9 @@ func (ix *Index) rerank(res []Result, qterms, uniq []string, qset, qall map[stri
 				res[i].Score += p.Coverage * have / all
 			}
 		}
+		if p.Described != 0 {
+			res[i].Score += p.Described * ix.share(d.descTerms, qset)
+		}
 		if p.Bigram != 0 && d.pairs != nil {
 			for j := 1; j < len(qterms); j++ {
 				if d.pairs[[2]string{qterms[j-1], qterms[j]}] {
@@ -347,6 +400,21 @@ func (ix *Index) rerank(res []Result, qterms, uniq []string, qset, qall map[stri
 			res[i].Score += p.Numeric
 		}
 	}
+}
+
+// share is the IDF share of ts that set holds.
+func (ix *Index) share(ts []string, set map[string]bool) float64 {
+	var have, all float64
+	for _, t := range ts {
+		all += ix.idf[t]
+		if set[t] {
+			have += ix.idf[t]
+		}
+	}
+	if all == 0 {
+		return 0
+	}
+	return have / all
 }
 
 func hasNumber(s string) bool {

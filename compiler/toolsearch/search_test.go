@@ -2,6 +2,7 @@ package toolsearch
 
 import (
 	"fmt"
+	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
@@ -109,6 +110,9 @@ func FuzzSearch(f *testing.F) {
 // definitions, the distinct ones indexed).
 func BenchmarkSearch(b *testing.B) {
 	dir := filepath.Join("..", "..", "..", "shared", "corpora", "bfcl")
+	if env := os.Getenv("TSCG_CORPORA"); env != "" {
+		dir = filepath.Join(env, "bfcl")
+	}
 	files, _ := filepath.Glob(filepath.Join(dir, "BFCL_v4_*.json"))
 	if len(files) == 0 {
 		corpus.Missing(b, "corpus %s absent", dir)

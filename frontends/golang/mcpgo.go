@@ -169,7 +169,11 @@ func (b *mcpGoBuilder) toolOption(e ast.Expr) {
 		if v, ok := r.value(arg(0)); ok {
 			b.schema.Set("additionalProperties", v)
 		}
-	case "WithDeferLoading", "WithToolIcons", "WithTaskSupport":
+	case "WithToolIcons":
+		t.Icons = b.c.mcpGoIcons(r, call)
+	case "WithTaskSupport":
+		b.c.mcpGoTaskSupport(r, t, arg(0))
+	case "WithDeferLoading":
 		// Not part of a tool's schema or description.
 	default:
 		kind, ok := mcpGoProps[name]
@@ -329,6 +333,7 @@ func (c *conv) mcpGoLiteral(p *packages.Package, lit *ast.CompositeLit) *ir.Tool
 		b := &mcpGoBuilder{c: c, r: r, t: t}
 		b.annotation(e)
 	}
+	c.mcpGoListing(r, t, fields)
 	t.Params = c.mcpGoSchema(r, fields, "InputSchema", "RawInputSchema")
 	if t.Params == nil {
 		c.errorf(lit.Pos(), "tool %s: the mcp.Tool literal has neither InputSchema nor RawInputSchema", name)
@@ -461,8 +466,10 @@ func (c *conv) mcpGoFieldSets(p *packages.Package, call *ast.CallExpr, t *ir.Too
 				t.Description, _ = r.str(value, "the description")
 			case "Title":
 				t.Title, _ = r.str(value, "the title")
+			case "Icons", "Meta", "Execution":
+				c.mcpGoListing(r, t, map[string]ast.Expr{field: value})
 			default:
-				r.errorf(as, "cannot read the assignment to the tool's %s statically: tscg reads assignments to Annotations, Description and Title", field)
+				r.errorf(as, "cannot read the assignment to the tool's %s statically: tscg reads assignments to Annotations, Description, Title, Icons, Meta and Execution", field)
 			}
 		}
 	}

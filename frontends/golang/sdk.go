@@ -244,6 +244,7 @@ func (c *conv) sdkTool(r *literalReader, call *ast.CallExpr, arg ast.Expr) (*ir.
 	if e, ok := fields["Annotations"]; ok {
 		c.sdkAnnotations(r, t, e)
 	}
+	c.sdkListing(r, t, fields)
 	return t, fields
 }
 

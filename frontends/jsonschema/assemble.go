@@ -3,6 +3,7 @@ package jsonschema
 import (
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"strings"
 )
 
 // typeKeyword checks "type": a name or an array of names.
@@ -39,7 +40,7 @@ func (c *converter) kinds(v *node) (kinds []ir.Kind, null, ok bool) {
 		k, known := lookupType(e.str)
 		switch {
 		case !known:
-			c.warnf(e.pos, "unknown type %q; treated as no type constraint", e.str)
+			c.warnf(e.pos(), "unknown type %q; treated as no type constraint", e.str)
 			continue
 		case k == ir.KindAny:
 			return nil, false, false
@@ -183,7 +184,7 @@ func (c *converter) applicators(t *ir.Type, s *scan) {
 			t.Variants, t.UnionStyle = variants, l.style
 			continue
 		}
-		t.AllOf = append(t.AllOf, &ir.Type{Kind: ir.KindUnion, Pos: l.nodes[0].pos, Untyped: true,
+		t.AllOf = append(t.AllOf, &ir.Type{Kind: ir.KindUnion, Pos: l.nodes[0].pos(), Untyped: true,
 			Variants: variants, UnionStyle: l.style})
 	}
 	t.AllOf = append(t.AllOf, c.convertAll(s.allOf)...)
@@ -229,7 +230,7 @@ func (c *converter) arrays(t *ir.Type, s *scan) {
 func (c *converter) rest(n, prefix *node) *ir.Type {
 	switch {
 	case n == nil:
-		return &ir.Type{Kind: ir.KindAny, Pos: prefix.pos, Untyped: true}
+		return &ir.Type{Kind: ir.KindAny, Pos: prefix.pos(), Untyped: true}
 	case n.kind == nBool && !n.b:
 		return nil
 	}
@@ -247,7 +248,7 @@ func (c *converter) objects(t *ir.Type, s *scan) {
 			if s.properties.get(m.key) != m.val {
 				continue
 			}
-			t.Properties = append(t.Properties, &ir.Property{Name: m.key, Type: c.convert(m.val), Pos: m.keyPos})
+			t.Properties = append(t.Properties, &ir.Property{Name: strings.Clone(m.key), Type: c.convert(m.val), Pos: m.keyPos()})
 		}
 	}
 	if ap := s.additionalProperties; ap != nil {

@@ -34,23 +34,33 @@ func (k nodeKind) String() string { return nodeKindNames[k] }
 
 // node is a JSON value that remembers where it came from. Objects keep
 // their members in source order, which JSON Schema outputs depend on.
+//
+// A node keeps its byte offset and computes its position when asked: most
+// nodes are never reported, and a catalog of thousands of definitions
+// holds millions of them while one file is converted, so each node is
+// kept small (bench/lint.md).
 type node struct {
-	kind       nodeKind
-	pos        ir.Pos
-	start, end int    // byte span of the value in doc.src
-	str        string // decoded string, or the literal text of a number
-	b          bool
-	elems      []*node
-	members    []member
-	doc        *doc
+	kind    nodeKind
+	b       bool
+	off     int    // byte offset of the value in doc.src
+	str     string // decoded string, or the literal text of a number
+	elems   []*node
+	members []member
+	doc     *doc
 }
+
+// pos is where the value starts.
+func (n *node) pos() ir.Pos { return n.doc.pos(n.off) }
 
 // member is one key/value pair of an object.
 type member struct {
 	key    string
-	keyPos ir.Pos
+	keyOff int // byte offset of the key in val.doc.src
 	val    *node
 }
+
+// keyPos is where the key starts.
+func (m member) keyPos() ir.Pos { return m.val.doc.pos(m.keyOff) }
 
 // get returns the value of key, or nil. With duplicate keys the last one
 // wins, as in encoding/json and JavaScript.
@@ -168,22 +178,37 @@ type parser struct {
 // parseValues parses a stream of JSON values separated by whitespace: one
 // value for a JSON document, several for JSON Lines.
 func parseValues(d *doc) ([]*node, *syntaxError) {
-	p := &parser{d: d, s: jsondec.New(d.src, maxDepth)}
-	if bytes.HasPrefix(d.src, []byte("\xef\xbb\xbf")) {
-		p.s.Pos = 3 // a UTF-8 byte order mark is not content
-	}
+	p := newParser(d)
 	var out []*node
 	for {
-		p.skipSpace()
-		if p.s.Pos >= len(d.src) {
-			return out, nil
-		}
-		n, err := p.value()
-		if err != nil {
+		n, err := p.nextValue()
+		if n == nil || err != nil {
 			return out, err
 		}
 		out = append(out, n)
 	}
+}
+
+func newParser(d *doc) *parser {
+	p := &parser{d: d, s: jsondec.New(d.src, maxDepth)}
+	if bytes.HasPrefix(d.src, []byte("\xef\xbb\xbf")) {
+		p.s.Pos = 3 // a UTF-8 byte order mark is not content
+	}
+	return p
+}
+
+// nextValue parses the next value of a stream; nil at the end.
+func (p *parser) nextValue() (*node, *syntaxError) {
+	if !p.more() {
+		return nil, nil
+	}
+	return p.value()
+}
+
+// more reports whether anything but white space is left.
+func (p *parser) more() bool {
+	p.skipSpace()
+	return p.s.Pos < len(p.d.src)
 }
 
 func (p *parser) errorf(off int, format string, args ...any) *syntaxError {
@@ -198,7 +223,7 @@ func (p *parser) value() (*node, *syntaxError) {
 		return nil, p.errorf(p.s.Pos, "unexpected end of input, want a JSON value")
 	}
 	start := p.s.Pos
-	n := &node{start: start, pos: p.d.pos(start), doc: p.d}
+	n := &node{off: start, doc: p.d}
 	var err *syntaxError
 	switch c := p.s.Data[p.s.Pos]; {
 	case c == '{':
@@ -223,7 +248,6 @@ func (p *parser) value() (*node, *syntaxError) {
 	default:
 		return nil, p.errorf(start, "unexpected %s, want a JSON value", p.describe(start))
 	}
-	n.end = p.s.Pos
 	return n, err
 }
 
@@ -286,7 +310,7 @@ func (p *parser) object(n *node) *syntaxError {
 		if err != nil {
 			return err
 		}
-		n.members = append(n.members, member{key: key, keyPos: p.d.pos(keyOff), val: v})
+		n.members = append(n.members, member{key: key, keyOff: keyOff, val: v})
 		if done, err := p.next('}'); done || err != nil {
 			return err
 		}

@@ -2,6 +2,7 @@ package jsonschema
 
 import (
 	"bytes"
+	"crypto/sha256"
 	"fmt"
 	"path/filepath"
 	"sort"
@@ -29,6 +30,24 @@ type Options struct {
 func Load(files []string, opts Options) (*ir.Catalog, diag.List) {
 	sorted := append([]string(nil), files...)
 	sort.Strings(sorted)
+	whole := map[string]bool{}
+	for {
+		l, failed := loadFiles(sorted, opts, whole)
+		if failed == "" {
+			return l.catalog(), l.diags
+		}
+		// A syntax error after some of the file's records were taken: load
+		// again, that file parsed whole first, so that an invalid file adds
+		// nothing but its error (as it always did). Rare, so not worth
+		// undoing the records one by one.
+		whole[failed] = true
+	}
+}
+
+// loadFiles loads sorted files, JSON Lines record by record except those in
+// whole; it stops and names the file when a streamed file turns out to be
+// invalid after it added records.
+func loadFiles(sorted []string, opts Options, whole map[string]bool) (*loader, string) {
 	l := newLoader(opts)
 	for i, f := range sorted {
 		if i > 0 && f == sorted[i-1] {
@@ -39,9 +58,46 @@ func Load(files []string, opts Options) (*ir.Catalog, diag.List) {
 			l.diags.Errorf(ir.Pos{File: f}, "read tool catalog: %v", err)
 			continue
 		}
-		l.file(f, data)
+		if whole[f] {
+			l.file(f, data)
+		} else if !l.stream(f, data) {
+			return l, f
+		}
 	}
-	return l.catalog(), l.diags
+	return l, ""
+}
+
+// stream loads a file as file does, but JSON Lines one record at a time:
+// each record's parse tree is garbage once its tools are converted,
+// where a whole file's trees (several times the file's size) were live at
+// once. It reports false when a syntax error follows records it took.
+func (l *loader) stream(name string, data []byte) bool {
+	d := newDoc(name, data)
+	p := newParser(d)
+	first, err := p.nextValue()
+	jsonl := strings.EqualFold(filepath.Ext(name), ".jsonl")
+	switch {
+	case first == nil || err != nil:
+		l.file(name, data) // empty or invalid: file reports it
+		return true
+	case !jsonl && !p.more():
+		l.document(d, first)
+		return true
+	case nonCatalog(first) != "":
+		l.file(name, data) // skipped unless invalid: file decides
+		return true
+	}
+	defs := 0
+	for r := first; r != nil && err == nil; r, err = p.nextValue() {
+		defs += l.record(r)
+	}
+	if err != nil {
+		return false
+	}
+	if defs == 0 {
+		l.skip(d, "BFCL records without function definitions")
+	}
+	return true
 }
 
 // LoadBytes reads one file's contents; name is used in positions.
@@ -63,7 +119,7 @@ func Schema(name string, data []byte, opts Options) (*ir.Type, []*ir.Named, diag
 		return nil, nil, l.diags
 	}
 	if len(values) != 1 {
-		l.diags.Errorf(values[1].pos, "want one JSON Schema document, found more JSON values")
+		l.diags.Errorf(values[1].pos(), "want one JSON Schema document, found more JSON values")
 		return nil, nil, l.diags
 	}
 	t := newConverter(values[0], stem(name), true, opts, l.reg, &l.diags).convertRoot()
@@ -76,13 +132,15 @@ type loader struct {
 	diags diag.List
 	reg   *registry
 	tools []*ir.Tool
-	// seen maps a tool name to the canonical text of each distinct
-	// definition kept under that name.
-	seen map[string][]seenDef
+	// seen maps a tool name to the digest of the canonical text of each
+	// distinct definition kept under that name: BFCL repeats thousands of
+	// definitions, and the texts themselves would stay live to the end.
+	seen     map[string][]seenDef
+	canonBuf bytes.Buffer // reused for each definition's canonical text
 }
 
 type seenDef struct {
-	canon string
+	canon [sha256.Size]byte
 	pos   ir.Pos
 }
 
@@ -145,9 +203,9 @@ func stem(name string) string {
 // is kept too, with a warning: BFCL reuses names across unrelated
 // records, and dropping either would lose a definition.
 func (l *loader) addTool(def *node, build func() *ir.Tool, name string) {
-	var b bytes.Buffer
-	def.canon(&b)
-	canon := b.String()
+	l.canonBuf.Reset()
+	def.canon(&l.canonBuf)
+	canon := sha256.Sum256(l.canonBuf.Bytes())
 	for _, s := range l.seen[name] {
 		if s.canon == canon {
 			return
@@ -156,10 +214,10 @@ func (l *loader) addTool(def *node, build func() *ir.Tool, name string) {
 	if prev := l.seen[name]; len(prev) > 0 {
 		// Info only: the build's duplicate-name check and lint's
 		// name-collision rule report the clash with their own severity.
-		l.diags.Add(diag.Diagnostic{Pos: def.pos, Severity: diag.Info,
+		l.diags.Add(diag.Diagnostic{Pos: def.pos(), Severity: diag.Info,
 			Message: fmt.Sprintf("tool %q is defined again, differently (first at %s); both are kept", name, prev[0].pos)})
 	}
-	l.seen[name] = append(l.seen[name], seenDef{canon: canon, pos: def.pos})
+	l.seen[name] = append(l.seen[name], seenDef{canon: canon, pos: def.pos()})
 	if t := build(); t != nil {
 		l.tools = append(l.tools, t)
 	}
@@ -172,12 +230,12 @@ const accepted = "an OpenAI tools array ([{\"type\":\"function\",\"function\":{â
 	"a ToolBench answer file, or a JSON Schema document"
 
 func (l *loader) unknownShape(n *node, what string) {
-	if l.opts.Discovered[n.pos.File] {
+	if l.opts.Discovered[n.pos().File] {
 		// A note, not a warning: a directory holds JSON files of many
 		// kinds, and only a catalog's shape makes one an input.
-		l.diags.Add(diag.Diagnostic{Pos: n.pos, Severity: diag.Info, Message: fmt.Sprintf("not a tool catalog (unrecognised %s); skipped", what)})
+		l.diags.Add(diag.Diagnostic{Pos: n.pos(), Severity: diag.Info, Message: fmt.Sprintf("not a tool catalog (unrecognised %s); skipped", what)})
 		return
 	}
-	l.diags.Add(diag.Diagnostic{Pos: n.pos, Severity: diag.Error,
+	l.diags.Add(diag.Diagnostic{Pos: n.pos(), Severity: diag.Error,
 		Message: fmt.Sprintf("unrecognised %s: want %s", what, accepted)})
 }

@@ -18,14 +18,14 @@ import (
 func (c *converter) resolveRef(v *node) *ir.Type {
 	target, name, pointer, ok := c.lookupPointer(v.str)
 	if !ok {
-		c.warnf(v.pos, "$ref %q is not a JSON pointer into this document; kept verbatim, unchecked", v.str)
+		c.warnf(v.pos(), "$ref %q is not a JSON pointer into this document; kept verbatim, unchecked", v.str)
 		return nil
 	}
 	if target == nil {
-		c.warnf(v.pos, "$ref %q points at nothing in this document; kept verbatim", v.str)
+		c.warnf(v.pos(), "$ref %q points at nothing in this document; kept verbatim", v.str)
 		return nil
 	}
-	return &ir.Type{Kind: ir.KindRef, Ref: c.namedFor(target, name, pointer), Pos: v.pos}
+	return &ir.Type{Kind: ir.KindRef, Ref: c.namedFor(target, name, pointer), Pos: v.pos()}
 }
 
 // lookupPointer walks a "#/…" reference from the root. It returns the
@@ -83,7 +83,7 @@ func (c *converter) namedFor(target *node, name, pointer string) *ir.Named {
 	if name == "" {
 		name = "Def"
 	}
-	n, fresh := c.reg.claim(name, c.identity(target, pointer), target.pos, c.exported)
+	n, fresh := c.reg.claim(strings.Clone(name), c.identity(target, pointer), target.pos(), c.exported)
 	c.named[target] = n
 	if fresh {
 		n.Type = c.convert(target)

@@ -70,27 +70,27 @@ func (c *converter) convert(n *node) *ir.Type {
 	switch n.kind {
 	case nBool:
 		if n.b {
-			return &ir.Type{Kind: ir.KindAny, Pos: n.pos, Untyped: true}
+			return &ir.Type{Kind: ir.KindAny, Pos: n.pos(), Untyped: true}
 		}
-		return &ir.Type{Kind: ir.KindNever, Pos: n.pos}
+		return &ir.Type{Kind: ir.KindNever, Pos: n.pos()}
 	case nObject:
 		return c.object(n)
 	}
-	c.warnf(n.pos, "a schema must be an object or a boolean, not %s; treated as accepting anything", n.kind)
-	return &ir.Type{Kind: ir.KindAny, Pos: n.pos, Untyped: true}
+	c.warnf(n.pos(), "a schema must be an object or a boolean, not %s; treated as accepting anything", n.kind)
+	return &ir.Type{Kind: ir.KindAny, Pos: n.pos(), Untyped: true}
 }
 
 // object converts an object schema: keywords the IR models fill its
 // fields, the rest is kept verbatim in Extra, in source order.
 func (c *converter) object(n *node) *ir.Type {
-	t := &ir.Type{Pos: n.pos}
+	t := &ir.Type{Pos: n.pos()}
 	s := &scan{}
 	for _, m := range n.members {
 		if n.get(m.key) != m.val {
 			continue // an earlier duplicate key; the last one counts
 		}
 		if !c.keyword(t, s, n, m) {
-			t.Extra = append(t.Extra, ir.Keyword{Name: m.key, Value: m.val.raw()})
+			t.Extra = append(t.Extra, ir.Keyword{Name: strings.Clone(m.key), Value: m.val.raw()})
 		}
 	}
 	c.fixExclusive(t, s)
@@ -150,7 +150,7 @@ func (c *converter) keyword(t *ir.Type, s *scan, n *node, m member) bool {
 // malformed warns about a keyword whose value has the wrong JSON type and
 // keeps it verbatim.
 func (c *converter) malformed(m member, want string) bool {
-	c.warnf(m.keyPos, "keyword %q should be %s, not %s; kept verbatim", m.key, want, m.val.kind)
+	c.warnf(m.keyPos(), "keyword %q should be %s, not %s; kept verbatim", m.key, want, m.val.kind)
 	return false
 }
 
@@ -176,7 +176,7 @@ func (c *converter) annotation(t *ir.Type, m member) (ok, handled bool) {
 		if v.kind != nString {
 			return c.malformed(m, "a string"), true
 		}
-		*dst = v.str
+		*dst = strings.Clone(v.str)
 		return true, true
 	}
 	flag := func(dst *bool) (bool, bool) {
@@ -238,9 +238,9 @@ func (c *converter) validation(t *ir.Type, s *scan, m member) (ok, handled bool)
 		}
 		s.string = true
 		if m.key == "pattern" {
-			t.Pattern = v.str
+			t.Pattern = strings.Clone(v.str)
 		} else {
-			t.Format = v.str
+			t.Format = strings.Clone(v.str)
 		}
 		return true, true
 	case "minimum", "maximum", "multipleOf", "exclusiveMinimum", "exclusiveMaximum":
@@ -265,7 +265,7 @@ func (c *converter) numberKeyword(t *ir.Type, s *scan, m member) bool {
 	s.number = true
 	dst := map[string]**ir.Number{"minimum": &t.Minimum, "maximum": &t.Maximum, "multipleOf": &t.MultipleOf,
 		"exclusiveMinimum": &t.ExclusiveMinimum, "exclusiveMaximum": &t.ExclusiveMaximum}[m.key]
-	*dst = ir.Num(v.str)
+	*dst = ir.Num(strings.Clone(v.str))
 	return true
 }
 

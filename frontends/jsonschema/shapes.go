@@ -3,6 +3,7 @@ package jsonschema
 import (
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"strings"
 )
 
 // toolDef is a tool definition found in some document shape: the object
@@ -109,7 +110,7 @@ func (l *loader) single(d *doc, v *node) {
 // array loads a top-level array: tools, BFCL records, or a non-catalog.
 func (l *loader) array(d *doc, v *node) {
 	if len(v.elems) == 0 {
-		l.diags.Add(diag.Diagnostic{Pos: v.pos, Severity: diag.Info, Message: "empty tool list"})
+		l.diags.Add(diag.Diagnostic{Pos: v.pos(), Severity: diag.Info, Message: "empty tool list"})
 		return
 	}
 	if what := nonCatalog(v); what != "" {
@@ -140,7 +141,7 @@ func (l *loader) toolList(v *node) {
 			def, ok = toolDef{outer: e, inner: e}, true
 		}
 		if !ok {
-			l.diags.Errorf(e.pos, "not a tool definition: want an object with a \"name\" (and \"parameters\", \"input_schema\" or \"inputSchema\"), or {\"type\":\"function\",\"function\":{…}}")
+			l.diags.Errorf(e.pos(), "not a tool definition: want an object with a \"name\" (and \"parameters\", \"input_schema\" or \"inputSchema\"), or {\"type\":\"function\",\"function\":{…}}")
 			continue
 		}
 		l.tool(def)
@@ -156,24 +157,29 @@ func (l *loader) records(d *doc, values []*node) {
 	}
 	defs := 0
 	for _, r := range values {
-		if def, ok := asTool(r); ok {
-			l.tool(def)
-			defs++
-			continue
-		}
-		if !isRecord(r) {
-			l.unknownShape(r, "JSON Lines record")
-			defs++ // reported already
-			continue
-		}
-		if fs := r.get("function"); fs != nil && fs.kind == nArray {
-			l.toolList(fs)
-			defs += len(fs.elems)
-		}
+		defs += l.record(r)
 	}
 	if defs == 0 {
 		l.skip(d, "BFCL records without function definitions")
 	}
+}
+
+// record loads one JSON Lines value and returns how many definitions it
+// held (an unrecognised one counts: it was reported).
+func (l *loader) record(r *node) int {
+	if def, ok := asTool(r); ok {
+		l.tool(def)
+		return 1
+	}
+	if !isRecord(r) {
+		l.unknownShape(r, "JSON Lines record")
+		return 1 // reported already
+	}
+	if fs := r.get("function"); fs != nil && fs.kind == nArray {
+		l.toolList(fs)
+		return len(fs.elems)
+	}
+	return 0
 }
 
 // skip notes a known file that holds no tool definitions.
@@ -196,13 +202,14 @@ func looksLikeSchema(v *node) bool {
 // types, and so does the root, under its title or the file's name.
 func (l *loader) schemaFile(d *doc, v *node) {
 	name, ok := v.getString("title")
+	name = strings.Clone(name)
 	if !ok || name == "" {
 		name = stem(d.name)
 	}
 	c := newConverter(v, name, true, l.opts, l.reg, &l.diags)
 	root := c.convertRoot()
 	if c.named[v] == nil && !l.nameTaken(name) {
-		l.reg.types = append(l.reg.types, &ir.Named{Name: name, Type: root, Pos: v.pos, Exported: true})
+		l.reg.types = append(l.reg.types, &ir.Named{Name: name, Type: root, Pos: v.pos(), Exported: true})
 		l.reg.byName[name] = regEntry{key: "\x00root:" + d.name, named: l.reg.types[len(l.reg.types)-1]}
 	}
 }

@@ -3,6 +3,7 @@ package jsonschema
 import (
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"strings"
 )
 
 // inputKeys and outputKeys name the schemas of a tool in the shapes read:
@@ -18,15 +19,15 @@ var (
 func (l *loader) tool(def toolDef) {
 	nameNode := def.inner.get("name")
 	if nameNode == nil || nameNode.kind != nString || nameNode.str == "" {
-		l.diags.Errorf(def.outer.pos, "tool definition without a non-empty string \"name\"")
+		l.diags.Errorf(def.outer.pos(), "tool definition without a non-empty string \"name\"")
 		return
 	}
-	name := nameNode.str
+	name := strings.Clone(nameNode.str) // not a substring: it would keep the whole file live
 	l.addTool(def.outer, func() *ir.Tool { return l.buildTool(def, name) }, name)
 }
 
 func (l *loader) buildTool(def toolDef, name string) *ir.Tool {
-	t := &ir.Tool{Name: name, Pos: def.outer.pos, Source: "json"}
+	t := &ir.Tool{Name: name, Pos: def.outer.pos(), Source: "json"}
 	t.Description = l.text(def.inner, "description")
 	t.Title = l.text(def.inner, "title")
 	t.Params = l.params(def, name)
@@ -50,7 +51,7 @@ func (l *loader) member(n *node, key string, want nodeKind) ir.Value {
 		return nil
 	}
 	if v.kind != want {
-		l.diags.Add(diag.Warnf(v.pos, "%q should be %s, not %s; ignored", key, want, v.kind))
+		l.diags.Add(diag.Warnf(v.pos(), "%q should be %s, not %s; ignored", key, want, v.kind))
 		return nil
 	}
 	return v.raw()
@@ -76,10 +77,10 @@ func (l *loader) text(n *node, key string) string {
 		return ""
 	}
 	if v.kind != nString {
-		l.diags.Add(diag.Warnf(v.pos, "%q should be a string, not %s; ignored", key, v.kind))
+		l.diags.Add(diag.Warnf(v.pos(), "%q should be a string, not %s; ignored", key, v.kind))
 		return ""
 	}
-	return v.str
+	return strings.Clone(v.str)
 }
 
 // params converts the input schema. The IR wants an object: a missing
@@ -88,7 +89,7 @@ func (l *loader) text(n *node, key string) string {
 func (l *loader) params(def toolDef, name string) *ir.Type {
 	in := first(def, inputKeys)
 	if in == nil || in.kind == nNull {
-		return l.emptyObject(def.outer.pos)
+		return l.emptyObject(def.outer.pos())
 	}
 	t := newConverter(in, name+"_input", false, l.opts, l.reg, &l.diags).convertRoot()
 	r := t.Resolve()
@@ -97,15 +98,15 @@ func (l *loader) params(def toolDef, name string) *ir.Type {
 		return t
 	case t.Kind == ir.KindAny:
 		// {} or true: an object schema that constrains nothing, still.
-		t.Kind, t.Untyped, t.Additional = ir.KindObject, true, l.emptyObject(in.pos).Additional
+		t.Kind, t.Untyped, t.Additional = ir.KindObject, true, l.emptyObject(in.pos()).Additional
 		return t
 	case r != nil && r.Untyped:
-		wrap := l.emptyObject(in.pos)
+		wrap := l.emptyObject(in.pos())
 		wrap.Untyped, wrap.AllOf = true, []*ir.Type{t}
 		return wrap
 	}
-	l.diags.Errorf(in.pos, "tool %q: parameters must be an object schema, not a %s schema", name, r.Kind)
-	return l.emptyObject(in.pos)
+	l.diags.Errorf(in.pos(), "tool %q: parameters must be an object schema, not a %s schema", name, r.Kind)
+	return l.emptyObject(in.pos())
 }
 
 func (l *loader) emptyObject(pos ir.Pos) *ir.Type {
@@ -119,7 +120,7 @@ func (l *loader) emptyObject(pos ir.Pos) *ir.Type {
 // annotations reads MCP's behaviour hints and title.
 func (l *loader) annotations(t *ir.Tool, a *node) {
 	if a.kind != nObject {
-		l.diags.Add(diag.Warnf(a.pos, "\"annotations\" should be an object, not %s; ignored", a.kind))
+		l.diags.Add(diag.Warnf(a.pos(), "\"annotations\" should be an object, not %s; ignored", a.kind))
 		return
 	}
 	hints := map[string]**bool{"readOnlyHint": &t.Annotations.ReadOnly, "destructiveHint": &t.Annotations.Destructive,
@@ -127,7 +128,7 @@ func (l *loader) annotations(t *ir.Tool, a *node) {
 	for _, m := range a.members {
 		if dst, ok := hints[m.key]; ok {
 			if m.val.kind != nBool {
-				l.diags.Add(diag.Warnf(m.val.pos, "annotation %q should be a boolean, not %s; ignored", m.key, m.val.kind))
+				l.diags.Add(diag.Warnf(m.val.pos(), "annotation %q should be a boolean, not %s; ignored", m.key, m.val.kind))
 				continue
 			}
 			*dst = ir.Bool(m.val.b)

@@ -47,6 +47,7 @@ type classRange struct {
 	name       string
 	start, end int // the body's '{' and one past its '}'
 	isDefault  bool
+	exported   bool
 	ctor       region // the constructor's region (kind rFunc) when it has one
 	hasCtor    bool
 }
@@ -106,6 +107,7 @@ func (s *fileScan) classAt(i int, match []int) (classRange, bool) {
 		k--
 	}
 	c.isDefault = s.text(k) == "default" && s.text(k-1) == "export"
+	c.exported = s.text(k) == "export" || c.isDefault
 	for j := i + 2; j < len(s.toks) && j < i+256; j++ {
 		if s.toks[j].kind == tPunct && s.toks[j].text == "<" {
 			// Type parameters and arguments hold no class body.
@@ -493,7 +495,9 @@ func (r *resolver) enter(f *file, rg region, env *scope, off, depth int) []*scop
 				idx := r.val(value{kind: vNumber, off: el.off, f: f, text: itoa(i)})
 				b.bindParams(rg.pat, []*value{el, idx, it})
 			}
-			out = append(out, b.prefix(rg, off))
+			if sc := b.prefix(rg, off); sc != nil {
+				out = append(out, sc)
+			}
 		}
 	case rFunc:
 		for _, c := range r.callArgsOf(f, rg, depth) {
@@ -505,7 +509,9 @@ func (r *resolver) enter(f *file, rg region, env *scope, off, depth int) []*scop
 			}
 			b := &evaluator{r: r, f: f, env: sc}
 			b.bindParams(rg.pat, args)
-			out = append(out, b.prefix(rg, off))
+			if sc := b.prefix(rg, off); sc != nil {
+				out = append(out, sc)
+			}
 		}
 	}
 	return out
@@ -533,10 +539,14 @@ func (e *evaluator) bindAt(off int, bind func()) {
 }
 
 // prefix runs the statements of a block body before offset off, so that
-// the names they declare are bound; it returns the scope.
+// the names they declare are bound; it returns the scope, or nil when a
+// return known to run comes first (`if (!enabled) return;` with enabled
+// known false): off is not reached with these bindings.
 func (e *evaluator) prefix(rg region, off int) *scope {
 	if rg.block {
-		e.execBlock(rg.body, off)
+		if v := e.execBlock(rg.body, off); v != nil && v.kind != vOpaque {
+			return nil
+		}
 	}
 	return e.env
 }

@@ -44,6 +44,9 @@ func (e *evaluator) method(recv *value, name string, args []*value, off int) *va
 	case vArray:
 		return e.arrayMethod(recv, name, args, off)
 	case vString:
+		if v := e.stringMethod(recv, name, args, off); v != nil {
+			return v
+		}
 		switch name {
 		case "trim", "trimStart", "trimEnd", "toLowerCase", "toUpperCase":
 			s := recv.text
@@ -65,6 +68,8 @@ func (e *evaluator) method(recv *value, name string, args []*value, off int) *va
 		switch {
 		case recv.text == "Object":
 			return e.objectBuiltin(name, args, off)
+		case recv.text == "yargs()":
+			return e.yargsMethod(recv, name, args, off)
 		case recv.text == "ToolSchema" && (name == "parse" || name == "strict") && len(args) > 0:
 			return args[0]
 		}
@@ -84,6 +89,24 @@ func (e *evaluator) arrayMethod(arr *value, name string, args []*value, off int)
 	}
 	out := e.r.val(value{kind: vArray, off: off, f: e.f})
 	switch name {
+	case "sort", "toSorted":
+		if v, ok := e.sortArray(arr, args, off); ok {
+			return v
+		}
+		return e.opaque(off, "."+name+"() whose order tscg cannot evaluate")
+	case "includes":
+		if len(args) == 0 || typeOf(args[0]) == "" {
+			return nil
+		}
+		for _, el := range arr.elems {
+			if typeOf(el) == "" {
+				return nil
+			}
+			if typeOf(el) == typeOf(args[0]) && sameValue(el, args[0]) {
+				return e.r.val(value{kind: vBool, off: off, f: e.f, text: "true"})
+			}
+		}
+		return e.r.val(value{kind: vBool, off: off, f: e.f, text: "false"})
 	case "map", "flatMap", "filter", "forEach", "find", "some", "every":
 		cb := fn()
 		if cb == nil {

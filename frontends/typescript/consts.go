@@ -82,13 +82,14 @@ func (r *resolver) lookupValue(f *file, name string, off, hops int) *value {
 	if ds := f.decls[name]; len(ds) > 0 && ds[0].kind == dEnum {
 		return r.val(value{kind: vEnumDecl, off: off, f: f, enum: ds[0]})
 	}
-	for _, fn := range f.funcs {
-		if fn.name == name {
-			return r.val(value{kind: vDeclFunc, off: off, f: f, text: "function " + name, decl: fn})
-		}
+	if fn := funcNamed(f, name); fn != nil {
+		return r.val(value{kind: vDeclFunc, off: off, f: f, text: "function " + name, decl: fn})
 	}
 	if b, ok := f.imports[name]; ok {
 		return r.importValue(f, b, name, off, hops)
+	}
+	if c := r.classNamed(f, name); c != nil {
+		return r.val(value{kind: vClass, off: off, f: f, text: "class " + name, cls: c})
 	}
 	if fn := r.localFunc(f, name, off); fn != nil {
 		return fn
@@ -118,9 +119,14 @@ func (r *resolver) constRef(c *constDecl, off int, f *file) *value {
 }
 
 func (r *resolver) importValue(f *file, b importBinding, name string, off, hops int) *value {
-	if !isRelative(b.spec) {
+	if !f.isLocal(b.spec) {
 		if v := r.packageValue(f, b, off); v != nil {
 			return v
+		}
+		if b.name != "*" && b.name != "default" {
+			if v := r.packageConst(f, b.spec, b.name, off); v != nil {
+				return v
+			}
 		}
 		return r.val(value{kind: vOpaque, off: off, f: f, text: name + " (imported from " + b.spec + ", which tscg does not read)"})
 	}
@@ -166,10 +172,11 @@ func (r *resolver) exportValue(f *file, name string, off, hops int) *value {
 	if ds := f.decls[name]; len(ds) > 0 && ds[0].kind == dEnum && ds[0].exported {
 		return r.val(value{kind: vEnumDecl, off: off, f: f, enum: ds[0]})
 	}
-	for _, fn := range f.funcs {
-		if fn.name == name {
-			return r.val(value{kind: vDeclFunc, off: off, f: f, text: "function " + name, decl: fn})
-		}
+	if fn := funcNamed(f, name); fn != nil {
+		return r.val(value{kind: vDeclFunc, off: off, f: f, text: "function " + name, decl: fn})
+	}
+	if c := r.classNamed(f, name); c != nil && c.exported {
+		return r.val(value{kind: vClass, off: off, f: f, text: "class " + name, cls: c})
 	}
 	for _, s := range f.stars {
 		if t := f.deps[s.spec]; t != nil {
@@ -198,6 +205,8 @@ func (r *resolver) packageValue(f *file, b importBinding, off int) *value {
 		return r.val(value{kind: vBuiltin, off: off, f: f, text: b.name})
 	case b.spec == "ai" && b.name == "tool":
 		return r.val(value{kind: vBuiltin, off: off, f: f, text: "ai.tool"})
+	case b.spec == "yargs" && (b.name == "default" || b.name == "*"):
+		return r.val(value{kind: vBuiltin, off: off, f: f, text: "yargs"})
 	case strings.HasPrefix(b.spec, "@modelcontextprotocol/sdk/types") && b.name == "ToolSchema":
 		return r.val(value{kind: vBuiltin, off: off, f: f, text: "ToolSchema"})
 	}
@@ -227,6 +236,20 @@ func zodVersionOf(f *file, spec string) int {
 func packageZodVersion(dir string) int {
 	if spec, _ := dependencyVersion(dir, "zod"); spec != "" {
 		return majorOf(spec)
+	}
+	// zod reached only through another dependency (the MCP SDK's): the
+	// version the project's lockfile installs.
+	for d, i := dir, 0; i < 32; i++ {
+		if _, err := inputfile.Read(filepath.Join(d, "package.json")); err == nil {
+			if locked := lockedVersion(d, "zod"); locked != "" {
+				return majorOf(locked)
+			}
+			break
+		}
+		if filepath.Dir(d) == d {
+			break
+		}
+		d = filepath.Dir(d)
 	}
 	return 4
 }
@@ -422,6 +445,9 @@ func (e *evaluator) member(v *value, name string, off int) *value {
 	case vArray, vString, vPartial:
 		return e.dataMember(v, name, off)
 	case vOpaque:
+		if name == "argv" && strings.HasPrefix(v.text, "process (") {
+			return e.processArgv(off)
+		}
 		if n := calleeName(v); n != "…" {
 			return e.opaqueAt(v, n+"."+name)
 		}
@@ -472,4 +498,22 @@ func enumValues(d *decl) ([]ir.Value, bool) {
 		out = append(out, j)
 	}
 	return out, true
+}
+
+// funcNamed is f's function declaration of that name: of overloads, the
+// implementation (the one with a body).
+func funcNamed(f *file, name string) *funcDecl {
+	var first *funcDecl
+	for _, fn := range f.funcs {
+		if fn.name != name {
+			continue
+		}
+		if fn.hasBody {
+			return fn
+		}
+		if first == nil {
+			first = fn
+		}
+	}
+	return first
 }

@@ -132,12 +132,49 @@ func (e *evaluator) expr() *value {
 		if t.text == "=" && p.peek(1).text != "=" && p.peek(1).text != ">" {
 			break // not an operator of an expression tscg reads
 		}
+		if w, ok := e.comparison(v); ok {
+			v = w
+			continue
+		}
 		if w, ok := e.logical(v); ok {
 			v = w
 			continue
 		}
 		p.skipExpression()
 		return e.opaqueAt(v, "a computed expression")
+	}
+	return v
+}
+
+// operand reads the right side of `&&` (level 2: up to the next logical
+// operator or conditional) or of `||` / `??` (level 1: `&&` included).
+func (e *evaluator) operand(level int) *value {
+	e.deeper()
+	defer e.shallower()
+	p := e.p
+	start := p.tok().off
+	v := e.unary()
+	for isBinaryOp(p.tok()) {
+		t := p.tok()
+		if t.text == "+" && p.peek(1).text != "=" && p.peek(1).text != "+" {
+			lhs := e.span(start, t.off)
+			p.next()
+			rs := p.tok().off
+			rhs := e.unary()
+			v = e.concat(v, rhs, lhs, e.span(rs, p.tok().off))
+			continue
+		}
+		if w, ok := e.comparison(v); ok {
+			v = w
+			continue
+		}
+		if n := p.peek(1); level == 1 && t.text == "&" && n.text == "&" && n.off == t.off+1 {
+			if w, ok := e.logical(v); ok {
+				v = w
+				continue
+			}
+		}
+		break
 	}
 	return v
 }
@@ -164,7 +201,13 @@ func (e *evaluator) logical(v *value) (*value, bool) {
 	case double && (t.text == "|" || t.text == "&" || t.text == "?") && p.peek(2).text != "=":
 		p.next()
 		p.next()
-		rhs := e.expr()
+		// The right side binds tighter than a conditional after it:
+		// `a && b ? c : d` is `(a && b) ? c : d`.
+		level := 1
+		if t.text == "&" {
+			level = 2
+		}
+		rhs := e.operand(level)
 		truth, known := truthy(v)
 		switch {
 		case t.text == "?" && (v.kind == vNull || v.kind == vUndefined):
@@ -285,7 +328,10 @@ func (e *evaluator) unary() *value {
 	case t.kind == tIdent && (t.text == "typeof" || t.text == "void" || t.text == "await" || t.text == "delete") &&
 		!isBinaryOp(p.peek(1)) && p.peek(1).text != "," && p.peek(1).text != ")" && p.peek(1).text != "}":
 		p.next()
-		e.unary()
+		v := e.unary()
+		if k := typeOf(v); k != "" && t.text == "typeof" {
+			return e.r.val(value{kind: vString, off: t.off, f: e.f, text: k})
+		}
 		return e.opaque(t.off, t.text+" expression")
 	}
 	return e.postfix(e.primary())
@@ -474,6 +520,12 @@ func (e *evaluator) identOrKeyword(t *token) *value {
 		}
 		p.typeArgs()
 		name := calleeName(callee)
+		if callee.kind == vClass && p.is("(") && e.r.callDepth < maxCallDepth {
+			args := e.args()
+			e.r.callDepth++
+			defer func() { e.r.callDepth-- }()
+			return e.r.construct(callee.f, callee.cls, args, 0)
+		}
 		if p.is("(") {
 			p.skipBalanced()
 		}

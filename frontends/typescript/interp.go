@@ -1,6 +1,7 @@
 package typescript
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -110,6 +111,11 @@ func (e *evaluator) apply(fn *value, args []*value, off int) *value {
 		return e.opaque(off, "a call of "+name+" past the evaluation budget")
 	}
 	key := memoKey(f, body, args)
+	if env != nil {
+		// A closure made by another call of its outer function sees other
+		// bindings: the same body is another function.
+		key += "@" + fmt.Sprintf("%p", env)
+	}
 	if v, ok := e.r.memo[key]; ok {
 		return v
 	}

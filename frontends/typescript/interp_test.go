@@ -114,8 +114,8 @@ setup();
 }
 
 // A return under a condition known only at run time, or inside a loop
-// tscg does not run, makes the function's result unknown: the later
-// return is not taken for it.
+// over values tscg cannot know, makes the function's result unknown: the
+// later return is not taken for it. A loop over a constant array runs.
 func TestReturnsUnderUnknownConditions(t *testing.T) {
 	cat, diags := loadSource(t, `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 const server = new McpServer({ name: "s", version: "1" });
@@ -131,9 +131,9 @@ function first(xs) {
   }
   return "none";
 }
-server.registerTool("place", { description: "Runs " + where() + ", " + first([1]) }, async () => ({ content: [] }));
+server.registerTool("place", { description: "Runs " + where() + ", " + first([1]) + ", " + first(loadAll()) }, async () => ({ content: [] }));
 `)
-	if len(cat.Tools) != 1 || !strings.HasPrefix(cat.Tools[0].Description, "Runs <where()>, <first([1])>") {
+	if len(cat.Tools) != 1 || !strings.HasPrefix(cat.Tools[0].Description, "Runs <where()>, 1, <first(loadAll())>") {
 		t.Fatalf("tools %+v, diags %s", cat.Tools, diags)
 	}
 }

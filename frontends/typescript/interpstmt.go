@@ -79,6 +79,13 @@ func (e *evaluator) statement(stopAt int) (*value, bool) {
 		e.bind(name, e.functionExpr())
 	case t.kind == tIdent && e.isBound(t.text):
 		e.assignment()
+	case t.kind == tIdent && t.text == "for" && p.peek(1).text == "(" && !e.reaches(stopAt) && e.canRunFor():
+		if v, done, ok := e.forOf(stopAt); ok {
+			return v, done
+		}
+		if v := e.skipReturning(t); v != nil {
+			return v, true
+		}
 	case t.kind == tIdent && (t.text == "for" || t.text == "while" || t.text == "do" || t.text == "switch"):
 		// Not run: a return inside makes the result unknown.
 		if v := e.skipReturning(t); v != nil {
@@ -169,6 +176,14 @@ func (e *evaluator) assignment() {
 		cp := *old
 		cp.props = append(append([]vprop(nil), old.props...), vprop{key: k.text, off: k.off, v: v})
 		e.rebind(t.text, &cp)
+	case p.is(".") && (p.peek(1).text == "sort" || p.peek(1).text == "reverse") && p.peek(2).text == "(" && old.kind == vArray:
+		// In place: the array becomes what the call returns.
+		p.i--
+		v := e.expr()
+		if v.kind != vArray {
+			v = e.opaqueAt(v, t.text+" (reordered by code tscg cannot run)")
+		}
+		e.rebind(t.text, v)
 	case p.is(".") && p.peek(1).text == "push" && p.peek(2).text == "(" && old.kind == vArray:
 		p.next()
 		p.next()
@@ -354,7 +369,7 @@ func truthy(v *value) (truth, known bool) {
 		return v.text == "true", true
 	case vNull, vUndefined:
 		return false, true
-	case vObject, vArray, vFunc, vDeclFunc, vZod, vRegex, vNamespace:
+	case vObject, vArray, vFunc, vDeclFunc, vZod, vRegex, vNamespace, vClass:
 		return true, true
 	}
 	return false, false

@@ -101,6 +101,8 @@ type loader struct {
 	checks   []*check
 	verdicts map[string]diag.List
 	slots    chan struct{} // bounds the checks running at once
+	// tsconfigs caches the nearest tsconfig.json of each directory.
+	tsconfigs map[string]*tsconfig
 }
 
 // check is esbuild's verdict on one file, ready when done is closed.
@@ -322,10 +324,15 @@ func (f *file) declsOf(i int) []*decl {
 // loadDeps loads the files f imports or re-exports with relative paths.
 func (l *loader) loadDeps(f *file) {
 	for _, ref := range f.moduleRefs() {
-		if !isRelative(ref.spec) {
+		if _, done := f.deps[ref.spec]; done {
 			continue
 		}
-		if _, done := f.deps[ref.spec]; done {
+		if !isRelative(ref.spec) {
+			// A path alias of tsconfig.json (`@/lib/x`, `src/x` under
+			// baseUrl) names a project file; anything else is a package.
+			if path, ok := l.resolveAlias(filepath.Dir(f.path), ref.spec); ok {
+				f.deps[ref.spec] = l.load(path, f.pos(ref.off))
+			}
 			continue
 		}
 		path, ok := resolveModule(filepath.Dir(f.path), ref.spec)

@@ -91,7 +91,7 @@ func lookupLocal(f *file, name string, hops int) (symbol, bool) {
 
 // importTarget resolves `name` exported by module spec, imported into f.
 func importTarget(f *file, spec, name string, hops int) (symbol, bool) {
-	if !isRelative(spec) {
+	if !f.isLocal(spec) {
 		return symbol{external: spec}, true
 	}
 	target := f.deps[spec]

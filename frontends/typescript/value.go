@@ -30,6 +30,7 @@ const (
 	vNamespace // `import * as ns` of a relative module (f is the module)
 	vDeclFunc  // a function declaration (decl holds it)
 	vPartial   // a string with parts tscg cannot evaluate: text has <expr> placeholders, elems the parts
+	vClass     // a class declaration of the project (cls holds it), for new
 )
 
 // value is the result of evaluating an expression statically: JSON-like
@@ -59,6 +60,7 @@ type value struct {
 	// configuration came from, or 0.
 	toolAt int
 	decl   *funcDecl // vDeclFunc
+	cls    *classRange
 }
 
 // vprop is one property of an object literal, in source order.
@@ -123,7 +125,7 @@ func describeValue(v *value) string {
 		return v.c.name + " (used inside its own definition)"
 	case vMember:
 		return "." + v.text
-	case vBuiltin, vDeclFunc:
+	case vBuiltin, vDeclFunc, vClass:
 		return v.text
 	case vPartial:
 		var parts []string

@@ -283,6 +283,9 @@ func (e *evaluator) call(callee *value, args []*value, off int) *value {
 	case vDeclFunc, vFunc:
 		return e.apply(callee, args, off)
 	case vBuiltin:
+		if callee.text == "yargs" {
+			return e.r.val(value{kind: vBuiltin, off: off, f: e.f, text: "yargs()"})
+		}
 		if callee.text == "ai.tool" && len(args) > 0 && args[0].kind == vObject {
 			// An AI SDK tool as a value: its configuration, marked with
 			// where tool() was called, for the tools objects naming it.

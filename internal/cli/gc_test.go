@@ -96,3 +96,33 @@ func TestParseMemoryLimit(t *testing.T) {
 		}
 	}
 }
+
+func TestGCBoundedLowersTheHeapAndThePacing(t *testing.T) {
+	t.Setenv("GOGC", "")
+	t.Setenv("GOMEMLIMIT", "")
+	restore := gcOneShot()
+	defer restore()
+	gcBounded()
+	if l := debug.SetMemoryLimit(-1); l != boundedHeap {
+		t.Errorf("memory limit under the bounded policy = %d, want %d", l, boundedHeap)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for gcPercent() != boundedGCPerc {
+		if time.Now().After(deadline) {
+			t.Fatalf("GOGC still %d after collections; want %d once the first one ran", gcPercent(), boundedGCPerc)
+		}
+		runtime.GC()
+		time.Sleep(time.Millisecond)
+	}
+}
+
+func TestGCBoundedRespectsEnvironment(t *testing.T) {
+	t.Setenv("GOMEMLIMIT", "1GiB")
+	limit := debug.SetMemoryLimit(-1)
+	restore := gcOneShot()
+	defer restore()
+	gcBounded()
+	if l := debug.SetMemoryLimit(-1); l != limit {
+		t.Errorf("GOMEMLIMIT set in the environment: the bounded policy changed the limit from %d to %d", limit, l)
+	}
+}

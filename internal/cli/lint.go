@@ -96,6 +96,7 @@ func (e *env) listRules() error {
 }
 
 func (e *env) lint(cmd *cobra.Command, args []string, f *lintFlags) error {
+	gcBounded()
 	cfg, opts, err := e.schemaConfig(cmd, "")
 	if err != nil {
 		return err

@@ -86,29 +86,14 @@ func BFCL(dir string, asked, pooled []string) (*Set, error) {
 		if err != nil {
 			return nil, err
 		}
-		err = jsonLines(filepath.Join(dir, "BFCL_v4_"+c+".json"), func(line []byte) error {
-			var rec struct {
-				ID       string `json:"id"`
-				Question [][]struct {
-					Role    string `json:"role"`
-					Content string `json:"content"`
-				} `json:"question"`
-			}
-			if err := json.Unmarshal(line, &rec); err != nil {
-				return err
-			}
+		err = questions(filepath.Join(dir, "BFCL_v4_"+c+".json"), func(id string, turns [][]string) {
 			var text []string
-			for _, turn := range rec.Question {
-				for _, m := range turn {
-					if m.Role == "user" {
-						text = append(text, m.Content)
-					}
-				}
+			for _, turn := range turns {
+				text = append(text, turn...)
 			}
-			if w := want[rec.ID]; len(w) > 0 && len(text) > 0 {
-				s.Queries = append(s.Queries, Query{ID: rec.ID, Text: strings.Join(text, "\n"), Want: w})
+			if w := want[id]; len(w) > 0 && len(text) > 0 {
+				s.Queries = append(s.Queries, Query{ID: id, Text: strings.Join(text, "\n"), Want: w})
 			}
-			return nil
 		})
 		if err != nil {
 			return nil, err
@@ -116,6 +101,61 @@ func BFCL(dir string, asked, pooled []string) (*Set, error) {
 	}
 	if len(s.Queries) == 0 {
 		return nil, fmt.Errorf("%s: no questions with ground truth", s.Name)
+	}
+	return s, nil
+}
+
+// MultiTurn reads BFCL's multi_turn_base category as single requests: the
+// pooled catalog of every API under dir/multi_turn_func_doc, and per turn
+// of each conversation its user message and the functions the turn's
+// ground truth calls. Real APIs asked for in conversational words, like
+// the live categories, yet no part of the held-out set. A turn's ground
+// truth also holds the calls its steps imply (cd before mv), which no
+// request names: its figures are lower than the others'.
+func MultiTurn(dir string) (*Set, error) {
+	files, _ := filepath.Glob(filepath.Join(dir, "multi_turn_func_doc", "*.json"))
+	if len(files) == 0 {
+		return nil, fmt.Errorf("no multi-turn APIs under %s", dir)
+	}
+	sort.Strings(files)
+	cat, diags := jsonschema.Load(files, jsonschema.Options{})
+	if diags.HasErrors() {
+		return nil, fmt.Errorf("reading BFCL multi-turn APIs: %v", diags)
+	}
+	s := &Set{Name: "multi_turn_base", Tools: cat.Tools}
+	want := map[string][][]string{}
+	err := jsonLines(filepath.Join(dir, "possible_answer", "BFCL_v4_multi_turn_base.json"), func(line []byte) error {
+		var rec struct {
+			ID          string     `json:"id"`
+			GroundTruth [][]string `json:"ground_truth"`
+		}
+		if err := json.Unmarshal(line, &rec); err != nil {
+			return err
+		}
+		for _, turn := range rec.GroundTruth {
+			var names []string
+			for _, call := range turn {
+				if i := strings.IndexByte(call, '('); i > 0 && !contains(names, call[:i]) {
+					names = append(names, call[:i])
+				}
+			}
+			sort.Strings(names)
+			want[rec.ID] = append(want[rec.ID], names)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	err = questions(filepath.Join(dir, "BFCL_v4_multi_turn_base.json"), func(id string, turns [][]string) {
+		for i, text := range turns {
+			if i < len(want[id]) && len(want[id][i]) > 0 && len(text) > 0 {
+				s.Queries = append(s.Queries, Query{ID: fmt.Sprintf("%s/%d", id, i), Text: strings.Join(text, "\n"), Want: want[id][i]})
+			}
+		}
+	})
+	if err != nil {
+		return nil, err
 	}
 	return s, nil
 }
@@ -162,6 +202,33 @@ func ToolBench(dir string) (*Set, error) {
 		}
 	}
 	return s, nil
+}
+
+// questions reads a BFCL question file, giving each record's id and its
+// user messages, turn by turn.
+func questions(path string, each func(id string, turns [][]string)) error {
+	return jsonLines(path, func(line []byte) error {
+		var rec struct {
+			ID       string `json:"id"`
+			Question [][]struct {
+				Role    string `json:"role"`
+				Content string `json:"content"`
+			} `json:"question"`
+		}
+		if err := json.Unmarshal(line, &rec); err != nil {
+			return err
+		}
+		turns := make([][]string, len(rec.Question))
+		for i, turn := range rec.Question {
+			for _, m := range turn {
+				if m.Role == "user" {
+					turns[i] = append(turns[i], m.Content)
+				}
+			}
+		}
+		each(rec.ID, turns)
+		return nil
+	})
 }
 
 // calls finds every {"function_call": {"name": …}} in a JSON value.

@@ -12,13 +12,16 @@ import (
 func corpora(t testing.TB, name string) string {
 	t.Helper()
 	dir := filepath.Join("..", "..", "..", "..", "shared", "corpora", name)
+	if env := os.Getenv("TSCG_CORPORA"); env != "" {
+		dir = filepath.Join(env, name) // a checkout elsewhere than beside ../shared
+	}
 	if _, err := os.Stat(dir); err != nil {
 		corpus.Missing(t, "corpus %s absent: %v", dir, err)
 	}
 	return dir
 }
 
-type sets struct{ tuneBFCL, tuneWide, toolbench, heldOut *Set }
+type sets struct{ tuneBFCL, tuneWide, toolbench, multiTurn, heldOut *Set }
 
 func load(t testing.TB) sets {
 	bfcl := corpora(t, "bfcl")
@@ -36,6 +39,9 @@ func load(t testing.TB) sets {
 	if s.toolbench, err = ToolBench(corpora(t, "toolbench")); err != nil {
 		t.Fatal(err)
 	}
+	if s.multiTurn, err = MultiTurn(bfcl); err != nil {
+		t.Fatal(err)
+	}
 	return s
 }
 
@@ -48,6 +54,7 @@ func TestRetrieval(t *testing.T) {
 		{s.tuneBFCL, 0.595, 0.915},
 		{s.tuneWide, 0.665, 0.925},
 		{s.toolbench, 0.2, 0.55},
+		{s.multiTurn, 0.41, 0.74},
 		{s.heldOut, 0.65, 0.875},
 	} {
 		base := c.set.Evaluate(c.set.Index(toolsearch.BM25))

@@ -30,7 +30,7 @@
 // source to regenerate.
 //
 //   npm install @modelcontextprotocol/sdk@1.32.2 ai@6 @openai/agents@0.20 \
-//     @langchain/core@1.4 langchain@1.5 zod@4 zod3@npm:zod@3 esbuild fastmcp@4.20
+//     @langchain/core@1.4 langchain@1.5 zod@4 zod3@npm:zod@3 esbuild fastmcp@4.20 yargs@18
 //   node harness.mjs /path/to/scratch/node_modules [source]
 import { createRequire } from "node:module";
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync, readFileSync } from "node:fs";
@@ -54,8 +54,8 @@ export const entries = {
   "ai-sdk": ["app/tool/forecast-tool.ts", "app/api/approval/tools.ts", "functions/src/generate-text/active-tools.ts", "functions/src/tools/guide-tools.ts"],
   "openai-agents": ["basic/index.ts", "patterns/approvals.ts", "realtime/returns.ts"],
   "langchain": ["agent/profile-tools.ts", "agent/context-tools.ts"],
-  "mcp-data": ["loop/index.ts", "wrapper/server.ts", "lowlevel/server.ts", "modules/server.ts", "wrapped/server.ts", "classes/index.ts"],
-  "mcp-data-zod3": ["handler/server.ts"],
+  "mcp-data": ["loop/index.ts", "wrapper/server.ts", "lowlevel/server.ts", "modules/server.ts", "wrapped/server.ts", "classes/index.ts", "aliases/server.ts"],
+  "mcp-data-zod3": ["handler/server.ts", "flags/main.ts"],
   "fastmcp": ["garden/server.ts"],
 };
 
@@ -114,7 +114,7 @@ const shims = {
     import stub from "./stub.cjs";
     export const createAgent = stub, createMiddleware = stub, HumanMessage = stub, SystemMessage = stub;`,
 };
-const real = new Set(["zod", "zod/v3", "zod/v4", "zod-to-json-schema", "fastmcp", "xsschema", "ai", "@openai/agents", "@openai/agents/realtime", "@langchain/core/tools",
+const real = new Set(["zod", "zod/v3", "zod/v4", "zod-to-json-schema", "yargs", "yargs/helpers", "fastmcp", "xsschema", "ai", "@openai/agents", "@openai/agents/realtime", "@langchain/core/tools",
   "@langchain/core/utils/json_schema"]);
 // The stub: every property is the stub, calls and new return it, and a
 // function passed to it is called (so that run(async () => …) runs), its
@@ -154,8 +154,9 @@ function zodMajor(file) {
 const plugin = {
   name: "harness",
   setup(b) {
-    b.onResolve({ filter: /.*/ }, (args) => {
+    b.onResolve({ filter: /.*/ }, async (args) => {
       const spec = args.path;
+      if (args.pluginData?.probe) return undefined; // esbuild's own resolution, asked below
       const fromShim = Object.values(shimFiles).includes(args.importer);
       if (spec.startsWith("node:") || spec.startsWith("/") || args.kind === "entry-point") return undefined;
       if (args.importer.includes("/node_modules/")) return undefined; // the packages' own dependencies
@@ -174,6 +175,10 @@ const plugin = {
       if (spec === "zod" && zodMajor(args.importer) === 3) return { path: createRequire(join(modules, "x.js")).resolve("zod3") };
       if (spec.startsWith("@modelcontextprotocol/sdk") || real.has(spec) || spec.startsWith("@langchain/core")) return undefined;
       if (["fs", "path", "os", "url", "crypto", "child_process", "util", "events", "stream", "zlib", "http", "fs/promises", "readline", "process", "buffer"].includes(spec)) return undefined;
+      // A tsconfig path alias or baseUrl import of a project file, as
+      // esbuild resolves it (it reads tsconfig.json as TypeScript does).
+      const found = await b.resolve(spec, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { probe: true } });
+      if (found.errors.length === 0 && found.path && !found.path.includes("/node_modules/")) return { path: found.path };
       return { path: stubFile };
     });
   },

@@ -48,6 +48,7 @@ type call struct {
 }
 
 var servers = []server{
+	{dir: "gosdk/badges"},
 	{dir: "gosdk/bounds"},
 	{dir: "gosdk/built"},
 	{dir: "gosdk/conformance"},
@@ -61,6 +62,7 @@ var servers = []server{
 	}},
 	{dir: "gosdk/planner"},
 	{dir: "gosdk/shapes"},
+	{dir: "mcpgo/badges"},
 	{dir: "mcpgo/branches"},
 	{dir: "mcpgo/folded"},
 	{dir: "mcpgo/helpers"},

@@ -1,0 +1,89 @@
+package jsonschema
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/tscg/tscg/compiler/diag"
+)
+
+// TestStreamedLoadMatchesWholeLoad: Load reads JSON Lines record by record
+// (loader.stream); LoadBytes parses the file whole first. Both must give
+// the same catalog and diagnostics, an invalid line after valid records
+// included (the invalid file adds only its error, and the other files'
+// tools stay).
+func TestStreamedLoadMatchesWholeLoad(t *testing.T) {
+	good := `{"id": "r0", "question": [[]], "function": [{"name": "lamp_on", "description": "Turn a lamp on.", "parameters": {"type": "dict", "properties": {"room": {"type": "string"}}, "required": ["room"]}}]}
+{"id": "r1", "question": [[]], "function": [{"name": "lamp_off", "description": "Turn a lamp off.", "parameters": {"type": "dict", "properties": {}}}]}
+`
+	cases := map[string]string{
+		"records.json":       good,
+		"records.jsonl":      good,
+		"one-line.jsonl":     `{"name": "ping", "parameters": {"type": "object"}}`,
+		"bad-third.jsonl":    good + `{"id": "r2", "question": [[]], "function": [}` + "\n",
+		"bad-second.json":    `{"name": "ping", "parameters": {"type": "object"}}` + "\n{oops\n",
+		"document.json":      `{"tools": [{"name": "ping", "inputSchema": {"type": "object"}}]}`,
+		"no-functions.jsonl": `{"id": "q", "question": [[]], "function": []}` + "\n" + `{"id": "q2", "question": [[]], "function": []}`,
+		"empty.jsonl":        "  \n",
+		"unknown.jsonl":      "1\n2\n",
+	}
+	dir := t.TempDir()
+	for name, text := range cases {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		streamed, sd := Load([]string{path}, Options{})
+		whole, wd := LoadBytes(path, []byte(text), Options{})
+		if got, want := dump(streamed), dump(whole); got != want {
+			t.Errorf("%s: streamed catalog\n%s\nwant (whole)\n%s", name, got, want)
+		}
+		if got, want := diagText(sd), diagText(wd); got != want {
+			t.Errorf("%s: streamed diagnostics\n%s\nwant (whole)\n%s", name, got, want)
+		}
+	}
+	// A bad file among good ones: its records are undone, the others kept.
+	paths := []string{filepath.Join(dir, "bad-third.jsonl"), filepath.Join(dir, "records.jsonl")}
+	cat, ds := Load(paths, Options{})
+	if len(cat.Tools) != 2 || !ds.HasErrors() {
+		t.Errorf("bad-third.jsonl + records.jsonl: %d tools (want 2, from records.jsonl), errors %v", len(cat.Tools), ds)
+	}
+	for _, tool := range cat.Tools {
+		if filepath.Base(tool.Pos.File) != "records.jsonl" {
+			t.Errorf("tool %s from %s: the invalid file's records must not be kept", tool.Name, tool.Pos.File)
+		}
+	}
+}
+
+func diagText(l diag.List) string {
+	var b bytes.Buffer
+	l.Print(&b)
+	return b.String()
+}
+
+// FuzzStreamedLoad: whatever the bytes, reading a file record by record
+// (Load) gives what parsing it whole (LoadBytes) gives.
+func FuzzStreamedLoad(f *testing.F) {
+	f.Add(".jsonl", []byte(`{"name":"a","parameters":{"type":"object"}}`+"\n"+`{"name":"b"}`))
+	f.Add(".json", []byte(`{"id":"x","question":[],"function":[{"name":"a"}]}`+"\n"+`{"id":"y","question":[],"function":[`))
+	f.Add(".jsonl", []byte(`{"id":"x","question":[],"function":[]}`))
+	f.Add(".json", []byte(`[{"name":"a"}] [{"name":"b"}]`))
+	f.Add(".jsonl", []byte("\xef\xbb\xbf{\"name\":\"a\"}\n1\n"))
+	dir := f.TempDir()
+	f.Fuzz(func(t *testing.T, ext string, data []byte) {
+		if ext != ".json" {
+			ext = ".jsonl"
+		}
+		path := filepath.Join(dir, "f"+ext)
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		streamed, sd := Load([]string{path}, Options{})
+		whole, wd := LoadBytes(path, data, Options{})
+		if dump(streamed) != dump(whole) || diagText(sd) != diagText(wd) {
+			t.Fatalf("streamed load differs from the whole one:\n%s%s\nwant\n%s%s", dump(streamed), diagText(sd), dump(whole), diagText(wd))
+		}
+	})
+}

@@ -1,0 +1,2 @@
+export const PREFIX = "lamp";
+export const ROOMS = ["hall", "kitchen", "porch"] as const;
