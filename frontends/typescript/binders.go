@@ -2,6 +2,8 @@ package typescript
 
 import (
 	"sort"
+
+	"github.com/tscg/tscg/compiler/diag"
 )
 
 // A registration call is found where it is written; what its arguments
@@ -489,6 +491,9 @@ func (r *resolver) enter(f *file, rg region, env *scope, off, depth int) []*scop
 			sc := newScope(env)
 			b := &evaluator{r: r, f: f, env: sc}
 			sc.via = "element " + itoa(i) + " of " + sourceAt(f, rg.iter) + " at " + f.pos(rg.iter).String()
+			if el.f != nil {
+				sc.at = el.f.pos(el.off)
+			}
 			if rg.kind == rFor {
 				b.bindAt(rg.pat, func() { b.bindDeclared(el) })
 			} else {
@@ -503,7 +508,7 @@ func (r *resolver) enter(f *file, rg region, env *scope, off, depth int) []*scop
 		for _, c := range r.callArgsOf(f, rg, depth) {
 			args := c.args
 			sc := newScope(env)
-			sc.via, sc.rooted = c.via, c.rooted
+			sc.via, sc.at, sc.rooted = c.via, c.at, c.rooted
 			if c.this != nil {
 				sc.names["this"] = c.this
 			}
@@ -584,7 +589,7 @@ func (r *resolver) callArgsOf(f *file, rg region, depth int) []boundCall {
 					if ch := env.chain(); ch != "" {
 						via += " ← " + ch
 					}
-					bc := boundCall{args: args, via: via, rooted: c.f.root || env.fromRoot()}
+					bc := boundCall{args: args, via: via, at: c.f.pos(c.off), rooted: c.f.root || env.fromRoot()}
 					if isNew {
 						if cargs, ok := r.argsAt(c.f, newAt, env); ok {
 							bc.this = r.construct(f, class, cargs, depth)
@@ -614,8 +619,9 @@ func (r *resolver) callArgsOf(f *file, rg region, depth int) []boundCall {
 type boundCall struct {
 	args   []*value
 	via    string
-	this   *value // a method's instance, when its caller made it with new
-	rooted bool   // the call is in a root file, or code a root's call reached
+	at     diag.Pos // the call
+	this   *value   // a method's instance, when its caller made it with new
+	rooted bool     // the call is in a root file, or code a root's call reached
 }
 
 // newReceiver reads the receiver of method call c when it is written

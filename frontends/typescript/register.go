@@ -41,7 +41,7 @@ func (r *resolver) registeredTools(f *file, reached bool) []found {
 		}
 		o := &owner{what: "the tool registered at " + f.pos(s.off).String(), tool: true}
 		done := r.begin(o)
-		names := map[string]bool{}
+		names := map[string]registration{}
 		for _, env := range r.envsAt(f, s.off, 0) {
 			if reached && !env.fromRoot() {
 				continue
@@ -52,8 +52,7 @@ func (r *resolver) registeredTools(f *file, reached bool) []found {
 			eo := &owner{what: o.what, tool: true}
 			edone := r.begin(eo)
 			for _, x := range r.callTools(f, s) {
-				if !names[x.tool.Name] {
-					names[x.tool.Name] = true
+				if r.noteRegistration(names, f, s, env, x.tool) {
 					eo.tools = append(eo.tools, x.tool)
 					out = append(out, x)
 				}
@@ -252,6 +251,10 @@ func (r *resolver) toolName(t *ir.Tool, v *value, s *callSite) bool {
 		return false
 	}
 	t.Name = v.text
+	if r.namePos == nil {
+		r.namePos = map[*ir.Tool]diag.Pos{}
+	}
+	r.namePos[t] = v.f.pos(v.off)
 	return true
 }
 

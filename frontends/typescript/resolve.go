@@ -65,6 +65,8 @@ type resolver struct {
 	sdkVersion map[sdkQuery]bool
 	// siteEnv is the scope the registration call being read runs in.
 	siteEnv *scope
+	// namePos is where each registered tool's name value is written.
+	namePos map[*ir.Tool]diag.Pos
 }
 
 // namedEntry is a named type with what orders and names it.
