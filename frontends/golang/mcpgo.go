@@ -87,7 +87,7 @@ func (c *conv) mcpGoRawTool(p *packages.Package, call *ast.CallExpr) *ir.Tool {
 	}
 	r.what, c.naming = "tool "+name, name
 	t := &ir.Tool{Name: name, Source: "go", Pos: c.pos(call.Pos()), ExactTitles: true}
-	t.Description, _ = r.str(call.Args[1], "the description")
+	t.Description = r.text(call.Args[1], "the description")
 	t.Params = c.schemaLiteral(r, call.Args[2])
 	return t
 }
@@ -144,11 +144,11 @@ func (b *mcpGoBuilder) toolOption(e ast.Expr) {
 	}
 	switch name := fn.Name(); name {
 	case "WithDescription":
-		t.Description, _ = r.str(arg(0), "the description")
+		t.Description = r.text(arg(0), "the description")
 	case "WithToolTitle":
-		t.Title, _ = r.str(arg(0), "the title")
+		t.Title = r.text(arg(0), "the title")
 	case "WithTitleAnnotation":
-		t.Annotations.Title, _ = r.str(arg(0), "the title")
+		t.Annotations.Title = r.text(arg(0), "the title")
 	case "WithReadOnlyHintAnnotation":
 		hint(&a.ReadOnly)
 	case "WithDestructiveHintAnnotation":
@@ -202,7 +202,7 @@ func (b *mcpGoBuilder) annotation(e ast.Expr) {
 		}
 	}
 	if v, ok := fields["Title"]; ok {
-		a.Title, _ = b.r.str(v, "the annotation's Title")
+		a.Title = b.r.text(v, "the annotation's Title")
 	}
 }
 
@@ -289,6 +289,10 @@ func (b *mcpGoBuilder) propOption(s *orderedjson.Object, e ast.Expr) {
 			items.Delete("required")
 		}
 		s.Set("items", items)
+	case name == "Description" || name == "Title":
+		if len(call.Args) == 1 {
+			s.Set(mcpGoKeys[name], r.text(call.Args[0], "the property's "+mcpGoKeys[name]))
+		}
 	case mcpGoKeys[name] != "":
 		if len(call.Args) != 1 {
 			return
@@ -463,9 +467,9 @@ func (c *conv) mcpGoFieldSets(p *packages.Package, call *ast.CallExpr, t *ir.Too
 			case "Annotations":
 				(&mcpGoBuilder{c: c, r: r, t: t}).annotation(value)
 			case "Description":
-				t.Description, _ = r.str(value, "the description")
+				t.Description = r.text(value, "the description")
 			case "Title":
-				t.Title, _ = r.str(value, "the title")
+				t.Title = r.text(value, "the title")
 			case "Icons", "Meta", "Execution":
 				c.mcpGoListing(r, t, map[string]ast.Expr{field: value})
 			default:

@@ -20,9 +20,13 @@ import (
 // runtime's refusal names the closest tools, which a protocol error would
 // hide from the model.
 func (s *Server) call(ctx context.Context, req *sdk.CallToolRequest) *sdk.CallToolResult {
+	return s.callIn(ctx, s.cur.Load(), req)
+}
+
+// callIn is call against snap, the tool set the caller looked at.
+func (s *Server) callIn(ctx context.Context, snap *snapshot, req *sdk.CallToolRequest) *sdk.CallToolResult {
 	s.active.Add(1)
 	defer s.active.Add(-1)
-	snap := s.cur.Load()
 	p := req.Params
 	c := runtime.Call{Name: p.Name, Arguments: p.Arguments}
 	if len(c.Arguments) == 0 || string(c.Arguments) == "null" {

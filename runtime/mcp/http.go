@@ -88,11 +88,13 @@ func (s *Server) Handler(opts HTTPOptions) http.Handler {
 	// The go-sdk's own Host check is off: guard's one rule holds for every
 	// endpoint (the go-sdk refused Host: LOCALHOST on /mcp, guard let it
 	// reach /metrics; host names are case-insensitive, so both take it).
+	// The go-sdk's idle timer is off: httpSessions keeps one that counts
+	// the calls its fast path answers too.
 	mcpH := sdk.NewStreamableHTTPHandler(func(*http.Request) *sdk.Server { return s.sdk },
-		&sdk.StreamableHTTPOptions{Logger: s.log, MaxRequestBodyBytes: limit, SessionTimeout: opts.SessionTimeout,
-			DisableLocalhostProtection: true})
+		&sdk.StreamableHTTPOptions{Logger: s.log, MaxRequestBodyBytes: limit, DisableLocalhostProtection: true})
+	sessions := newHTTPSessions(s, opts.SessionTimeout)
 	mux := http.NewServeMux()
-	mux.Handle("/", s.countPosts(bodyLimit(limit, strictEnvelope(opts.ReadTimeout, opts.MaxInFlight, s.sessionLimit(opts.MaxSessions, mcpH)))))
+	mux.Handle("/", s.countPosts(bodyLimit(limit, strictEnvelope(opts.ReadTimeout, opts.MaxInFlight, s.sessionLimit(opts.MaxSessions, sessions.wrap(mcpH))))))
 	if m := opts.Metrics; m != nil {
 		mux.HandleFunc("GET /metrics", func(w http.ResponseWriter, _ *http.Request) {
 			w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")
