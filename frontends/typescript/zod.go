@@ -283,6 +283,12 @@ func (e *evaluator) call(callee *value, args []*value, off int) *value {
 	case vDeclFunc, vFunc:
 		return e.apply(callee, args, off)
 	case vBuiltin:
+		if globalBuiltins[callee.text] {
+			if v := e.callGlobal(callee.text, args, off); v != nil {
+				return v
+			}
+			break
+		}
 		if callee.text == "yargs" {
 			return e.r.val(value{kind: vBuiltin, off: off, f: e.f, text: "yargs()"})
 		}
