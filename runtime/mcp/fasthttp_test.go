@@ -1,6 +1,7 @@
 package mcp
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
@@ -250,6 +251,21 @@ func FuzzAcceptsBoth(f *testing.F) {
 		}
 		if !jsonOK || !streamOK {
 			t.Fatalf("taken, but the go-sdk's rule refuses %q", accept)
+		}
+	})
+}
+
+// FuzzIsJSONObject: isJSONObject says what decoding into a map says (a
+// non-nil map, no error), without building the map.
+func FuzzIsJSONObject(f *testing.F) {
+	for _, s := range []string{`{}`, ` {"a":1}`, `null`, `[]`, `{`, `{"a":1} x`, `"{}"`, "\t\n{\"a\":\"\xff\"}\r", `{"a":1,"a":2}`, ``} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var m map[string]json.RawMessage
+		want := json.Unmarshal([]byte(s), &m) == nil && m != nil
+		if got := isJSONObject(s); got != want {
+			t.Fatalf("isJSONObject(%q) = %v, decoding says %v", s, got, want)
 		}
 	})
 }

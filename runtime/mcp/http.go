@@ -81,7 +81,10 @@ func (o HTTPOptions) withDefaults() HTTPOptions {
 const DefaultMaxBodyBytes = 4 << 20
 
 // Handler returns the HTTP handler: MCP streamable HTTP at / and /mcp,
-// and /metrics when opts.Metrics is set.
+// and /metrics when opts.Metrics is set. The go-sdk's streamable handler
+// serves the protocol; a plain tools/call of an initialized session is
+// answered by tscg's fast path as the go-sdk would answer it (see
+// httpSessions).
 func (s *Server) Handler(opts HTTPOptions) http.Handler {
 	opts = opts.withDefaults()
 	limit := opts.MaxBodyBytes

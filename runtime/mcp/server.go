@@ -92,7 +92,9 @@ func NewServer(set *ToolSet, opts Options) *Server {
 }
 
 // SDK returns the underlying go-sdk server, e.g. to add prompts or
-// resources, or middleware.
+// resources, or middleware. Receiving middleware does not see the plain
+// tools/call requests RunIO and Handler answer on their fast paths; use
+// Run (StrictIO or any go-sdk transport) when it must.
 func (s *Server) SDK() *sdk.Server { return s.sdk }
 
 // ToolSet returns the tool set being served.
