@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"sort"
+	"strings"
 
 	"github.com/tscg/tscg/compiler/diag"
 )
@@ -559,6 +560,9 @@ func (r *resolver) enter(f *file, rg region, env *scope, off, depth int) []*scop
 		}
 	case rFunc:
 		for _, c := range r.callArgsOf(f, rg, depth) {
+			if !r.within(f, rg, c, env) {
+				continue // a call made in another run of the enclosing function
+			}
 			args := c.args
 			sc := newScope(env)
 			sc.via, sc.at, sc.rooted = c.via, c.at, c.rooted
@@ -642,7 +646,7 @@ func (r *resolver) callArgsOf(f *file, rg region, depth int) []boundCall {
 					if ch := env.chain(); ch != "" {
 						via += " ← " + ch
 					}
-					bc := boundCall{args: args, via: via, at: c.f.pos(c.off), rooted: c.f.root || env.fromRoot()}
+					bc := boundCall{args: args, via: via, at: c.f.pos(c.off), caller: env, f: c.f, off: c.off, rooted: c.f.root || env.fromRoot()}
 					if isNew {
 						if cargs, ok := r.argsAt(c.f, newAt, env); ok {
 							bc.this = r.construct(f, class, cargs, depth)
@@ -673,8 +677,32 @@ type boundCall struct {
 	args   []*value
 	via    string
 	at     diag.Pos // the call
-	this   *value   // a method's instance, when its caller made it with new
-	rooted bool     // the call is in a root file, or code a root's call reached
+	caller *scope   // the scope the call runs in
+	f      *file    // where the call is written
+	off    int
+	this   *value // a method's instance, when its caller made it with new
+	rooted bool   // the call is in a root file, or code a root's call reached
+}
+
+// within reports whether call c of nested function rg belongs with
+// outer, the scope rg's body is entered from: a call written inside the
+// function enclosing rg runs in one run of it, so the ways into the call
+// end with the ways into outer (a closure is not called by another run
+// of its enclosing function). Calls written elsewhere are kept.
+func (r *resolver) within(f *file, rg region, c boundCall, outer *scope) bool {
+	o := outer.chain()
+	if o == "" || c.caller == nil || c.f != f {
+		return true
+	}
+	inside := false
+	for _, e := range r.scan(f).regions {
+		if e.start < rg.start && rg.end <= e.end && e.start <= c.off && c.off < e.end {
+			inside = true
+			break
+		}
+	}
+	ch := c.caller.chain()
+	return !inside || ch == o || strings.HasSuffix(ch, " ← "+o)
 }
 
 // newReceiver reads the receiver of method call c when it is written
