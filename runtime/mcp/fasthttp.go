@@ -140,6 +140,9 @@ func (h *httpSessions) serveFast(w http.ResponseWriter, r *http.Request, hs *htt
 	hdr.Set("Cache-Control", "no-cache, no-transform")
 	hdr.Set("Content-Type", "text/event-stream")
 	hdr.Set("Connection", "keep-alive")
+	if hs.ctx.Err() != nil {
+		return true // the session ended: the go-sdk ends the stream without the answer
+	}
 	event := make([]byte, 0, len(sseHead)+len(data)+2)
 	event = append(append(append(event, sseHead...), data...), "\n\n"...)
 	if _, err := w.Write(event); err != nil {

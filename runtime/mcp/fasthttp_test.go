@@ -269,3 +269,30 @@ func FuzzIsJSONObject(f *testing.F) {
 		}
 	})
 }
+
+// TestHTTPSessionClosedDuringCall: a session deleted while its call runs
+// ends that call's POST as the go-sdk ends it.
+func TestHTTPSessionClosedDuringCall(t *testing.T) {
+	ended := func(fast bool) httpExchange {
+		srv := NewServer(newFixture(t, false).set, Options{})
+		srv.noFastHTTP = !fast
+		post, session := httpSessionOf(t, srv, HTTPOptions{})
+		post(initBody)
+		post(`{"jsonrpc":"2.0","method":"notifications/initialized"}`)
+		first := make(chan httpExchange, 1)
+		go func() {
+			first <- post(`{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"slow","arguments":{}}}`)
+		}()
+		time.Sleep(30 * time.Millisecond)
+		for ss := range srv.sdk.Sessions() {
+			if ss.ID() == session() {
+				_ = ss.Close()
+			}
+		}
+		return <-first
+	}
+	s, f := ended(false), ended(true)
+	if s.status != f.status || s.header != f.header || s.body != f.body {
+		t.Errorf("a call whose session closed:\n go-sdk: %d\n%s\n%q\n fast:   %d\n%s\n%q", s.status, s.header, s.body, f.status, f.header, f.body)
+	}
+}
