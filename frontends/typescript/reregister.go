@@ -23,13 +23,11 @@ type registration struct {
 }
 
 // receiverKey tells servers apart: the value the receiver's leftmost
-// name is bound to in the call's scope (zero when the name is not bound
-// there, so every scope sees the same server).
-type receiverKey struct {
-	f    *file
-	off  int
-	kind vkind
-}
+// name is bound to in the call's scope (nil when the name is not bound
+// there, so every scope sees the same server). Values are compared by
+// identity: `new McpServer()` in a function called twice is two servers,
+// a module constant passed twice is one.
+type receiverKey struct{ v *value }
 
 // throwsOnRepeat reports whether the framework of call s refuses a name
 // it already holds: McpServer's registerTool, tool and registerToolTask.
@@ -45,7 +43,7 @@ func (r *resolver) receiver(f *file, s *callSite, env *scope) receiverKey {
 	}
 	for sc := env; sc != nil; sc = sc.parent {
 		if v, ok := sc.names[name]; ok && v != nil {
-			return receiverKey{v.f, v.off, v.kind}
+			return receiverKey{v}
 		}
 	}
 	return receiverKey{}

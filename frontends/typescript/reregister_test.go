@@ -58,3 +58,50 @@ addGamma(two);
 		t.Errorf("tools %+v, diags:\n%s", cat.Tools, diags)
 	}
 }
+
+// A factory that makes its server and registers on it, called twice,
+// makes two servers (SDK 1.32.2 under node: no throw).
+func TestFactoryCalledTwice(t *testing.T) {
+	cat, diags := loadSource(t, `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+function addTools(server: McpServer) {
+  server.registerTool("delta", {}, async () => ({ content: [] }));
+}
+function createServer() {
+  const server = new McpServer({ name: "a", version: "1" });
+  addTools(server);
+  return server;
+}
+export const stdio = createServer();
+export function forSession() {
+  return createServer();
+}
+forSession();
+`)
+	if len(cat.Tools) != 1 || cat.Tools[0].Name != "delta" || strings.Contains(diags, "error") {
+		t.Errorf("tools %+v, diags:\n%s", cat.Tools, diags)
+	}
+}
+
+// A wrapper defined inside the factory closes over that run's server:
+// two runs of the factory are two servers, each registering each name
+// once (SDK 1.32.2 under node: no throw).
+func TestClosureWrapperInFactory(t *testing.T) {
+	cat, diags := loadSource(t, `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+export const createServer = (): McpServer => {
+  const server = new McpServer({ name: "a", version: "1" });
+  const tool = (name: string, description: string) => {
+    server.registerTool(name, { description }, async () => ({ content: [] }));
+  };
+  tool("epsilon", "E");
+  tool("zeta", "Z");
+  return server;
+};
+const forStdio = async () => { const s = createServer(); return s; };
+const forHttp = async () => { const s = createServer(); return s; };
+forStdio();
+forHttp();
+`)
+	if len(cat.Tools) != 2 || strings.Contains(diags, "error") {
+		t.Errorf("tools %+v, diags:\n%s", cat.Tools, diags)
+	}
+}

@@ -40,8 +40,8 @@ func checkEnvelope(body []byte) []byte {
 	// The id is read raw, as written, whatever else the decoder refused
 	// (a number out of range in the params): the go-sdk reads it anyway.
 	var batch []json.RawMessage
-	if err := json.Unmarshal(body, &batch); err != nil {
-		batch = []json.RawMessage{body}
+	if t := bytes.TrimSpace(body); len(t) == 0 || t[0] != '[' || json.Unmarshal(body, &batch) != nil {
+		batch = []json.RawMessage{body} // not a batch: decoding one would only build an error
 	}
 	for _, m := range batch {
 		var env map[string]json.RawMessage
