@@ -621,10 +621,11 @@ func (r *resolver) aiToolName(f *file, s *callSite) string {
 	return s.constName
 }
 
-// factoryName names an AI SDK tool a declared function returns
-// (`export function searchDocs(config = {}) { return tool({…}) }`) by
-// that function, as the key callers give it by convention; "" when the
-// call is not such a function's result.
+// factoryName names an AI SDK tool a named function returns (`export
+// function searchDocs(config = {}) { return tool({…}) }`, `export const
+// createDoc = ({ session }: Props) => tool({…})`) by that function, as
+// the key callers give it by convention; "" when the call is not such a
+// function's result.
 func (r *resolver) factoryName(f *file, s *callSite) string {
 	if !s.returned {
 		return ""
@@ -635,7 +636,7 @@ func (r *resolver) factoryName(f *file, s *callSite) string {
 			inner = &r.scan(f).regions[i]
 		}
 	}
-	if inner == nil || !inner.declared || inner.name == "" {
+	if inner == nil || inner.name == "" {
 		return ""
 	}
 	return inner.name
@@ -663,7 +664,7 @@ func (r *resolver) aiToolSet(f *file, s *callSite) []found {
 			r.diags.Errorf(v.f.pos(v.off), "%s tool %q: expected a tool({…}) tscg can read, found %s", s.callee, p.key, describeValue(v))
 			continue
 		}
-		if v.f == f && f.aiToolCall(v.toolAt-1) {
+		if v.f == f && f.aiToolCall(v.toolAt-1) || r.readAtSite(v, p.key) {
 			continue // read at its own call site, under the same key
 		}
 		t := &ir.Tool{Name: p.key}
@@ -671,6 +672,20 @@ func (r *resolver) aiToolSet(f *file, s *callSite) []found {
 		out = append(out, found{p.off, t})
 	}
 	return out
+}
+
+// readAtSite reports whether the tool() call AI SDK tool v comes from is
+// read where it is written, under name: a factory of another file
+// (`createDoc = (…) => tool({…})`, named by the function) that code tscg
+// reads calls.
+func (r *resolver) readAtSite(v *value, name string) bool {
+	for i := range v.f.calls {
+		c := &v.f.calls[i]
+		if c.off == v.toolAt-1 && c.callee == "tool" {
+			return !c.method && r.inCalledFunc(v.f, c.off) && r.aiToolName(v.f, c) == name
+		}
+	}
+	return false
 }
 
 // aiToolCall reports whether f has an AI SDK tool( call site at off.

@@ -18,6 +18,10 @@ func (e *evaluator) zodMethod(recv *value, name string, args []*value, off int) 
 	v := z0.version
 	r := e.r
 	switch name {
+	case "parse", "safeParse", "parseAsync", "safeParseAsync", "spa", "decode", "encode":
+		// Validating data: the result is the data, known only at run
+		// time (a request body), not a schema.
+		return e.opaque(off, "the data ."+name+"() validates at run time")
 	case "optional":
 		z := r.clone(z0)
 		z.optional, z.defaulted = true, false
