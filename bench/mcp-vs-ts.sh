@@ -10,6 +10,10 @@
 # ratios. CPU per call, not latency: on a shared machine it is the figure
 # that moves least; the 1-minute load average is printed beside it.
 #
+# BASE=<git revision> adds a fourth server, runtime/mcp as of that
+# revision (built from `git archive`), interleaved with the others: a
+# before/after of a change under the same load.
+#
 # Needs node and npm: the TypeScript SDK and zod are installed at the
 # versions pinned below into PEER_DIR (default ~/.cache/tscg-bench/mcp-ts,
 # outside the repository), and the server below is written there.
@@ -18,6 +22,7 @@ set -euo pipefail
 ROUNDS=${ROUNDS:-3}
 N=${N:-3000}
 CS=${CS:-"1 8 32"}
+BASE=${BASE:-}
 TS_SDK_VERSION=1.32.2
 ZOD_VERSION=4.6.7
 peer=${PEER_DIR:-${XDG_CACHE_HOME:-$HOME/.cache}/tscg-bench/mcp-ts}
@@ -74,15 +79,23 @@ port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); 
 p_ts=$(port); node "$peer/server.mjs" "$p_ts" & pids+=($!); pid_ts=$!
 p_go=$(port); "$work/mcpvsts" gosdk "127.0.0.1:$p_go" & pids+=($!); pid_go=$!
 p_tscg=$(port); "$work/mcpvsts" tscg "127.0.0.1:$p_tscg" & pids+=($!); pid_tscg=$!
-for p in "$p_ts" "$p_go" "$p_tscg"; do
+servers="ts go tscg"
+if [ -n "$BASE" ]; then
+  mkdir "$work/base"
+  git archive "$BASE" | tar -x -C "$work/base"
+  (cd "$work/base" && CGO_ENABLED=0 go build -o "$work/mcpvsts-base" ./bench/mcpvsts)
+  p_base=$(port); "$work/mcpvsts-base" tscg "127.0.0.1:$p_base" & pids+=($!); pid_base=$!
+  servers="ts go base tscg"
+fi
+for p in "$p_ts" "$p_go" "$p_tscg" ${p_base:-}; do
   for _ in $(seq 100); do (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null && break; sleep 0.1; done
 done
 
 declare -A cpu
 for r in $(seq "$ROUNDS"); do
   for c in $CS; do
-    for s in ts go tscg; do
-      case $s in ts) p=$p_ts pid=$pid_ts;; go) p=$p_go pid=$pid_go;; tscg) p=$p_tscg pid=$pid_tscg;; esac
+    for s in $servers; do
+      case $s in ts) p=$p_ts pid=$pid_ts;; go) p=$p_go pid=$pid_go;; tscg) p=$p_tscg pid=$pid_tscg;; base) p=$p_base pid=$pid_base;; esac
       line=$("$work/mcpvsts" load -url "http://127.0.0.1:$p/mcp" -pid "$pid" -c "$c" -n "$N")
       echo "round $r $s $line" >&2
       v=${line#*cpu_us_per_call=}; cpu[$s,$c]="${cpu[$s,$c]:-} ${v%% *}"
@@ -90,9 +103,19 @@ for r in $(seq "$ROUNDS"); do
   done
 done
 load=$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo '?')
-printf '%-4s %14s %14s %14s %12s %12s\n' C "TS SDK µs" "go-sdk µs" "tscg µs" "tscg/TS" "tscg/go-sdk"
+if [ -n "$BASE" ]; then
+  printf '%-4s %14s %14s %14s %14s %12s %12s %12s\n' C "TS SDK µs" "go-sdk µs" "tscg@BASE µs" "tscg µs" "tscg/TS" "tscg/go-sdk" "tscg/BASE"
+else
+  printf '%-4s %14s %14s %14s %12s %12s\n' C "TS SDK µs" "go-sdk µs" "tscg µs" "tscg/TS" "tscg/go-sdk"
+fi
 for c in $CS; do
   t=$(median ${cpu[ts,$c]}); g=$(median ${cpu[go,$c]}); m=$(median ${cpu[tscg,$c]})
-  awk -v c="$c" -v t="$t" -v g="$g" -v m="$m" 'BEGIN { printf "%-4s %14.1f %14.1f %14.1f %11.2fx %11.2fx\n", c, t, g, m, m/t, m/g }'
+  if [ -n "$BASE" ]; then
+    b=$(median ${cpu[base,$c]})
+    awk -v c="$c" -v t="$t" -v g="$g" -v b="$b" -v m="$m" 'BEGIN { printf "%-4s %14.1f %14.1f %14.1f %14.1f %11.2fx %11.2fx %11.2fx\n", c, t, g, b, m, m/t, m/g, m/b }'
+  else
+    awk -v c="$c" -v t="$t" -v g="$g" -v m="$m" 'BEGIN { printf "%-4s %14.1f %14.1f %14.1f %11.2fx %11.2fx\n", c, t, g, m, m/t, m/g }'
+  fi
 done
+[ -z "$BASE" ] || echo "tscg@BASE is runtime/mcp at $(git rev-parse --short "$BASE")"
 echo "server CPU per call, median of $ROUNDS rounds of $N calls; load average $load (noisy on a shared machine)"

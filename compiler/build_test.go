@@ -158,6 +158,7 @@ func TestCollectGoModule(t *testing.T) {
 		"fixtures/ts/package.json":       "{}",
 		"fixtures/ts/main.ts":            "export declare function g(a: {}): void;\n",
 		"internal/tools/registration.go": "package tools\n",
+		"dev/ci/check.py":                "def check(path): pass\n",
 	}
 	for f, body := range files {
 		p := filepath.Join(dir, f)
@@ -174,9 +175,14 @@ func TestCollectGoModule(t *testing.T) {
 		r, _ := filepath.Rel(dir, g)
 		rel = append(rel, filepath.ToSlash(r))
 	}
-	want := []string{".", "internal/tools", "tools.json"}
+	want := []string{".", "dev/ci/check.py", "internal/tools", "tools.json"}
 	if !reflect.DeepEqual(rel, want) {
 		t.Errorf("Collect = %v, want %v", rel, want)
+	}
+	// A Python script of the module (gke-mcp's dev/ci) is read for
+	// framework tools only, never as a seed-loader tool file.
+	if !in.Walked[filepath.Join(dir, "dev/ci/check.py")] {
+		t.Errorf("dev/ci/check.py is not marked walked: %v", in.Walked)
 	}
 	if len(ds) != 3 {
 		t.Fatalf("want one warning per nested project, got %v", ds)

@@ -288,6 +288,12 @@ func CollectInputs(paths []string, skip ...string) (Inputs, diag.List) {
 				}
 			case LanguageOf(path) == Python:
 				switch {
+				case goModule && !pyPrivate(path):
+					// A script of a Go module (CI, evals): read for the
+					// tools it defines a framework's way, never by the
+					// seed loader's every-function rule.
+					add(path)
+					walked[filepath.Clean(path)] = true
 				case !pyHelper(p, path, pyDirs):
 					add(path)
 				case !pyPrivate(path):

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
 	"strconv"
 	"strings"
 
@@ -24,6 +25,8 @@ const maxEvalSteps = 2000
 type evaluator struct {
 	c     *conv
 	steps int
+	// onEnv, when set, is told each environment variable read.
+	onEnv func(name string)
 }
 
 func newEvaluator(c *conv) *evaluator { return &evaluator{c: c} }
@@ -140,10 +143,12 @@ func (ev *evaluator) call(p *packages.Package, x *ast.CallExpr, env map[types.Ob
 	}
 	switch name := fn.Pkg().Path() + "." + recvName(fn) + fn.Name(); name {
 	case "os.Getenv":
-		_, ok := str(0)
+		n, ok := str(0)
+		ev.envRead(n, ok)
 		return "", ok
 	case "os.LookupEnv":
-		_, ok := str(0)
+		n, ok := str(0)
+		ev.envRead(n, ok)
 		return tuple{"", false}, ok
 	case "strconv.ParseBool":
 		s, ok := str(0)
@@ -304,4 +309,55 @@ func (ev *evaluator) assign(p *packages.Package, s *ast.AssignStmt, env map[type
 		env[obj] = vals[i]
 	}
 	return true
+}
+
+func (ev *evaluator) envRead(name string, ok bool) {
+	if ok && ev.onEnv != nil {
+		ev.onEnv(name)
+	}
+}
+
+// prelude runs the statements before a registration and returns the
+// variables they leave known, with the environment variables each value
+// was computed from. Unlike block it never gives up: a statement it
+// cannot run makes the variables that statement assigns unknown.
+func (ev *evaluator) prelude(p *packages.Package, list []ast.Stmt) (map[types.Object]any, envDeps) {
+	env, deps := map[types.Object]any{}, envDeps{}
+	for _, st := range list {
+		saved := maps.Clone(env)
+		read := map[string]bool{}
+		ev.onEnv = func(name string) { read[name] = true }
+		_, returned, ok := ev.block(p, []ast.Stmt{st}, env)
+		if !ok || returned {
+			env = saved
+		}
+		deps.add(read, p.TypesInfo, st)
+		for _, obj := range assigned(p.TypesInfo, st) {
+			if !ok || returned {
+				delete(env, obj)
+			}
+			deps[obj] = read
+		}
+		if ev.steps > maxEvalSteps {
+			break
+		}
+	}
+	ev.onEnv = nil
+	return env, deps
+}
+
+// envDeps are the environment variables each variable's value was
+// computed from.
+type envDeps map[types.Object]map[string]bool
+
+// add adds to names the variables the variables used in n depend on.
+func (d envDeps) add(names map[string]bool, info *types.Info, n ast.Node) {
+	ast.Inspect(n, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			for name := range d[info.Uses[id]] {
+				names[name] = true
+			}
+		}
+		return true
+	})
 }

@@ -23,6 +23,9 @@ const maxFoldDepth = 16
 // the result, so it is what the program computes at run time.
 func (r *literalReader) foldString(e ast.Expr, depth int) (string, bool) {
 	v, ok := r.foldValue(e, depth)
+	if h, isHole := v.(hole); isHole {
+		return string(h), ok
+	}
 	s, isString := v.(string)
 	return s, ok && isString
 }
@@ -33,6 +36,18 @@ func (r *literalReader) foldValue(e ast.Expr, depth int) (any, bool) {
 	if depth > maxFoldDepth {
 		return nil, false
 	}
+	if r.holes == nil {
+		return r.foldKnown(e, depth)
+	}
+	n := len(*r.holes)
+	if v, ok := r.foldKnown(e, depth); ok {
+		return v, true
+	}
+	*r.holes = (*r.holes)[:n] // the parts of a whole that is unknown
+	return r.lenient(e)
+}
+
+func (r *literalReader) foldKnown(e ast.Expr, depth int) (any, bool) {
 	e = r.follow(e)
 	if v := r.constant(e); v != nil {
 		if !formatsPlainly(r.p.TypesInfo.Types[e].Type) {

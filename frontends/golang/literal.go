@@ -34,6 +34,11 @@ type literalReader struct {
 	// = …), by variable, in source order.
 	sets map[types.Object][]*ast.AssignStmt
 	what string // for messages: "tool get_weather"
+	// holes, while text reads a value, collects the parts it writes as
+	// placeholders (nil otherwise: every part must be known).
+	holes *[]ast.Expr
+	// envRead collects the environment variables a flow reading read.
+	envRead map[string]bool
 }
 
 func (c *conv) literals(p *packages.Package) *literalReader {
@@ -177,6 +182,9 @@ func (r *literalReader) value(e ast.Expr) (any, bool) {
 			return s, true
 		}
 	}
+	if v, ok := r.flowValue(orig); ok {
+		return v, true
+	}
 	r.errorf(orig, "cannot read %s statically: tscg needs a constant, a composite literal or json.RawMessage(`…`)", exprString(orig))
 	return nil, false
 }
@@ -202,6 +210,9 @@ func (r *literalReader) call(x *ast.CallExpr) (any, bool) {
 				return r.value(x.Args[0]) // new(v), ptr(v): the pointer encodes as its value
 			}
 		}
+	}
+	if v, ok := r.flowValue(x); ok {
+		return v, true
 	}
 	r.errorf(x, "cannot read %s statically: tscg does not run functions", exprString(x))
 	return nil, false

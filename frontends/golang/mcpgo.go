@@ -2,6 +2,7 @@ package golang
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/packages"
@@ -87,7 +88,7 @@ func (c *conv) mcpGoRawTool(p *packages.Package, call *ast.CallExpr) *ir.Tool {
 	}
 	r.what, c.naming = "tool "+name, name
 	t := &ir.Tool{Name: name, Source: "go", Pos: c.pos(call.Pos()), ExactTitles: true}
-	t.Description, _ = r.str(call.Args[1], "the description")
+	t.Description = r.text(call.Args[1], "the description")
 	t.Params = c.schemaLiteral(r, call.Args[2])
 	return t
 }
@@ -144,11 +145,11 @@ func (b *mcpGoBuilder) toolOption(e ast.Expr) {
 	}
 	switch name := fn.Name(); name {
 	case "WithDescription":
-		t.Description, _ = r.str(arg(0), "the description")
+		t.Description = r.text(arg(0), "the description")
 	case "WithToolTitle":
-		t.Title, _ = r.str(arg(0), "the title")
+		t.Title = r.text(arg(0), "the title")
 	case "WithTitleAnnotation":
-		t.Annotations.Title, _ = r.str(arg(0), "the title")
+		t.Annotations.Title = r.text(arg(0), "the title")
 	case "WithReadOnlyHintAnnotation":
 		hint(&a.ReadOnly)
 	case "WithDestructiveHintAnnotation":
@@ -202,7 +203,7 @@ func (b *mcpGoBuilder) annotation(e ast.Expr) {
 		}
 	}
 	if v, ok := fields["Title"]; ok {
-		a.Title, _ = b.r.str(v, "the annotation's Title")
+		a.Title = b.r.text(v, "the annotation's Title")
 	}
 }
 
@@ -221,10 +222,20 @@ func (b *mcpGoBuilder) typed(call *ast.CallExpr, input bool) {
 			b.c.errorf(at, "tool %s: WithInputSchema's type %s must be a struct or a map: MCP tool arguments are an object", b.t.Name, b.c.typeString(arg))
 			return
 		}
-		b.params = b.c.typ(arg, at)
+		b.params = b.schemaOf(arg, at)
 		return
 	}
-	b.result = b.c.typ(arg, at)
+	b.result = b.schemaOf(arg, at)
+}
+
+// schemaOf is T's schema as the module's mcp-go reflects it: with
+// google/jsonschema-go's rules (the go-sdk's) from v0.46.0 on, else with
+// invopop/jsonschema's, which tscg's own reading follows.
+func (b *mcpGoBuilder) schemaOf(t types.Type, at token.Pos) *ir.Type {
+	if b.c.mcpGoReflectsGoogle(b.r.p) {
+		return b.c.googleType(t, at, b.t.Name)
+	}
+	return b.c.typ(t, at)
 }
 
 // property replays With<Kind>(name, opts…).
@@ -289,6 +300,10 @@ func (b *mcpGoBuilder) propOption(s *orderedjson.Object, e ast.Expr) {
 			items.Delete("required")
 		}
 		s.Set("items", items)
+	case name == "Description" || name == "Title":
+		if len(call.Args) == 1 {
+			s.Set(mcpGoKeys[name], r.text(call.Args[0], "the property's "+mcpGoKeys[name]))
+		}
 	case mcpGoKeys[name] != "":
 		if len(call.Args) != 1 {
 			return
@@ -463,9 +478,9 @@ func (c *conv) mcpGoFieldSets(p *packages.Package, call *ast.CallExpr, t *ir.Too
 			case "Annotations":
 				(&mcpGoBuilder{c: c, r: r, t: t}).annotation(value)
 			case "Description":
-				t.Description, _ = r.str(value, "the description")
+				t.Description = r.text(value, "the description")
 			case "Title":
-				t.Title, _ = r.str(value, "the title")
+				t.Title = r.text(value, "the title")
 			case "Icons", "Meta", "Execution":
 				c.mcpGoListing(r, t, map[string]ast.Expr{field: value})
 			default:

@@ -265,10 +265,10 @@ func (c *conv) toolFields(r *literalReader, fields map[string]ast.Expr, at, pos 
 	// The SDKs publish title and annotations.title each where it was set.
 	t := &ir.Tool{Name: name, Source: "go", Pos: c.pos(pos), ExactTitles: true}
 	if e, ok := fields["Description"]; ok {
-		t.Description, _ = r.str(e, "Description")
+		t.Description = r.text(e, "Description")
 	}
 	if e, ok := fields["Title"]; ok {
-		t.Title, _ = r.str(e, "Title")
+		t.Title = r.text(e, "Title")
 	}
 	return t
 }
@@ -301,7 +301,7 @@ func (c *conv) sdkAnnotations(r *literalReader, t *ir.Tool, e ast.Expr) {
 	hint("DestructiveHint", &t.Annotations.Destructive, false)
 	hint("OpenWorldHint", &t.Annotations.OpenWorld, false)
 	if v, ok := fields["Title"]; ok {
-		t.Annotations.Title, _ = r.str(v, "the annotations' Title")
+		t.Annotations.Title = r.text(v, "the annotations' Title")
 	}
 }
 

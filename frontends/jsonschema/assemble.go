@@ -254,7 +254,9 @@ func (c *converter) objects(t *ir.Type, s *scan) {
 	if ap := s.additionalProperties; ap != nil {
 		switch {
 		case ap.kind == nBool && ap.b:
-			t.Additional = ir.AdditionalOpen
+			// Written true stays written, as a server publishing this
+			// literal lists it.
+			t.Additional, t.OpenWritten = ir.AdditionalOpen, true
 		case ap.kind == nBool:
 			t.Additional = ir.AdditionalClosed
 		default:

@@ -24,7 +24,7 @@ type Options struct {
 	// tscg's own reading, not the framework's (config python.listing: tscg).
 	TscgListing bool
 	// Nested marks files a directory walk found in a sub-directory of a
-	// tools folder: they are tool groups only when they define tools the
+	// tools folder or in a Go module: they are tool groups only when they define tools the
 	// frameworks' way (else the tools reach them through imports, and an
 	// info diagnostic says so).
 	Nested map[string]bool
@@ -109,7 +109,7 @@ func Load(files []string, opts Options) (*ir.Catalog, diag.List) {
 	cat := &ir.Catalog{}
 	for _, s := range roots {
 		if opts.Nested[s.path] && !l.usesFramework(s) {
-			l.warn(ir.Pos{File: s.path}, diag.Info, ruleHelper, "%s is in a sub-directory of the tools folder and defines no framework tools (no @tool-style decorator, list_tools handler or BaseTool); it is read only where the tools import it", s.path)
+			l.warn(ir.Pos{File: s.path}, diag.Info, ruleHelper, "%s was found by a directory walk (in a sub-directory of a tools folder, or in a Go module) and defines no framework tools (no @tool-style decorator, list_tools handler or BaseTool); it is read only where the tools import it", s.path)
 			continue
 		}
 		l.group(cat, s)

@@ -2,6 +2,9 @@ package typescript
 
 import (
 	"sort"
+	"strings"
+
+	"github.com/tscg/tscg/compiler/diag"
 )
 
 // A registration call is found where it is written; what its arguments
@@ -311,6 +314,8 @@ func (s *fileScan) forRegion(i int, match []int) (region, bool) {
 func (s *fileScan) arrowRegion(i int, match []int) (region, bool) {
 	ps := i - 1
 	switch {
+	case s.returnTypeStart(i, match) >= 0:
+		ps = match[s.returnTypeStart(i, match)-1]
 	case s.text(ps) == ")" && match[ps] >= 0:
 		ps = match[ps]
 	case ps >= 0 && s.toks[ps].kind == tIdent:
@@ -328,15 +333,39 @@ func (s *fileScan) arrowRegion(i int, match []int) (region, bool) {
 	return rg, true
 }
 
+// returnTypeStart is the index of the ':' of an arrow function's return
+// type annotation (`(a: A): R => …`, the '=>' at i), or -1.
+func (s *fileScan) returnTypeStart(i int, match []int) int {
+	for j := i - 1; j > 0 && j > i-256; j-- {
+		switch x := s.toks[j]; {
+		case x.kind == tPunct && (x.text == ")" || x.text == "]" || x.text == "}"):
+			if match[j] < 0 || match[j] >= j {
+				return -1
+			}
+			j = match[j]
+		case x.kind == tPunct && x.text == ":":
+			if p := j - 1; s.text(p) == ")" && match[p] >= 0 && match[p] < p && s.text(match[p]-1) != "?" {
+				return j
+			}
+			return -1
+		case x.kind == tPunct && (x.text == ";" || x.text == "=" || x.text == "," || x.text == "=>" || x.text == "(" || x.text == "{" || x.text == "["):
+			return -1
+		}
+	}
+	return -1
+}
+
 func (s *fileScan) functionRegion(i int, match []int) (region, bool) {
 	j := i + 1
 	if s.text(j) == "*" {
 		j++
 	}
 	name := ""
-	if j < len(s.toks) && s.toks[j].kind == tIdent && s.text(j+1) == "(" {
-		name = s.toks[j].text
-		j++
+	if j < len(s.toks) && s.toks[j].kind == tIdent {
+		if k := s.afterTypeParams(j + 1); s.text(k) == "(" {
+			name = s.toks[j].text
+			j = k
+		}
 	}
 	if s.text(j) != "(" || match[j] < 0 {
 		return region{}, false
@@ -355,6 +384,33 @@ func (s *fileScan) functionRegion(i int, match []int) (region, bool) {
 		s.classify(&rg, k)
 	}
 	return rg, true
+}
+
+// afterTypeParams is the index after the type parameter list `<…>` at
+// j (`function f<T extends Record<K, V>>(`), or j when there is none.
+func (s *fileScan) afterTypeParams(j int) int {
+	if s.text(j) != "<" {
+		return j
+	}
+	depth := 0
+	for k := j; k < len(s.toks) && k < j+256; k++ {
+		switch s.text(k) {
+		case "<":
+			depth++
+		case ">":
+			depth--
+		case ">>":
+			depth -= 2
+		case ">>>":
+			depth -= 3
+		case ";":
+			return j
+		}
+		if depth <= 0 {
+			return k + 1
+		}
+	}
+	return j
 }
 
 // classify names a function expression from what precedes its
@@ -489,6 +545,9 @@ func (r *resolver) enter(f *file, rg region, env *scope, off, depth int) []*scop
 			sc := newScope(env)
 			b := &evaluator{r: r, f: f, env: sc}
 			sc.via = "element " + itoa(i) + " of " + sourceAt(f, rg.iter) + " at " + f.pos(rg.iter).String()
+			if el.f != nil {
+				sc.at = el.f.pos(el.off)
+			}
 			if rg.kind == rFor {
 				b.bindAt(rg.pat, func() { b.bindDeclared(el) })
 			} else {
@@ -501,9 +560,12 @@ func (r *resolver) enter(f *file, rg region, env *scope, off, depth int) []*scop
 		}
 	case rFunc:
 		for _, c := range r.callArgsOf(f, rg, depth) {
+			if !r.within(f, rg, c, env) {
+				continue // a call made in another run of the enclosing function
+			}
 			args := c.args
 			sc := newScope(env)
-			sc.via, sc.rooted = c.via, c.rooted
+			sc.via, sc.at, sc.rooted = c.via, c.at, c.rooted
 			if c.this != nil {
 				sc.names["this"] = c.this
 			}
@@ -584,7 +646,7 @@ func (r *resolver) callArgsOf(f *file, rg region, depth int) []boundCall {
 					if ch := env.chain(); ch != "" {
 						via += " ← " + ch
 					}
-					bc := boundCall{args: args, via: via, rooted: c.f.root || env.fromRoot()}
+					bc := boundCall{args: args, via: via, at: c.f.pos(c.off), caller: env, f: c.f, off: c.off, rooted: c.f.root || env.fromRoot()}
 					if isNew {
 						if cargs, ok := r.argsAt(c.f, newAt, env); ok {
 							bc.this = r.construct(f, class, cargs, depth)
@@ -614,8 +676,33 @@ func (r *resolver) callArgsOf(f *file, rg region, depth int) []boundCall {
 type boundCall struct {
 	args   []*value
 	via    string
+	at     diag.Pos // the call
+	caller *scope   // the scope the call runs in
+	f      *file    // where the call is written
+	off    int
 	this   *value // a method's instance, when its caller made it with new
 	rooted bool   // the call is in a root file, or code a root's call reached
+}
+
+// within reports whether call c of nested function rg belongs with
+// outer, the scope rg's body is entered from: a call written inside the
+// function enclosing rg runs in one run of it, so the ways into the call
+// end with the ways into outer (a closure is not called by another run
+// of its enclosing function). Calls written elsewhere are kept.
+func (r *resolver) within(f *file, rg region, c boundCall, outer *scope) bool {
+	o := outer.chain()
+	if o == "" || c.caller == nil || c.f != f {
+		return true
+	}
+	inside := false
+	for _, e := range r.scan(f).regions {
+		if e.start < rg.start && rg.end <= e.end && e.start <= c.off && c.off < e.end {
+			inside = true
+			break
+		}
+	}
+	ch := c.caller.chain()
+	return !inside || ch == o || strings.HasSuffix(ch, " ← "+o)
 }
 
 // newReceiver reads the receiver of method call c when it is written
@@ -712,8 +799,8 @@ type caller struct {
 func (r *resolver) callersOf(f *file, rg region) []caller {
 	var out []caller
 	for _, g := range r.files {
-		if g != f {
-			if _, ok := g.imports[rg.name]; !ok && !rg.method {
+		if g != f && !rg.method {
+			if _, ok := g.imports[rg.name]; !ok && !r.importsNamespaceOf(g, f) {
 				continue
 			}
 		}
@@ -724,7 +811,8 @@ func (r *resolver) callersOf(f *file, rg region) []caller {
 				continue
 			}
 			prev := toks[i-1].text
-			if (prev == "." || prev == "?.") != rg.method || prev == "function" {
+			dotted := prev == "." || prev == "?."
+			if dotted != rg.method && !(dotted && i >= 2 && r.namespaceExports(g, toks[i-2].text, rg.name, f)) || prev == "function" {
 				continue
 			}
 			if g == f && toks[i+1].off == rg.pat {
@@ -734,6 +822,47 @@ func (r *resolver) callersOf(f *file, rg region) []caller {
 		}
 	}
 	return out
+}
+
+// importsNamespaceOf reports whether g imports some module as a
+// namespace (import * as ns): a call ns.fn(…) may call a function of f.
+func (r *resolver) importsNamespaceOf(g, f *file) bool {
+	for _, b := range g.imports {
+		if b.name == "*" && g.deps[b.spec] != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// namespaceExports reports whether ns is a namespace import of g whose
+// module exports name from f (directly, or re-exported by a barrel).
+func (r *resolver) namespaceExports(g *file, ns, name string, f *file) bool {
+	b, ok := g.imports[ns]
+	if !ok || b.name != "*" {
+		return false
+	}
+	return exportsFrom(g.deps[b.spec], name, f, 0)
+}
+
+// exportsFrom reports whether module m's export name is f's, following
+// re-exports (export { x } from, export * from).
+func exportsFrom(m *file, name string, f *file, hops int) bool {
+	if m == nil || hops > maxExportHops {
+		return false
+	}
+	if m == f {
+		return true
+	}
+	if b, ok := m.exports[name]; ok {
+		return b.spec != "" && b.name != "*" && exportsFrom(m.deps[b.spec], b.name, f, hops+1)
+	}
+	for _, s := range m.stars {
+		if exportsFrom(m.deps[s.spec], name, f, hops+1) {
+			return true
+		}
+	}
+	return false
 }
 
 // inCalledFunc reports whether offset off of f is in a named function

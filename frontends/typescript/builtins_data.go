@@ -279,6 +279,11 @@ func (e *evaluator) objectBuiltin(name string, args []*value, off int) *value {
 	if o.kind == vNamespace {
 		o = e.r.moduleObject(o.f, off, 0)
 	}
+	if o.kind == vEnumDecl {
+		if eo := e.enumObject(o.enum, off); eo != nil {
+			o = eo
+		}
+	}
 	switch name {
 	case "freeze", "seal":
 		return args[0]

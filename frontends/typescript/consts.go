@@ -94,8 +94,8 @@ func (r *resolver) lookupValue(f *file, name string, off, hops int) *value {
 	if fn := r.localFunc(f, name, off); fn != nil {
 		return fn
 	}
-	if name == "Object" {
-		return r.val(value{kind: vBuiltin, off: off, f: f, text: "Object"})
+	if name == "Object" || globalBuiltins[name] {
+		return r.val(value{kind: vBuiltin, off: off, f: f, text: name})
 	}
 	return r.val(value{kind: vOpaque, off: off, f: f, text: name + " (not a constant tscg can read)"})
 }
@@ -125,6 +125,9 @@ func (r *resolver) importValue(f *file, b importBinding, name string, off, hops 
 		}
 		if b.name != "*" && b.name != "default" {
 			if v := r.packageConst(f, b.spec, b.name, off); v != nil {
+				return v
+			}
+			if v := r.packageEnum(f, b.spec, b.name, off); v != nil {
 				return v
 			}
 		}
@@ -483,7 +486,23 @@ func enumMemberValue(d *decl, name string, off int, f *file) *value {
 		}
 		return &value{kind: vNumber, off: off, f: f, text: lit}
 	}
+	if back := enumNameOf(d, name); back != "" {
+		// E[E.X]: a numeric enum maps its values back to their names.
+		return &value{kind: vString, off: off, f: f, text: back}
+	}
 	return &value{kind: vOpaque, off: off, f: f, text: "enum " + d.name + " has no member " + name}
+}
+
+// enumNameOf is the name of enum d's numeric member whose value is
+// written key (the last such member, as the compiled object keeps it), or "".
+func enumNameOf(d *decl, key string) string {
+	back := ""
+	for _, m := range d.enum {
+		if v := enumMemberValue(d, m.name, 0, nil); v.kind == vNumber && v.text == key {
+			back = m.name
+		}
+	}
+	return back
 }
 
 // enumValues lists an enum's member values as JSON.

@@ -332,6 +332,11 @@ func (e *evaluator) unary() *value {
 		if k := typeOf(v); k != "" && t.text == "typeof" {
 			return e.r.val(value{kind: vString, off: t.off, f: e.f, text: k})
 		}
+		if t.text == "await" {
+			// Calls of the project's async functions evaluate to what they
+			// return, and awaiting any other value gives it back.
+			return v
+		}
 		return e.opaque(t.off, t.text+" expression")
 	}
 	return e.postfix(e.primary())

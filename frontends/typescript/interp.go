@@ -2,6 +2,8 @@ package typescript
 
 import (
 	"fmt"
+
+	"github.com/tscg/tscg/compiler/diag"
 	"slices"
 	"strings"
 )
@@ -22,6 +24,7 @@ type scope struct {
 	// via says how a registration call's scope was entered (a loop
 	// element, a call of its function), for the chain errors name.
 	via string
+	at  diag.Pos // where that element or call is written
 	// rooted: a function's scope entered by a call in a root file, or in
 	// code such a call reached.
 	rooted bool

@@ -3,6 +3,8 @@ package typescript
 import (
 	"sort"
 	"strings"
+
+	"github.com/tscg/tscg/compiler/diag"
 )
 
 // classNamed is the class declared at the top of f under name, or nil.
@@ -74,6 +76,9 @@ func (e *evaluator) comparison(v *value) (*value, bool) {
 	rhs := e.unary()
 	if res, known := compare(op, v, rhs); known {
 		return e.r.val(value{kind: vBool, off: v.off, f: e.f, text: boolText(res)}), true
+	}
+	if w := e.envComparison(op, v, rhs); w != nil {
+		return w, true
 	}
 	if v.kind == vOpaque {
 		return v, true
@@ -305,3 +310,29 @@ func (e *evaluator) forOf(stopAt int) (ret *value, done, ok bool) {
 // canRunFor is a guard kept for the loop's budget: loops run only while
 // steps remain.
 func (e *evaluator) canRunFor() bool { return e.r.steps < maxInterpSteps }
+
+// envComparison reads `process.env.X === "v"` (and !==, ==, !=, either
+// side) as its value when the variable is unset, with a warning at the
+// variable, as envFallback reads `process.env.X || d`. nil for other
+// comparisons.
+func (e *evaluator) envComparison(op string, a, b *value) *value {
+	if op != "===" && op != "!==" && op != "==" && op != "!=" {
+		return nil
+	}
+	env, other := a, b
+	if !isEnvRead(env) {
+		env, other = b, a
+	}
+	if !isEnvRead(env) || typeOf(other) == "" {
+		return nil
+	}
+	unset := e.r.val(value{kind: vUndefined, off: env.off, f: env.f})
+	res, known := compare(op, unset, other)
+	if !known {
+		return nil
+	}
+	if e.r.once(env.f, env.off) {
+		e.r.diags.Add(diag.Warnf(env.f.pos(env.off), "%s is known only when the server runs; tscg reads `%s %s %s` as %s, its value when the variable is unset", env.text, env.text, op, describeValue(other), boolText(res)))
+	}
+	return e.r.val(value{kind: vBool, off: a.off, f: e.f, text: boolText(res)})
+}

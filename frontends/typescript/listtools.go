@@ -23,7 +23,9 @@ func (r *resolver) listToolsHandler(f *file, s *callSite) []found {
 		return nil
 	}
 	e := &evaluator{r: r, f: f, env: r.siteEnv}
+	r.wrappers++
 	res := e.apply(args[1], nil, args[1].off)
+	r.wrappers--
 	if res.kind == vUndefined {
 		r.diags.Errorf(f.pos(s.off), "the tools/list handler has no return statement tscg can read")
 		return nil

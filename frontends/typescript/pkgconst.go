@@ -55,6 +55,52 @@ func (r *resolver) packageConst(f *file, spec, name string, off int) *value {
 	return nil
 }
 
+// packageEnum reads `export declare enum NAME { A = 0, B = "b", … }`
+// from the declaration file of spec (a package or a file of one,
+// `pkg/interfaces/X.js`) as an enum value. nil when there is none.
+func (r *resolver) packageEnum(f *file, spec, name string, off int) *value {
+	src := r.packageTypes(filepath.Dir(f.abs), spec)
+	if src == "" {
+		return nil
+	}
+	toks := lexAll(src)
+	for i := 1; i+2 < len(toks); i++ {
+		if toks[i].text != "enum" || toks[i+1].text != name || toks[i+2].text != "{" || toks[i-1].text != "declare" && toks[i-1].text != "const" && toks[i-1].text != "export" {
+			continue
+		}
+		d := &decl{kind: dEnum, name: name, off: off, exported: true}
+		for k := i + 3; k < len(toks) && toks[k].text != "}"; {
+			m := enumMember{name: toks[k].strValue(), off: off}
+			k++
+			if toks[k].text == "=" {
+				var lit []token
+				for k++; k < len(toks) && toks[k].text != "," && toks[k].text != "}"; k++ {
+					lit = append(lit, toks[k])
+				}
+				m.init = enumInit(lit, off)
+			}
+			if k < len(toks) && toks[k].text == "," {
+				k++
+			}
+			d.enum = append(d.enum, m)
+		}
+		return r.val(value{kind: vEnumDecl, off: off, f: f, enum: d})
+	}
+	return nil
+}
+
+// enumInit is a declaration file's enum initializer: a literal (a
+// number, a negative number, a string) or, otherwise, a computed value.
+func enumInit(lit []token, off int) *typeExpr {
+	switch {
+	case len(lit) == 1 && (lit[0].kind == tNumber || lit[0].kind == tString):
+		return &typeExpr{kind: teLit, off: off, text: lit[0].text}
+	case len(lit) == 2 && lit[0].text == "-" && lit[1].kind == tNumber:
+		return &typeExpr{kind: teLit, off: off, text: "-" + lit[1].text}
+	}
+	return &typeExpr{kind: teUnsupported, off: off, text: "computed enum member value"}
+}
+
 // packageTypes is the text of the declaration file (package.json
 // `types` or `typings`, else index.d.ts) of package spec in the nearest
 // node_modules at or above dir, cached per directory.
@@ -62,9 +108,13 @@ func (r *resolver) packageTypes(dir, spec string) string {
 	if strings.HasPrefix(spec, ".") || strings.Contains(spec, "..") {
 		return ""
 	}
+	pkgName, sub := splitPackageSpec(spec)
 	for d := dir; ; d = filepath.Dir(d) {
-		pkg := filepath.Join(d, "node_modules", spec)
+		pkg := filepath.Join(d, "node_modules", pkgName)
 		if raw, err := os.ReadFile(filepath.Join(pkg, "package.json")); err == nil {
+			if sub != "" {
+				return r.packageFileTypes(filepath.Join(pkg, sub))
+			}
 			if s, ok := r.pkgTypes[pkg]; ok {
 				return s
 			}
@@ -88,4 +138,39 @@ func (r *resolver) packageTypes(dir, spec string) string {
 			return ""
 		}
 	}
+}
+
+// splitPackageSpec splits a bare module specifier into the package's
+// name (`@scope/name` or `name`) and the path of a file within it.
+func splitPackageSpec(spec string) (pkg, sub string) {
+	parts := strings.SplitN(spec, "/", 3)
+	if strings.HasPrefix(spec, "@") && len(parts) >= 2 {
+		if len(parts) == 3 {
+			return parts[0] + "/" + parts[1], parts[2]
+		}
+		return spec, ""
+	}
+	pkg, sub, _ = strings.Cut(spec, "/")
+	return pkg, sub
+}
+
+// packageFileTypes is the text of the declaration file beside a file
+// of a package (x.js → x.d.ts, a directory → its index.d.ts), cached.
+func (r *resolver) packageFileTypes(path string) string {
+	if s, ok := r.pkgTypes[path]; ok {
+		return s
+	}
+	base := strings.TrimSuffix(strings.TrimSuffix(strings.TrimSuffix(path, ".js"), ".mjs"), ".cjs")
+	var text string
+	for _, c := range []string{base + ".d.ts", base + ".d.mts", filepath.Join(base, "index.d.ts")} {
+		if b, err := os.ReadFile(c); err == nil {
+			text = string(b)
+			break
+		}
+	}
+	if r.pkgTypes == nil {
+		r.pkgTypes = map[string]string{}
+	}
+	r.pkgTypes[path] = text
+	return text
 }

@@ -41,7 +41,7 @@ func (r *resolver) registeredTools(f *file, reached bool) []found {
 		}
 		o := &owner{what: "the tool registered at " + f.pos(s.off).String(), tool: true}
 		done := r.begin(o)
-		names := map[string]bool{}
+		names := map[string]registration{}
 		for _, env := range r.envsAt(f, s.off, 0) {
 			if reached && !env.fromRoot() {
 				continue
@@ -52,8 +52,7 @@ func (r *resolver) registeredTools(f *file, reached bool) []found {
 			eo := &owner{what: o.what, tool: true}
 			edone := r.begin(eo)
 			for _, x := range r.callTools(f, s) {
-				if !names[x.tool.Name] {
-					names[x.tool.Name] = true
+				if r.noteRegistration(names, f, s, env, x.tool) {
 					eo.tools = append(eo.tools, x.tool)
 					out = append(out, x)
 				}
@@ -173,7 +172,7 @@ func (r *resolver) mcpTool(f *file, s *callSite) *ir.Tool {
 	t.Params = r.mcpEmptyParams(f, s.off)
 	for i, a := range rest {
 		switch {
-		case a.kind == vFunc && i == len(rest)-1:
+		case (a.kind == vFunc || a.kind == vDeclFunc) && i == len(rest)-1:
 		case a.kind == vZod || a.kind == vObject && isShape(a) && t.Params.Properties == nil && i == 0:
 			r.toolInput(t, a, fwMCP)
 		case a.kind == vObject && isAnnotations(a):
@@ -252,6 +251,10 @@ func (r *resolver) toolName(t *ir.Tool, v *value, s *callSite) bool {
 		return false
 	}
 	t.Name = v.text
+	if r.namePos == nil {
+		r.namePos = map[*ir.Tool]diag.Pos{}
+	}
+	r.namePos[t] = v.f.pos(v.off)
 	return true
 }
 
@@ -459,8 +462,13 @@ func (r *resolver) inputSchemaMode(v *value, fw framework, tool string, m zmodeI
 		return r.jsonLiteral(v, tool)
 	case v.kind == vObject && isShape(v):
 		version := shapeVersion(v)
-		if len(v.props) == 0 && fw == fwMCP && r.sdkAtLeast(v.f, zodCompatSince) {
-			version = 4 // the SDK's objectFromShape({}) is a zod 4 mini object
+		if len(v.props) == 0 && fw == fwMCP {
+			// The SDK's objectFromShape({}) is a zod 4 mini object; before
+			// 1.23 the SDK made z.object({}) with its own zod 3.
+			version = 3
+			if r.sdkAtLeast(v.f, zodCompatSince) {
+				version = 4
+			}
 		}
 		z := &zschema{t: r.newType(ir.KindObject, v.f.pos(v.off)), obj: &zobject{}, version: version}
 		for _, p := range v.props {
@@ -618,10 +626,11 @@ func (r *resolver) aiToolName(f *file, s *callSite) string {
 	return s.constName
 }
 
-// factoryName names an AI SDK tool a declared function returns
-// (`export function searchDocs(config = {}) { return tool({…}) }`) by
-// that function, as the key callers give it by convention; "" when the
-// call is not such a function's result.
+// factoryName names an AI SDK tool a named function returns (`export
+// function searchDocs(config = {}) { return tool({…}) }`, `export const
+// createDoc = ({ session }: Props) => tool({…})`) by that function, as
+// the key callers give it by convention; "" when the call is not such a
+// function's result.
 func (r *resolver) factoryName(f *file, s *callSite) string {
 	if !s.returned {
 		return ""
@@ -632,7 +641,7 @@ func (r *resolver) factoryName(f *file, s *callSite) string {
 			inner = &r.scan(f).regions[i]
 		}
 	}
-	if inner == nil || !inner.declared || inner.name == "" {
+	if inner == nil || inner.name == "" {
 		return ""
 	}
 	return inner.name
@@ -660,7 +669,7 @@ func (r *resolver) aiToolSet(f *file, s *callSite) []found {
 			r.diags.Errorf(v.f.pos(v.off), "%s tool %q: expected a tool({…}) tscg can read, found %s", s.callee, p.key, describeValue(v))
 			continue
 		}
-		if v.f == f && f.aiToolCall(v.toolAt-1) {
+		if v.f == f && f.aiToolCall(v.toolAt-1) || r.readAtSite(v, p.key) {
 			continue // read at its own call site, under the same key
 		}
 		t := &ir.Tool{Name: p.key}
@@ -668,6 +677,20 @@ func (r *resolver) aiToolSet(f *file, s *callSite) []found {
 		out = append(out, found{p.off, t})
 	}
 	return out
+}
+
+// readAtSite reports whether the tool() call AI SDK tool v comes from is
+// read where it is written, under name: a factory of another file
+// (`createDoc = (…) => tool({…})`, named by the function) that code tscg
+// reads calls.
+func (r *resolver) readAtSite(v *value, name string) bool {
+	for i := range v.f.calls {
+		c := &v.f.calls[i]
+		if c.off == v.toolAt-1 && c.callee == "tool" {
+			return !c.method && r.inCalledFunc(v.f, c.off) && r.aiToolName(v.f, c) == name
+		}
+	}
+	return false
 }
 
 // aiToolCall reports whether f has an AI SDK tool( call site at off.

@@ -65,6 +65,11 @@ type resolver struct {
 	sdkVersion map[sdkQuery]bool
 	// siteEnv is the scope the registration call being read runs in.
 	siteEnv *scope
+	// wrappers > 0 while a tools/list handler's result is read: calls of
+	// wrappers pass their function argument's result through (passThrough).
+	wrappers int
+	// namePos is where each registered tool's name value is written.
+	namePos map[*ir.Tool]diag.Pos
 }
 
 // namedEntry is a named type with what orders and names it.

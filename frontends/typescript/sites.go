@@ -34,7 +34,7 @@ type callSite struct {
 	key       string // `key: tool(...)`: the property it initializes
 	keyOff    int
 	constName string // `const NAME = tool(...)`
-	returned  bool   // `return tool(...)`
+	returned  bool   // `return tool(...)`, `=> tool(...)`
 }
 
 // registrationCallees are the callee names a callSite is recorded for.
@@ -144,8 +144,8 @@ func (p *parser) recordCall(prev *token) {
 			s.method = true
 		case prev.kind == tIdent && prev.text == "new":
 			s.isNew = true
-		case prev.kind == tIdent && prev.text == "return":
-			s.returned = true
+		case prev.kind == tIdent && prev.text == "return", prev.kind == tPunct && prev.text == "=>":
+			s.returned = true // `return tool(…)` or an arrow's body `=> tool(…)`
 		}
 	}
 	if s.callee == "DynamicStructuredTool" && !s.isNew {

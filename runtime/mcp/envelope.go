@@ -12,7 +12,7 @@ import (
 
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/tscg/tscg/runtime"
+	"github.com/tscg/tscg/internal/jsondec"
 )
 
 // MaxExactID is the largest magnitude of a numeric JSON-RPC id the server
@@ -31,17 +31,15 @@ const MaxExactID = 1<<53 - 1
 // carries the id's exact text when it is a number, else null. Messages
 // that are not JSON at all go on: the go-sdk answers them as it does.
 func checkEnvelope(body []byte) []byte {
-	if _, err := runtime.Decode(body, runtime.Limits{MaxBytes: len(body) + 1, MaxDepth: 512}); err != nil {
-		var de *runtime.DecodeError
-		if errors.As(err, &de) && de.Keyword == "duplicate-key" {
-			return invalidRequest("null", de.Error())
-		}
+	// runtime.Decode's verdict, without building the values it would throw away.
+	if de := jsondec.Check(body, len(body)+1, 512); de != nil && de.Keyword == "duplicate-key" {
+		return invalidRequest("null", de.Error())
 	}
 	// The id is read raw, as written, whatever else the decoder refused
 	// (a number out of range in the params): the go-sdk reads it anyway.
 	var batch []json.RawMessage
-	if err := json.Unmarshal(body, &batch); err != nil {
-		batch = []json.RawMessage{body}
+	if t := bytes.TrimSpace(body); len(t) == 0 || t[0] != '[' || json.Unmarshal(body, &batch) != nil {
+		batch = []json.RawMessage{body} // not a batch: decoding one would only build an error
 	}
 	for _, m := range batch {
 		var env map[string]json.RawMessage

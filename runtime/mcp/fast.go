@@ -32,7 +32,7 @@ import (
 // the calls answered here; use Run with StrictIO for that.
 func (s *Server) RunIO(ctx context.Context, r io.Reader, w io.Writer) error {
 	lw := &lockedWriter{w: w}
-	f := &fastIO{srv: s, w: lw, ready: make(chan struct{}), inflight: map[jsonrpc.ID]context.CancelFunc{}}
+	f := &fastIO{srv: s, w: lw, ready: make(chan struct{})}
 	callCtx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	pr, pw := io.Pipe()
@@ -68,9 +68,7 @@ type fastIO struct {
 	ready chan struct{} // closed once ss is set
 	ss    *sdk.ServerSession
 	calls sync.WaitGroup
-
-	mu       sync.Mutex
-	inflight map[jsonrpc.ID]context.CancelFunc
+	live  inflight
 }
 
 // take answers msg itself when it is a tools/call the fast path handles,
@@ -82,7 +80,7 @@ func (f *fastIO) take(ctx context.Context, msg []byte) bool {
 		return false // a batch, or not JSON: the go-sdk's
 	}
 	if bytes.Contains(msg, []byte(`"notifications/cancelled"`)) {
-		f.cancelled(msg)
+		f.live.cancelled(msg)
 		return false
 	}
 	if !bytes.Contains(msg, []byte(`"tools/call"`)) {
@@ -101,34 +99,16 @@ func (f *fastIO) take(ctx context.Context, msg []byte) bool {
 		return false // the go-sdk refuses it during initialization
 	}
 	ctx, cancel := context.WithCancel(ctx)
-	f.mu.Lock()
-	if _, dup := f.inflight[id]; dup {
-		f.mu.Unlock()
+	if !f.live.add(id, cancel) {
 		cancel()
 		return false
 	}
-	f.inflight[id] = cancel
-	f.mu.Unlock()
 	f.calls.Add(1)
-	f.srv.fastCalls.Add(1)
 	go func() {
 		defer f.calls.Done()
-		defer func() {
-			f.mu.Lock()
-			delete(f.inflight, id)
-			f.mu.Unlock()
-			cancel()
-		}()
-		res := f.srv.call(ctx, &sdk.CallToolRequest{Session: f.ss, Params: params})
-		var resp *jsonrpc.Response
-		if raw, err := marshalNoEscape(res); err != nil {
-			resp = &jsonrpc.Response{ID: id, Error: &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: "rendering the result: " + err.Error()}}
-		} else {
-			resp = &jsonrpc.Response{ID: id, Result: raw}
-		}
-		data, err := jsonrpc.EncodeMessage(resp)
-		if err != nil {
-			f.srv.log.Error("tools/call answer not encoded", "error", err)
+		defer f.live.done(id)
+		data := f.srv.answer(ctx, f.srv.cur.Load(), f.ss, id, params)
+		if data == nil {
 			return
 		}
 		if _, err := f.w.Write(append(data, '\n')); err != nil {
@@ -138,8 +118,82 @@ func (f *fastIO) take(ctx context.Context, msg []byte) bool {
 	return true
 }
 
+// answer runs a fast call and encodes its answer as the go-sdk would
+// (jsonrpc.EncodeMessage, the result without HTML escaping); nil when it
+// cannot be encoded, which is logged.
+func (s *Server) answer(ctx context.Context, snap *snapshot, ss *sdk.ServerSession, id jsonrpc.ID, params *sdk.CallToolParamsRaw) []byte {
+	s.fastCalls.Add(1)
+	res := s.callIn(ctx, snap, &sdk.CallToolRequest{Session: ss, Params: params})
+	var resp *jsonrpc.Response
+	if raw, err := marshalNoEscape(res); err != nil {
+		resp = &jsonrpc.Response{ID: id, Error: &jsonrpc.Error{Code: jsonrpc.CodeInternalError, Message: "rendering the result: " + err.Error()}}
+	} else {
+		resp = &jsonrpc.Response{ID: id, Result: raw}
+	}
+	data, err := jsonrpc.EncodeMessage(resp)
+	if err != nil {
+		s.log.Error("tools/call answer not encoded", "error", err)
+		return nil
+	}
+	return data
+}
+
+// inflight are the fast calls running in one session, by id, each with
+// the cancel of its context. The zero value is ready to use.
+type inflight struct {
+	mu    sync.Mutex
+	calls map[jsonrpc.ID]context.CancelFunc
+}
+
+// add registers a call; false when its id is already in flight.
+func (l *inflight) add(id jsonrpc.ID, cancel context.CancelFunc) bool {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if _, dup := l.calls[id]; dup {
+		return false
+	}
+	if l.calls == nil {
+		l.calls = map[jsonrpc.ID]context.CancelFunc{}
+	}
+	l.calls[id] = cancel
+	return true
+}
+
+// done removes a finished call and releases its context.
+func (l *inflight) done(id jsonrpc.ID) {
+	l.mu.Lock()
+	cancel := l.calls[id]
+	delete(l.calls, id)
+	l.mu.Unlock()
+	if cancel != nil {
+		cancel()
+	}
+}
+
+// addAll registers calls without a cancel (calls the go-sdk answers),
+// all or none: false and the first id already in flight.
+func (l *inflight) addAll(ids []jsonrpc.ID) (jsonrpc.ID, bool) {
+	if len(ids) == 0 {
+		return jsonrpc.ID{}, true
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for _, id := range ids {
+		if _, dup := l.calls[id]; dup {
+			return id, false
+		}
+	}
+	if l.calls == nil {
+		l.calls = map[jsonrpc.ID]context.CancelFunc{}
+	}
+	for _, id := range ids {
+		l.calls[id] = nil
+	}
+	return jsonrpc.ID{}, true
+}
+
 // cancelled cancels the fast call a notifications/cancelled names.
-func (f *fastIO) cancelled(msg []byte) {
+func (l *inflight) cancelled(msg []byte) {
 	var n struct {
 		Method string `json:"method"`
 		Params struct {
@@ -153,9 +207,9 @@ func (f *fastIO) cancelled(msg []byte) {
 	if err != nil || !id.IsValid() {
 		return
 	}
-	f.mu.Lock()
-	cancel := f.inflight[id]
-	f.mu.Unlock()
+	l.mu.Lock()
+	cancel := l.calls[id]
+	l.mu.Unlock()
 	if cancel != nil {
 		cancel()
 	}

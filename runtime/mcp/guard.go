@@ -127,10 +127,21 @@ func strictEnvelope(readTimeout time.Duration, maxReading int, next http.Handler
 			_, _ = w.Write(refusal)
 			return
 		}
-		r.Body = io.NopCloser(bytes.NewReader(body))
+		cb := &checkedBody{data: body}
+		cb.Reset(body)
+		r.Body = cb
 		next.ServeHTTP(w, r)
 	})
 }
+
+// checkedBody is a request body strictEnvelope read and checked; the
+// fast path reads its bytes without reading the body again.
+type checkedBody struct {
+	bytes.Reader
+	data []byte
+}
+
+func (*checkedBody) Close() error { return nil }
 
 func jsonEscape(s string) string {
 	var b strings.Builder

@@ -81,18 +81,23 @@ func (o HTTPOptions) withDefaults() HTTPOptions {
 const DefaultMaxBodyBytes = 4 << 20
 
 // Handler returns the HTTP handler: MCP streamable HTTP at / and /mcp,
-// and /metrics when opts.Metrics is set.
+// and /metrics when opts.Metrics is set. The go-sdk's streamable handler
+// serves the protocol; a plain tools/call of an initialized session is
+// answered by tscg's fast path as the go-sdk would answer it (see
+// httpSessions).
 func (s *Server) Handler(opts HTTPOptions) http.Handler {
 	opts = opts.withDefaults()
 	limit := opts.MaxBodyBytes
 	// The go-sdk's own Host check is off: guard's one rule holds for every
 	// endpoint (the go-sdk refused Host: LOCALHOST on /mcp, guard let it
 	// reach /metrics; host names are case-insensitive, so both take it).
+	// The go-sdk's idle timer is off: httpSessions keeps one that counts
+	// the calls its fast path answers too.
 	mcpH := sdk.NewStreamableHTTPHandler(func(*http.Request) *sdk.Server { return s.sdk },
-		&sdk.StreamableHTTPOptions{Logger: s.log, MaxRequestBodyBytes: limit, SessionTimeout: opts.SessionTimeout,
-			DisableLocalhostProtection: true})
+		&sdk.StreamableHTTPOptions{Logger: s.log, MaxRequestBodyBytes: limit, DisableLocalhostProtection: true})
+	sessions := newHTTPSessions(s, opts.SessionTimeout)
 	mux := http.NewServeMux()
-	mux.Handle("/", s.countPosts(bodyLimit(limit, strictEnvelope(opts.ReadTimeout, opts.MaxInFlight, s.sessionLimit(opts.MaxSessions, mcpH)))))
+	mux.Handle("/", s.countPosts(bodyLimit(limit, strictEnvelope(opts.ReadTimeout, opts.MaxInFlight, s.sessionLimit(opts.MaxSessions, sessions.wrap(mcpH))))))
 	if m := opts.Metrics; m != nil {
 		mux.HandleFunc("GET /metrics", func(w http.ResponseWriter, _ *http.Request) {
 			w.Header().Set("Content-Type", "text/plain; version=0.0.4; charset=utf-8")

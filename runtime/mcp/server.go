@@ -51,7 +51,9 @@ type Server struct {
 	cur       atomic.Pointer[snapshot]
 	active    atomic.Int64 // calls running, for graceful shutdown
 	posts     atomic.Int64 // HTTP POSTs being answered, for graceful shutdown
-	fastCalls atomic.Int64 // tools/call answered by RunIO's fast path
+	fastCalls atomic.Int64 // tools/call answered by a fast path (RunIO's, the HTTP handler's)
+	// noFastHTTP hands every HTTP POST to the go-sdk (tests compare both).
+	noFastHTTP bool
 
 	sendOnce sync.Once
 	send     sdk.MethodHandler // the go-sdk's sending handler, for per-session notifications
@@ -90,7 +92,9 @@ func NewServer(set *ToolSet, opts Options) *Server {
 }
 
 // SDK returns the underlying go-sdk server, e.g. to add prompts or
-// resources, or middleware.
+// resources, or middleware. Receiving middleware does not see the plain
+// tools/call requests RunIO and Handler answer on their fast paths; use
+// Run (StrictIO or any go-sdk transport) when it must.
 func (s *Server) SDK() *sdk.Server { return s.sdk }
 
 // ToolSet returns the tool set being served.

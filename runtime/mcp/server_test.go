@@ -220,6 +220,9 @@ func TestHTTP(t *testing.T) {
 	sess, err := newClient(make(chan struct{}, 1)).Connect(ctx, &sdk.StreamableClientTransport{Endpoint: base + "/mcp"}, nil)
 	must(t, err)
 	exercise(t, f, sess)
+	if srv.fastCalls.Load() == 0 {
+		t.Error("no call of the go-sdk client took the HTTP fast path")
+	}
 
 	resp, err := http.Get(base + "/metrics")
 	must(t, err)

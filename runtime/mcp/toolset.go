@@ -53,6 +53,7 @@ type snapshot struct {
 	set        *ToolSet
 	tools      map[string]*sdk.Tool
 	structured map[string]bool // tools whose results carry structuredContent
+	asks       map[string]bool // tools runtime.Approval asks about (an approver may ask the client)
 	names      []string
 	queues     map[string]*queue // per-tool slots; none when unbounded
 
@@ -61,7 +62,7 @@ type snapshot struct {
 }
 
 func newSnapshot(set *ToolSet, maxConcurrent int) *snapshot {
-	s := &snapshot{set: set, tools: map[string]*sdk.Tool{}, structured: map[string]bool{}, queues: map[string]*queue{}}
+	s := &snapshot{set: set, tools: map[string]*sdk.Tool{}, structured: map[string]bool{}, asks: map[string]bool{}, queues: map[string]*queue{}}
 	if set.Registry == nil {
 		set.Registry = runtime.NewRegistry()
 	}
@@ -71,6 +72,7 @@ func newSnapshot(set *ToolSet, maxConcurrent int) *snapshot {
 		st := listing(t, set.Hints[name])
 		s.tools[name] = st
 		s.structured[name] = st.OutputSchema != nil
+		s.asks[name] = t.Annotations.Destructive || t.Annotations.RequiresApproval
 		if maxConcurrent > 0 {
 			s.queues[name] = &queue{slots: make(chan struct{}, maxConcurrent)}
 		}

@@ -6,7 +6,8 @@
 // directory, so a build of the directory does not read it as a catalog).
 // The go-sdk and mcp-go that answer are the module's own dependencies.
 //
-// Run it from this directory: go run ./gen. The tests never run it; they
+// Run it from this directory: go run ./gen (or go run ./gen DIR… for
+// those servers alone). The tests never run it; they
 // compare tscg's build of each server with the stored output.
 package main
 
@@ -64,6 +65,7 @@ var servers = []server{
 	{dir: "gosdk/shapes"},
 	{dir: "mcpgo/badges"},
 	{dir: "mcpgo/branches"},
+	{dir: "mcpgo/environ"},
 	{dir: "mcpgo/folded"},
 	{dir: "mcpgo/helpers"},
 	{dir: "mcpgo/kitchen"},
@@ -82,8 +84,15 @@ func main() {
 		log.Fatal(err)
 	}
 	defer os.RemoveAll(bin)
+	only := map[string]bool{}
+	for _, dir := range os.Args[1:] {
+		only[dir] = true // go run ./gen mcpgo/environ records that one alone
+	}
 	failed := false
 	for _, s := range servers {
+		if len(only) > 0 && !only[s.dir] {
+			continue
+		}
 		if err := record(s, bin); err != nil {
 			log.Printf("%s: %v", s.dir, err)
 			failed = true

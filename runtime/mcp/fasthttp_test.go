@@ -1,0 +1,298 @@
+package mcp
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+)
+
+// httpExchange is one POST's answer as a client sees it.
+type httpExchange struct {
+	status  int
+	header  string // every header but the per-connection and per-session ones
+	body    string
+	length  int64 // resp.ContentLength: -1 when chunked
+	wasFast bool
+}
+
+// httpSession starts an HTTP test server for srv and returns a function
+// that POSTs one message in the session (after initialize, with its
+// Mcp-Session-Id and protocol version) and reads the whole answer.
+func httpSessionOf(t *testing.T, srv *Server, opts HTTPOptions) (post func(body string, hdr ...string) httpExchange, session func() string) {
+	t.Helper()
+	ts := httptest.NewServer(srv.Handler(opts))
+	t.Cleanup(ts.Close)
+	var sid string
+	post = func(body string, hdr ...string) httpExchange {
+		t.Helper()
+		req, _ := http.NewRequest(http.MethodPost, ts.URL+"/mcp", strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		req.Header.Set("Accept", "application/json, text/event-stream")
+		if sid != "" {
+			req.Header.Set("Mcp-Session-Id", sid)
+			req.Header.Set("Mcp-Protocol-Version", "2025-06-18")
+		}
+		for i := 0; i+1 < len(hdr); i += 2 {
+			req.Header.Set(hdr[i], hdr[i+1])
+		}
+		before := srv.fastCalls.Load()
+		resp, err := ts.Client().Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if id := resp.Header.Get("Mcp-Session-Id"); id != "" {
+			sid = id
+		}
+		var keys []string
+		for k, v := range resp.Header {
+			switch k {
+			case "Date", "Content-Length", "Mcp-Session-Id":
+			default:
+				keys = append(keys, fmt.Sprintf("%s: %q", k, v))
+			}
+		}
+		slices.Sort(keys)
+		return httpExchange{status: resp.StatusCode, header: strings.Join(keys, "\n"), body: string(data),
+			length: resp.ContentLength, wasFast: srv.fastCalls.Load() > before}
+	}
+	return post, func() string { return sid }
+}
+
+// TestHTTPAnswersAsTheSDK sends the same session over streamable HTTP to
+// a server with the fast path and to one handing every POST to the
+// go-sdk: the same status, headers and body for every message, the fast
+// path taking the plain calls (not those of a tool an approver asks
+// about). The one listed deviation: a fast answer has a Content-Length,
+// the go-sdk's is chunked (it flushes the event before the body ends).
+func TestHTTPAnswersAsTheSDK(t *testing.T) {
+	session := func(fast bool) []httpExchange {
+		srv := NewServer(newFixture(t, true).set, Options{MaxConcurrent: 4})
+		srv.noFastHTTP = !fast
+		post, _ := httpSessionOf(t, srv, HTTPOptions{})
+		var out []httpExchange
+		for _, l := range fastLines {
+			out = append(out, post(l))
+		}
+		return out
+	}
+	sdkOut, fastOut := session(false), session(true)
+	taken := 0
+	for i := range sdkOut {
+		s, f := sdkOut[i], fastOut[i]
+		if s.wasFast {
+			t.Fatalf("message %d: the go-sdk-only server took a fast call", i)
+		}
+		if s.status != f.status || s.header != f.header || s.body != f.body {
+			t.Errorf("answer to %s differs:\n go-sdk: %d\n%s\n%s\n fast:   %d\n%s\n%s", fastLines[i], s.status, s.header, s.body, f.status, f.header, f.body)
+		}
+		if f.wasFast {
+			taken++
+			if s.length != -1 || f.length != int64(len(f.body)) {
+				t.Errorf("answer to %s: Content-Length %d (go-sdk %d), want the deviation: %d and chunked", fastLines[i], f.length, s.length, len(f.body))
+			}
+		}
+		if strings.Contains(fastLines[i], `"delete_file"`) && f.wasFast {
+			t.Errorf("a call of a tool the approver asks about took the fast path")
+		}
+	}
+	if taken != fastTaken-1 { // RunIO's, less delete_file
+		t.Errorf("the fast path took %d calls, want %d", taken, fastTaken-1)
+	}
+	if !strings.Contains(fastOut[3].body, `light rain`) || !strings.HasPrefix(fastOut[3].body, "event: message\ndata: {") {
+		t.Errorf("a plain call's answer: %s", fastOut[3].body)
+	}
+}
+
+// TestHTTPInFlight: a call whose id is in flight in the session is
+// refused with the go-sdk's answer, whichever path holds the first one
+// and whichever the second would take; notifications/cancelled cancels
+// a fast call (the tool's own 100ms deadline would say "deadline
+// exceeded").
+func TestHTTPInFlight(t *testing.T) {
+	slow := `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"slow","arguments":{}}}`
+	again := []string{slow, `{"jsonrpc":"2.0","id":7,"method":"ping"}`}
+	refusals := func(fast bool) []httpExchange {
+		srv := NewServer(newFixture(t, false).set, Options{})
+		srv.noFastHTTP = !fast
+		post, _ := httpSessionOf(t, srv, HTTPOptions{})
+		post(initBody)
+		post(`{"jsonrpc":"2.0","method":"notifications/initialized"}`)
+		var out []httpExchange
+		for _, second := range again {
+			first := make(chan httpExchange, 1)
+			go func() { first <- post(slow) }()
+			time.Sleep(30 * time.Millisecond) // the first is in flight: it runs 100ms
+			out = append(out, post(second))
+			if got := <-first; !strings.Contains(got.body, "deadline exceeded") || got.wasFast != fast {
+				t.Errorf("fast=%v: the first call's answer (fast %v): %s", fast, got.wasFast, got.body)
+			}
+		}
+		return out
+	}
+	sdkOut, fastOut := refusals(false), refusals(true)
+	for i := range sdkOut {
+		s, f := sdkOut[i], fastOut[i]
+		if s.status != http.StatusBadRequest || !strings.Contains(s.body, "duplicate in-flight request ID 7") {
+			t.Fatalf("the go-sdk's refusal of %s: %d %s", again[i], s.status, s.body)
+		}
+		if s.status != f.status || s.header != f.header || s.body != f.body {
+			t.Errorf("refusal of %s differs:\n go-sdk: %d %s %s\n fast:   %d %s %s", again[i], s.status, s.header, s.body, f.status, f.header, f.body)
+		}
+	}
+
+	srv := NewServer(newFixture(t, false).set, Options{})
+	post, _ := httpSessionOf(t, srv, HTTPOptions{})
+	post(initBody)
+	post(`{"jsonrpc":"2.0","method":"notifications/initialized"}`)
+	first := make(chan httpExchange, 1)
+	go func() { first <- post(slow) }()
+	time.Sleep(30 * time.Millisecond)
+	if got := post(`{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":7}}`); got.status != http.StatusAccepted {
+		t.Fatalf("notifications/cancelled: %d %s", got.status, got.body)
+	}
+	if got := <-first; !got.wasFast || !strings.Contains(got.body, "context canceled") {
+		t.Fatalf("the cancelled call's answer (fast %v): %s", got.wasFast, got.body)
+	}
+}
+
+// TestHTTPIdleTimeout: a session used only through the fast path stays
+// open past SessionTimeout, and one running a call longer than it too; a
+// session idle for longer is closed (its next POST: 404, as the go-sdk
+// answers an unknown session).
+func TestHTTPIdleTimeout(t *testing.T) {
+	const idle = 300 * time.Millisecond
+	srv := NewServer(newFixture(t, false).set, Options{})
+	post, _ := httpSessionOf(t, srv, HTTPOptions{SessionTimeout: idle})
+	post(initBody)
+	post(`{"jsonrpc":"2.0","method":"notifications/initialized"}`)
+	call := `{"jsonrpc":"2.0","id":%d,"method":"tools/call","params":{"name":"get_weather","arguments":{"location":"Oslo"}}}`
+	for i := range 8 { // 8 × 100ms of use: more than the timeout
+		if got := post(fmt.Sprintf(call, i+10)); got.status != http.StatusOK || !got.wasFast {
+			t.Fatalf("call %d after %v of use: %d (fast %v) %s", i, time.Duration(i)*100*time.Millisecond, got.status, got.wasFast, got.body)
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	// A call that outlives the timeout: runtime.Timeout gives it 100ms,
+	// so hold the POST open with a slower tool instead.
+	srv2 := NewServer(newFixture(t, false).set, Options{})
+	post2, _ := httpSessionOf(t, srv2, HTTPOptions{SessionTimeout: 50 * time.Millisecond})
+	post2(initBody)
+	post2(`{"jsonrpc":"2.0","method":"notifications/initialized"}`)
+	if got := post2(`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"slow","arguments":{}}}`); !got.wasFast || !strings.Contains(got.body, "deadline exceeded") {
+		t.Fatalf("a call longer than the idle timeout: (fast %v) %s", got.wasFast, got.body)
+	}
+	if got := post2(fmt.Sprintf(call, 3)); got.status != http.StatusOK {
+		t.Fatalf("the session ended during a call: %d %s", got.status, got.body)
+	}
+	time.Sleep(3 * idle)
+	if got := post(fmt.Sprintf(call, 99)); got.status != http.StatusNotFound || got.wasFast {
+		t.Fatalf("after %v idle: %d (fast %v) %s, want 404", 3*idle, got.status, got.wasFast, got.body)
+	}
+}
+
+// TestAcceptsBoth: the fast path's Accept rule never takes what the
+// go-sdk's refuses.
+func TestAcceptsBoth(t *testing.T) {
+	for _, c := range []struct {
+		accept []string
+		want   bool
+	}{
+		{[]string{"application/json, text/event-stream"}, true},
+		{[]string{"application/json", "text/event-stream"}, true},
+		{[]string{"*/*"}, true},
+		{[]string{" Application/JSON ;q=0.9 , TEXT/*"}, true},
+		{[]string{"application/*,text/event-stream;charset=utf-8"}, true},
+		{[]string{"application/json"}, false},
+		{[]string{"text/event-stream"}, false},
+		{[]string{"application/json text/event-stream"}, false},
+		{[]string{"application/jsonx, text/event-stream"}, false},
+		{[]string{"application/json, text/event-ſtream"}, false}, // ſ folds to s in Unicode, not in the go-sdk's ToLower
+		{nil, false},
+	} {
+		if got := acceptsBoth(c.accept); got != c.want {
+			t.Errorf("acceptsBoth(%q) = %v, want %v", c.accept, got, c.want)
+		}
+	}
+}
+
+// FuzzAcceptsBoth: what the fast path's Accept rule takes, the go-sdk's
+// rule takes too (comma-separated ranges, parameters dropped, trimmed,
+// lower-cased with strings.ToLower).
+func FuzzAcceptsBoth(f *testing.F) {
+	for _, s := range []string{"application/json, text/event-stream", "*/*", "TEXT/*;q=1,application/*", "text/event-ſtream,application/json", "\u212a"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, accept string) {
+		if !acceptsBoth([]string{accept}) {
+			return
+		}
+		var jsonOK, streamOK bool
+		for _, tok := range strings.Split(accept, ",") {
+			base, _, _ := strings.Cut(strings.TrimSpace(tok), ";")
+			switch strings.ToLower(strings.TrimSpace(base)) {
+			case "application/json", "application/*":
+				jsonOK = true
+			case "text/event-stream", "text/*":
+				streamOK = true
+			case "*/*":
+				jsonOK, streamOK = true, true
+			}
+		}
+		if !jsonOK || !streamOK {
+			t.Fatalf("taken, but the go-sdk's rule refuses %q", accept)
+		}
+	})
+}
+
+// FuzzIsJSONObject: isJSONObject says what decoding into a map says (a
+// non-nil map, no error), without building the map.
+func FuzzIsJSONObject(f *testing.F) {
+	for _, s := range []string{`{}`, ` {"a":1}`, `null`, `[]`, `{`, `{"a":1} x`, `"{}"`, "\t\n{\"a\":\"\xff\"}\r", `{"a":1,"a":2}`, ``} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var m map[string]json.RawMessage
+		want := json.Unmarshal([]byte(s), &m) == nil && m != nil
+		if got := isJSONObject(s); got != want {
+			t.Fatalf("isJSONObject(%q) = %v, decoding says %v", s, got, want)
+		}
+	})
+}
+
+// TestHTTPSessionClosedDuringCall: a session deleted while its call runs
+// ends that call's POST as the go-sdk ends it.
+func TestHTTPSessionClosedDuringCall(t *testing.T) {
+	ended := func(fast bool) httpExchange {
+		srv := NewServer(newFixture(t, false).set, Options{})
+		srv.noFastHTTP = !fast
+		post, session := httpSessionOf(t, srv, HTTPOptions{})
+		post(initBody)
+		post(`{"jsonrpc":"2.0","method":"notifications/initialized"}`)
+		first := make(chan httpExchange, 1)
+		go func() {
+			first <- post(`{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"slow","arguments":{}}}`)
+		}()
+		time.Sleep(30 * time.Millisecond)
+		for ss := range srv.sdk.Sessions() {
+			if ss.ID() == session() {
+				_ = ss.Close()
+			}
+		}
+		return <-first
+	}
+	s, f := ended(false), ended(true)
+	if s.status != f.status || s.header != f.header || s.body != f.body {
+		t.Errorf("a call whose session closed:\n go-sdk: %d\n%s\n%q\n fast:   %d\n%s\n%q", s.status, s.header, s.body, f.status, f.header, f.body)
+	}
+}
