@@ -172,7 +172,7 @@ func (r *resolver) mcpTool(f *file, s *callSite) *ir.Tool {
 	t.Params = r.mcpEmptyParams(f, s.off)
 	for i, a := range rest {
 		switch {
-		case a.kind == vFunc && i == len(rest)-1:
+		case (a.kind == vFunc || a.kind == vDeclFunc) && i == len(rest)-1:
 		case a.kind == vZod || a.kind == vObject && isShape(a) && t.Params.Properties == nil && i == 0:
 			r.toolInput(t, a, fwMCP)
 		case a.kind == vObject && isAnnotations(a):
@@ -462,8 +462,13 @@ func (r *resolver) inputSchemaMode(v *value, fw framework, tool string, m zmodeI
 		return r.jsonLiteral(v, tool)
 	case v.kind == vObject && isShape(v):
 		version := shapeVersion(v)
-		if len(v.props) == 0 && fw == fwMCP && r.sdkAtLeast(v.f, zodCompatSince) {
-			version = 4 // the SDK's objectFromShape({}) is a zod 4 mini object
+		if len(v.props) == 0 && fw == fwMCP {
+			// The SDK's objectFromShape({}) is a zod 4 mini object; before
+			// 1.23 the SDK made z.object({}) with its own zod 3.
+			version = 3
+			if r.sdkAtLeast(v.f, zodCompatSince) {
+				version = 4
+			}
 		}
 		z := &zschema{t: r.newType(ir.KindObject, v.f.pos(v.off)), obj: &zobject{}, version: version}
 		for _, p := range v.props {

@@ -262,25 +262,25 @@ func (e *evaluator) check(z0 *zschema, name string, args []*value, off int) (*zs
 			t.MinLength = ir.Int64(1)
 		}
 	case isNum && (name == "min" || name == "gte"):
-		t.Minimum, _ = num()
-		t.ExclusiveMinimum = nil
+		n, _ := num()
+		bound(&t.Minimum, n, 1, z.version)
 	case isNum && (name == "max" || name == "lte"):
-		t.Maximum, _ = num()
-		t.ExclusiveMaximum = nil
+		n, _ := num()
+		bound(&t.Maximum, n, -1, z.version)
 	case isNum && name == "gt":
-		t.ExclusiveMinimum, _ = num()
-		t.Minimum = nil
+		n, _ := num()
+		bound(&t.ExclusiveMinimum, n, 1, z.version)
 	case isNum && name == "lt":
-		t.ExclusiveMaximum, _ = num()
-		t.Maximum = nil
+		n, _ := num()
+		bound(&t.ExclusiveMaximum, n, -1, z.version)
 	case isNum && name == "positive":
-		t.ExclusiveMinimum, t.Minimum = ir.Num("0"), nil
+		bound(&t.ExclusiveMinimum, ir.Num("0"), 1, z.version)
 	case isNum && name == "nonnegative":
-		t.Minimum, t.ExclusiveMinimum = ir.Num("0"), nil
+		bound(&t.Minimum, ir.Num("0"), 1, z.version)
 	case isNum && name == "negative":
-		t.ExclusiveMaximum, t.Maximum = ir.Num("0"), nil
+		bound(&t.ExclusiveMaximum, ir.Num("0"), -1, z.version)
 	case isNum && name == "nonpositive":
-		t.Maximum, t.ExclusiveMaximum = ir.Num("0"), nil
+		bound(&t.Maximum, ir.Num("0"), -1, z.version)
 	case isNum && (name == "multipleOf" || name == "step"):
 		t.MultipleOf, _ = num()
 	case isNum && (name == "int" || name == "safe"):
@@ -291,8 +291,46 @@ func (e *evaluator) check(z0 *zschema, name string, args []*value, off int) (*zs
 	default:
 		return z0, false
 	}
+	if isNum && z.version == 4 {
+		tighter(&t.Minimum, &t.ExclusiveMinimum, 1)
+		tighter(&t.Maximum, &t.ExclusiveMaximum, -1)
+	}
 	e.intBounds(z)
 	return z, true
+}
+
+// bound sets one bound keyword: zod-to-json-schema (zod 3) writes the
+// last check's value, zod 4 the tightest (dir 1 for lower bounds, -1
+// for upper).
+func bound(dst **ir.Number, n *ir.Number, dir float64, version int) {
+	if n == nil {
+		return
+	}
+	if version == 4 && *dst != nil {
+		a, _ := numberValue(string(**dst))
+		b, _ := numberValue(string(*n))
+		if dir*b <= dir*a {
+			return
+		}
+	}
+	*dst = n
+}
+
+// tighter keeps, of an inclusive and an exclusive bound on one side,
+// the one that excludes more (zod 4's toJSONSchema; the exclusive one on
+// a tie). zod-to-json-schema (zod 3) writes each check's keyword, so
+// both stay. dir is 1 for lower bounds, -1 for upper.
+func tighter(incl, excl **ir.Number, dir float64) {
+	if *incl == nil || *excl == nil {
+		return
+	}
+	a, _ := numberValue(string(**incl))
+	b, _ := numberValue(string(**excl))
+	if dir*b >= dir*a {
+		*incl = nil
+	} else {
+		*excl = nil
+	}
 }
 
 // intBounds keeps zod 4's safe-integer bounds where no check set one.
