@@ -2,6 +2,7 @@ package golang
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/packages"
@@ -221,10 +222,20 @@ func (b *mcpGoBuilder) typed(call *ast.CallExpr, input bool) {
 			b.c.errorf(at, "tool %s: WithInputSchema's type %s must be a struct or a map: MCP tool arguments are an object", b.t.Name, b.c.typeString(arg))
 			return
 		}
-		b.params = b.c.typ(arg, at)
+		b.params = b.schemaOf(arg, at)
 		return
 	}
-	b.result = b.c.typ(arg, at)
+	b.result = b.schemaOf(arg, at)
+}
+
+// schemaOf is T's schema as the module's mcp-go reflects it: with
+// google/jsonschema-go's rules (the go-sdk's) from v0.46.0 on, else with
+// invopop/jsonschema's, which tscg's own reading follows.
+func (b *mcpGoBuilder) schemaOf(t types.Type, at token.Pos) *ir.Type {
+	if b.c.mcpGoReflectsGoogle(b.r.p) {
+		return b.c.googleType(t, at, b.t.Name)
+	}
+	return b.c.typ(t, at)
 }
 
 // property replays With<Kind>(name, opts…).

@@ -40,19 +40,40 @@ func (c *conv) mcpGoHints(p *packages.Package, t *ir.Tool) {
 // go.mod cannot be read, or that replaces mcp-go with a directory, is
 // taken to use the current API.
 func (c *conv) mcpGoBoolHints(p *packages.Package) bool {
+	v := c.mcpGoVersion(p)
+	return v != "" && semver.Compare(v, mcpGoPointerHints) < 0
+}
+
+// mcpGoGoogleSchemas is the first mcp-go release whose
+// WithInputSchema[T] and WithOutputSchema[T] reflect T with
+// google/jsonschema-go (jsonschema.For), as the go-sdk does; before it,
+// invopop/jsonschema's Reflector.
+const mcpGoGoogleSchemas = "v0.46.0"
+
+// mcpGoReflectsGoogle reports whether the module holding p uses an mcp-go
+// that reflects typed schemas with google/jsonschema-go (the current API
+// when the version is unknown).
+func (c *conv) mcpGoReflectsGoogle(p *packages.Package) bool {
+	v := c.mcpGoVersion(p)
+	return v == "" || semver.Compare(v, mcpGoGoogleSchemas) >= 0
+}
+
+// mcpGoVersion is the mcp-go version the module holding p selects, or ""
+// when unknown.
+func (c *conv) mcpGoVersion(p *packages.Package) string {
 	if len(p.GoFiles) == 0 {
-		return false
+		return ""
 	}
 	root, ok := moduleRoot(filepath.Dir(p.GoFiles[0]))
 	if !ok {
-		return false
+		return ""
 	}
 	if v, seen := c.mcpGoVersions[root]; seen {
-		return v != "" && semver.Compare(v, mcpGoPointerHints) < 0
+		return v
 	}
 	v := requiredVersion(filepath.Join(root, "go.mod"), mcpGoModule)
 	c.mcpGoVersions[root] = v
-	return v != "" && semver.Compare(v, mcpGoPointerHints) < 0
+	return v
 }
 
 // requiredVersion is the version of module path a go.mod selects for

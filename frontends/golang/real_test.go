@@ -106,10 +106,6 @@ var realRules = []struct {
 	// given tscg's value a and the server's value b there.
 	applies func(ptr string, a, b any, c diffContext) bool
 }{
-	// time.Time is written in RFC 3339: tscg says so with a format.
-	{"time.Time has format date-time", func(ptr string, a, b any, _ diffContext) bool {
-		return strings.HasSuffix(ptr, "/format") && a == "date-time" && b == nil
-	}},
 	// Icons made at run time (a function call, an embedded file) cannot
 	// be read statically: a warning (realDiagnostics), the tool listed
 	// without them.

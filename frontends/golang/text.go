@@ -91,6 +91,9 @@ func (r *literalReader) flow(e ast.Expr) (any, bool) {
 	env, deps := ev.prelude(r.p, body.List[:stmt])
 	read := map[string]bool{}
 	ev.onEnv = func(name string) { read[name] = true }
+	if !formatsPlainly(r.p.TypesInfo.TypeOf(e)) {
+		return nil, false // a time.Duration prints through its String method
+	}
 	v, ok := ev.expr(r.p, e, env)
 	if ok && r.envRead != nil {
 		deps.add(read, r.p.TypesInfo, e)
