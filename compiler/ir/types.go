@@ -88,6 +88,9 @@ type Type struct {
 	// "properties": {} even when it is open, as zod's converters write
 	// z.object({}).
 	PropertiesKept bool
+	// PropertiesOmitted makes a closed object without properties leave
+	// "properties" out, as fastmcp lists a map it closed (z.record).
+	PropertiesOmitted bool
 	// OpenWritten makes an open object say "additionalProperties": true,
 	// as zod-to-json-schema writes .passthrough().
 	OpenWritten bool

@@ -277,7 +277,7 @@ func (g *gen) object(o *object, t *ir.Type) error {
 	// An object type without properties still says "properties": {} unless
 	// it is open or typed (a map): providers expect the key on parameter
 	// objects, and JSON inputs that left it out keep it out.
-	emptyProps := t.Kind == ir.KindObject && !t.Untyped &&
+	emptyProps := t.Kind == ir.KindObject && !t.Untyped && !t.PropertiesOmitted &&
 		(t.PropertiesKept || t.Additional != ir.AdditionalOpen && t.Additional != ir.AdditionalTyped)
 	if len(t.Properties) > 0 || emptyProps {
 		g.kw(o, "properties")

@@ -4,14 +4,16 @@
 //
 // The ranking is BM25F over the fields tscg knows of each tool (the name
 // split into words, the description, parameter names and descriptions,
-// enum values, examples, the group; description sentences many tools
-// repeat count as the group's), with request words meeting the name
-// words they start with, followed by a re-ranking of the best
-// candidates by how much of the tool's name the request covers, by word
-// pairs the request shares with the tool's text, and by whether numbers
-// in the request meet numeric parameters. It is deterministic (ties go
-// to the lower name), needs no model and no network, and its weights were
-// tuned on BFCL's non-live categories, its multi-turn turns and ToolBench only; BFCL's live
+// enum values, examples and defaults, the group; description sentences
+// many tools repeat count as the group's), with request words meeting
+// the name words they start with and joined word pairs (zip code ↔
+// zipcode), followed by a re-ranking of the best candidates by how much
+// of the tool's name and description the request covers, by word pairs
+// the request shares with the tool's text, by the required parameters it
+// names; a request of several sentences is also ranked sentence by
+// sentence. It is deterministic (ties go to the lower name), needs no
+// model and no network, and its weights were tuned on BFCL's non-live,
+// multi-turn and executable categories and ToolBench only; BFCL's live
 // categories are the held-out set the retrieval test reports.
 package toolsearch
 
@@ -98,6 +100,7 @@ func (d *Doc) params(t *ir.Type, depth int) {
 	for _, e := range t.Examples {
 		d.values(FieldExample, e)
 	}
+	d.values(FieldExample, t.Default)
 	if depth > 0 && t.Description != "" {
 		d.Text[FieldParamDescription] = append(d.Text[FieldParamDescription], t.Description)
 	}

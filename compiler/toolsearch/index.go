@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"sync"
 
 	"github.com/tscg/tscg/compiler/ir"
 )
@@ -40,27 +41,37 @@ type Params struct {
 	// repeats on each of its tools says which API, not which tool. 0
 	// leaves descriptions whole.
 	Shared int
+	// Compound joins adjacent words into one term (zip code ↔ zipcode,
+	// time_zone ↔ timezone): tool names and parameter names add their
+	// joined pairs, and a request's joined pair that some tool has is a
+	// request term weighing Compound.
+	Compound float64
+	// Clauses weighs, for a request of several sentences, each tool's best
+	// score for one sentence alone (see Index.clauses); 0 leaves it out.
+	Clauses float64
 }
 
 // Default is tscg's ranking; its values were tuned on BFCL's non-live
 // categories, its multi-turn turns and ToolBench (see docs/search.md).
 var Default = Params{
 	K1:        0.675,
-	Weight:    [NumFields]float64{0.75, 0.665, 1.77, 0.5, 1.25, 0.3, 0},
-	B:         [NumFields]float64{0.9, 0.85, 0.35, 0.75, 0.25, 0.5, 0.3},
+	Weight:    [NumFields]float64{0.75, 0.665, 0.665, 0.5, 0.94, 0.3, 0},
+	B:         [NumFields]float64{1, 0.95, 0.85, 0.85, 0.15, 0.25, 0.3},
 	Stem:      true,
 	Stop:      true,
 	Names:     true,
 	Rerank:    50,
-	Coverage:  3,
-	Described: 0.1875,
+	Coverage:  2.6875,
+	Described: 0.75,
 	Bigram:    0.25,
-	Numeric:   0,
-	Required:  0,
-	Query:     0.625,
-	Prefix:    0.45,
+	Numeric:   0.1875,
+	Required:  0.5,
+	Query:     0.84375,
+	Prefix:    0.225,
 	PrefixMin: 4,
 	Shared:    3,
+	Compound:  0.5,
+	Clauses:   0.5,
 }
 
 // BM25 is plain BM25 (k1 1.2, b 0.75) over the name and the description
@@ -98,6 +109,7 @@ type Index struct {
 	postings map[string][]posting
 	idf      map[string]float64
 	names    map[string]bool // the terms of every tool's name field
+	scores   *sync.Pool      // []float64 per tool, all zero between searches
 }
 
 // New indexes a catalog's tools with the Default ranking.
@@ -115,6 +127,7 @@ func NewDocs(docs []Doc, p Params) *Index {
 		docs = shareSentences(docs, p.Shared)
 	}
 	ix := &Index{p: p, docs: make([]docInfo, len(docs)), postings: map[string][]posting{}, idf: map[string]float64{}, names: map[string]bool{}}
+	ix.scores = &sync.Pool{New: func() any { return make([]float64, len(docs)) }}
 	var avg [NumFields]float64
 	tfs := make([]map[string]*[NumFields]uint16, len(docs))
 	orders := make([][]string, len(docs))
@@ -134,6 +147,10 @@ func NewDocs(docs []Doc, p Params) *Index {
 			for _, text := range d.Text[f] {
 				ts := terms(text, p.Stem, p.Stop)
 				info.lens[f] += float64(len(ts))
+				own := len(ts) // the words; joined pairs follow
+				if p.Compound > 0 && (f == FieldName || f == FieldParamName) {
+					ts = append(ts, compounds(text, p.Stem)...)
+				}
 				for j, t := range ts {
 					c := tf[t]
 					if c == nil {
@@ -144,6 +161,9 @@ func NewDocs(docs []Doc, p Params) *Index {
 					}
 					if c[f] < math.MaxUint16 {
 						c[f]++
+					}
+					if j >= own {
+						continue
 					}
 					if f == FieldDescription && c[f] == 1 {
 						info.descTerms = append(info.descTerms, t)
@@ -240,6 +260,57 @@ func (ix *Index) Search(query string, limit int) []Result {
 	if limit <= 0 || len(ix.docs) == 0 {
 		return nil
 	}
+	res := ix.rank(query, limit, ix.p.Rerank)
+	top := 2 * max(ix.p.Rerank, limit)
+	if ix.p.Clauses > 0 {
+		if ss := sentences(query); len(ss) > 1 && len(res) > 0 {
+			ix.clauses(res, ss, limit)
+			topK(res, top)
+		}
+	}
+	out, ok := firstNames(res[:min(len(res), top)], limit)
+	if ok || len(res) <= top {
+		return out
+	}
+	// The re-ranked candidates only gained, so they stay ahead of the rest.
+	sortResults(res)
+	out, _ = firstNames(res, limit)
+	return out
+}
+
+// clauseRerank is how many of one sentence's candidates are re-ranked:
+// fewer than for the whole request, which keeps a request of several
+// sentences fast, and as good on the tuning sets.
+const clauseRerank = 10
+
+// clauses adds to each result Clauses × its best normalised score for one
+// sentence of the request alone, after normalising res's own scores: a
+// request asking for several things ("… the density of this material.
+// Also, what is the rating of this product?") needs each ask's best tools
+// near the top, even where another ask's words weigh more.
+func (ix *Index) clauses(res []Result, ss []string, limit int) {
+	boost := map[int]float64{}
+	for _, s := range ss {
+		r := ix.rank(s, limit, clauseRerank)
+		n := min(len(r), 2*max(clauseRerank, limit)) // the ordered part
+		if n == 0 || r[0].Score <= 0 {
+			continue
+		}
+		for _, x := range r[:n] {
+			if v := x.Score / r[0].Score; v > boost[x.Index] {
+				boost[x.Index] = v
+			}
+		}
+	}
+	top := res[0].Score
+	for i := range res {
+		res[i].Score = res[i].Score/top + ix.p.Clauses*boost[res[i].Index]
+	}
+}
+
+// rank scores the tools for query: every tool sharing a word with it,
+// the best of them ordered and re-ranked.
+func (ix *Index) rank(query string, limit, rerank int) []Result {
 	p := ix.p
 	qterms := terms(query, p.Stem, p.Stop)
 	seen := map[string]bool{}
@@ -250,7 +321,8 @@ func (ix *Index) Search(query string, limit int) []Result {
 			uniq = append(uniq, t)
 		}
 	}
-	scores := make([]float64, len(ix.docs))
+	scores := ix.scores.Get().([]float64) // all zero
+	defer ix.scores.Put(scores)
 	var touched []int32
 	add := func(t string, w float64) {
 		idf := w * ix.idf[t]
@@ -264,6 +336,10 @@ func (ix *Index) Search(query string, limit int) []Result {
 	for _, t := range uniq {
 		add(t, 1)
 	}
+	for _, t := range ix.queryCompounds(query, seen) {
+		add(t, p.Compound)
+		seen[t] = true
+	}
 	for _, t := range ix.prefixes(uniq, seen) {
 		add(t, p.Prefix)
 		seen[t] = true // the re-ranking's name coverage counts it met
@@ -271,14 +347,15 @@ func (ix *Index) Search(query string, limit int) []Result {
 	res := make([]Result, 0, len(touched))
 	for _, i := range touched {
 		res = append(res, Result{Name: ix.docs[i].name, Index: int(i), Score: scores[i]})
+		scores[i] = 0
 	}
 	// Only the best few need an order: the candidates the re-ranking
 	// sees and, beyond them, enough for limit names. A name repeated
 	// among them needs the whole order after all.
-	top := max(p.Rerank, limit)
+	top := max(rerank, limit)
 	topK(res, 2*top)
-	if p.Rerank > 0 {
-		n := min(p.Rerank, len(res))
+	if rerank > 0 {
+		n := min(rerank, len(res))
 		all := map[string]bool{}
 		for _, t := range terms(query, p.Stem, false) {
 			all[t] = true
@@ -286,14 +363,7 @@ func (ix *Index) Search(query string, limit int) []Result {
 		ix.rerank(res[:n], qterms, uniq, seen, all, hasNumber(query))
 		sortResults(res[:n])
 	}
-	out, ok := firstNames(res[:min(len(res), 2*top)], limit)
-	if ok || len(res) <= 2*top {
-		return out
-	}
-	// The re-ranked candidates only gained, so they stay ahead of the rest.
-	sortResults(res)
-	out, _ = firstNames(res, limit)
-	return out
+	return res
 }
 
 // firstNames keeps the first result of each name, up to limit; ok says

@@ -26,11 +26,46 @@ func TestWords(t *testing.T) {
 			t.Errorf("words(%q) = %q, want %q", in, got, want)
 		}
 	}
-	for in, want := range map[string]string{"calculates": "calculat", "calculated": "calculat", "calculating": "calculat",
-		"cities": "city", "running": "run", "stopped": "stop", "class": "class", "bus": "bus", "gcd": "gcd",
-		"genetically": "genetic", "genetics": "genetic", "calculation": "calculat", "conversion": "convert", "converts": "convert"} {
-		if got := stem(in); got != want {
-			t.Errorf("stem(%q) = %q, want %q", in, got, want)
+	// Each group folds onto one key, and different words keep apart.
+	for _, forms := range [][]string{
+		{"calculates", "calculated", "calculating", "calculation", "calculator", "calculate"},
+		{"reservation", "reserve", "reserved", "reserving"},
+		{"notification", "notify", "notifies"},
+		{"description", "describe"}, {"subscription", "subscribe"}, {"deletion", "delete", "deleted"},
+		{"prediction", "predict", "predicted"}, {"movie", "movies"}, {"cities", "city"},
+		{"order", "orders", "ordered", "ordering"}, {"travelling", "traveling", "travel"},
+		{"organization", "organize", "organise"}, {"analysis", "analyze", "analyse"},
+		{"genetically", "genetics"}, {"conversion", "converts"}, {"emission", "emit"},
+		{"retrieval", "retrieve"}, {"decision", "decide"}, {"expression", "express"},
+		{"running", "run"}, {"stopped", "stop"},
+	} {
+		for _, f := range forms[1:] {
+			if stem(f) != stem(forms[0]) {
+				t.Errorf("stem(%q) = %q, stem(%q) = %q: want one key", f, stem(f), forms[0], stem(forms[0]))
+			}
+		}
+	}
+	for _, pair := range [][2]string{{"class", "clas"}, {"bus", "by"}, {"station", "statistic"}, {"session", "set"},
+		{"present", "president"}, {"format", "form"}, {"size", "sis"}} {
+		if stem(pair[0]) == stem(pair[1]) {
+			t.Errorf("stem(%q) = stem(%q) = %q: want them apart", pair[0], pair[1], stem(pair[0]))
+		}
+	}
+	for _, w := range []string{"gcd", "bus", "class", "ünïcode"} {
+		if stem(w) != w {
+			t.Errorf("stem(%q) = %q, want it whole", w, stem(w))
+		}
+	}
+}
+
+func TestCompounds(t *testing.T) {
+	for in, want := range map[string][]string{
+		"zip code":         {stem("zipcode")},
+		"get_time_zone":    {stem("timezone")}, // get is a stop word
+		"a b x1 of the to": nil,
+	} {
+		if got := compounds(in, true); !reflect.DeepEqual(got, want) {
+			t.Errorf("compounds(%q) = %q, want %q", in, got, want)
 		}
 	}
 }
@@ -50,6 +85,8 @@ func TestSearchRanks(t *testing.T) {
 		tool("send_email", "Send an email message.", "to", "subject", "body"),
 		tool("send_email", "A second definition of the same name."),
 		tool("cancel_reservation", "Cancel the whole reservation.", "reservation_id"),
+		tool("city_of_zipcode", "The place a postal number belongs to.", "zipcode"),
+		tool("zip_archive", "Pack files into an archive.", "files"),
 	}
 	ix := New(tools)
 	for q, want := range map[string]string{
@@ -57,6 +94,8 @@ func TestSearchRanks(t *testing.T) {
 		"forecast for the next 5 days in Berlin": "get_forecast",
 		"email Bob the subject 'hi'":             "send_email",
 		"please cancel my reservation ABC123":    "cancel_reservation",
+		"which city has zip code 90210?":         "city_of_zipcode",
+		"I reserved a table. Cancel it, please.": "cancel_reservation",
 	} {
 		res := ix.Search(q, 3)
 		if len(res) == 0 || res[0].Name != want {
@@ -84,7 +123,7 @@ func TestSearchRanks(t *testing.T) {
 }
 
 func FuzzSearch(f *testing.F) {
-	for _, s := range []string{"weather in Paris", "", "getUserInfo 42", "ünï\xff", "a a a a", "email to=bob"} {
+	for _, s := range []string{"weather in Paris", "", "getUserInfo 42", "ünï\xff", "a a a a", "email to=bob", "Book a hotel. Also, the weather? Zip code 90210!", ". . ?"} {
 		f.Add(s, "get_weather", "Current weather.")
 	}
 	f.Fuzz(func(t *testing.T, q, name, desc string) {
@@ -134,12 +173,24 @@ func BenchmarkSearch(b *testing.B) {
 		"Find me a vegan restaurant nearby in Manhattan that is open now",
 		"Book a flight from New York to London on 2024-05-01 for two adults",
 	}
+	// A request of several sentences is ranked whole and sentence by
+	// sentence (Params.Clauses).
+	stories := []string{
+		"I'm planning a trip to Tokyo next month. I need a hotel near Shibuya for three nights. Also, what will the weather be like there?",
+		"Our team tracks daily sales in a spreadsheet. Yesterday we sold 120 units. Can you compute the average of 120, 98 and 143, and convert 500 US dollars to euros?",
+	}
 	b.ReportMetric(float64(ix.Len()), "tools")
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		if len(ix.Search(queries[i%len(queries)], 5)) == 0 {
-			b.Fatal("no result")
-		}
+	for _, c := range []struct {
+		name string
+		qs   []string
+	}{{"short", queries}, {"story", stories}} {
+		b.Run(c.name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				if len(ix.Search(c.qs[i%len(c.qs)], 5)) == 0 {
+					b.Fatal("no result")
+				}
+			}
+		})
 	}
 }
 

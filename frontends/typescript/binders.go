@@ -21,6 +21,8 @@ const (
 	rFor      regionKind = iota // for (const PATTERN of EXPR) BODY
 	rCallback                   // RECV.forEach(PARAMS => BODY), map, flatMap, filter
 	rFunc                       // a function: declared, arrow or method; name "" when anonymous
+	rIf                         // if (COND) { BODY }
+	rElse                       // if (COND) {…} else { BODY }
 )
 
 // region is a loop or function body of a file, by offsets.
@@ -30,7 +32,7 @@ type region struct {
 	body       int // the body's first token ('{' for a block)
 	block      bool
 	pat        int    // rFor: the pattern; rCallback, rFunc: the parameters
-	iter       int    // rFor: the iterated expression; rCallback: the receiver
+	iter       int    // rFor: the iterated expression; rCallback: the receiver; rIf, rElse: the condition
 	stop       int    // rCallback: the '.' before the method
 	name       string // rFunc
 	method     bool   // rFunc: called as x.name(…)
@@ -200,6 +202,8 @@ func (s *fileScan) regionAt(i int, match []int) (region, bool) {
 	switch {
 	case t.kind == tIdent && t.text == "for" && s.text(i+1) == "(":
 		return s.forRegion(i, match)
+	case t.kind == tIdent && (t.text == "if" || t.text == "else"):
+		return s.ifRegion(i, match)
 	case t.kind == tPunct && t.text == "=>":
 		return s.arrowRegion(i, match)
 	case t.kind == tIdent && t.text == "function":
@@ -280,6 +284,35 @@ func (s *fileScan) exprEnd(k int, match []int) int {
 		}
 	}
 	return len(s.toks) - 1
+}
+
+// ifRegion is the block of `if (COND) {` at i, or of the `else {` at i
+// that ends such an if; its condition decides whether code inside runs.
+func (s *fileScan) ifRegion(i int, match []int) (region, bool) {
+	kind, cond, b := rIf, i+1, -1
+	if s.text(i) == "if" {
+		if s.text(cond) != "(" || match[cond] < 0 {
+			return region{}, false
+		}
+		b = match[cond] + 1
+	} else {
+		// else { … }: back over the if's block and condition.
+		end := i - 1
+		if s.text(end) != "}" || match[end] < 0 || s.text(i+1) != "{" {
+			return region{}, false
+		}
+		close := match[end] - 1
+		if s.text(close) != ")" || match[close] < 0 || s.text(match[close]-1) != "if" {
+			return region{}, false
+		}
+		kind, cond, b = rElse, match[close], i+1
+	}
+	if s.text(b) != "{" || match[b] < 0 || cond+1 >= len(s.toks) {
+		return region{}, false
+	}
+	rg := s.block(kind, b, match, 0, "", false)
+	rg.iter = s.toks[cond+1].off
+	return rg, true
 }
 
 func (s *fileScan) forRegion(i int, match []int) (region, bool) {
@@ -558,6 +591,16 @@ func (r *resolver) enter(f *file, rg region, env *scope, off, depth int) []*scop
 				out = append(out, sc)
 			}
 		}
+	case rIf, rElse:
+		// A block whose condition is known not to hold at off's run is not
+		// entered; otherwise the names it binds before off are.
+		if truth, known := truthy(e.evalIn(rg.iter)); known && truth == (rg.kind == rElse) {
+			return nil
+		}
+		b := &evaluator{r: r, f: f, env: newScope(env)}
+		if sc := b.prefix(rg, off); sc != nil {
+			out = append(out, sc)
+		}
 	case rFunc:
 		for _, c := range r.callArgsOf(f, rg, depth) {
 			if !r.within(f, rg, c, env) {
@@ -631,8 +674,13 @@ func (r *resolver) callArgsOf(f *file, rg region, depth int) []boundCall {
 	if rg.method && rg.name != "constructor" {
 		class = r.scan(f).classOf(rg)
 	}
+	// unreachable: calls were found, and each is in code known not to run
+	// (a block whose condition does not hold): the function is not run.
+	unreachable := false
 	if rg.name != "" && depth < maxBindDepth {
-		for _, c := range r.callersOf(f, rg) {
+		callers := r.callersOf(f, rg)
+		unreachable = len(callers) > 0
+		for _, c := range callers {
 			newAt, isNew := -1, false
 			if class != nil {
 				var x string
@@ -640,7 +688,9 @@ func (r *resolver) callArgsOf(f *file, rg region, depth int) []boundCall {
 					continue // a method of the same name of another class
 				}
 			}
-			for _, env := range r.envsAt(c.f, c.off, depth+1) {
+			envs := r.envsAt(c.f, c.off, depth+1)
+			unreachable = unreachable && len(envs) == 0
+			for _, env := range envs {
 				if args, ok := r.argsAt(c.f, c.paren, env); ok {
 					via := "the call of " + rg.name + "() at " + c.f.pos(c.off).String()
 					if ch := env.chain(); ch != "" {
@@ -657,7 +707,7 @@ func (r *resolver) callArgsOf(f *file, rg region, depth int) []boundCall {
 			}
 		}
 	}
-	if len(out) > 0 {
+	if len(out) > 0 || unreachable {
 		return out
 	}
 	what := "a parameter of a function"

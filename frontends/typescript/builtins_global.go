@@ -35,6 +35,8 @@ func (e *evaluator) callGlobal(name string, args []*value, off int) *value {
 		switch a.kind {
 		case vString, vNumber, vBool:
 			return e.r.val(value{kind: vString, off: off, f: e.f, text: a.text})
+		case vUndefined, vNull:
+			return e.r.val(value{kind: vString, off: off, f: e.f, text: map[vkind]string{vUndefined: "undefined", vNull: "null"}[a.kind]})
 		}
 	case "Boolean":
 		if a == nil {

@@ -58,6 +58,8 @@ func strictObjects(t *ir.Type) {
 	if t == nil || t.Kind != ir.KindObject || t.Ref != nil {
 		return
 	}
+	// A map (z.record) closed this way still has no properties key.
+	t.PropertiesOmitted = len(t.Properties) == 0 && !t.PropertiesKept && (t.Additional == ir.AdditionalOpen || t.Additional == ir.AdditionalTyped)
 	t.Additional, t.AdditionalType, t.OpenWritten = ir.AdditionalClosed, nil, false
 	for _, p := range t.Properties {
 		if !p.Type.Nullable { // "type": ["object", "null"] is not "object"

@@ -36,14 +36,15 @@ func (r *resolver) registeredTools(f *file, reached bool) []found {
 			continue
 		}
 		seen[s.off] = true
-		if reached && !r.inCalledFunc(f, s.off) {
+		onImport := reached && r.createdOnImport(f, s)
+		if reached && !onImport && !r.inCalledFunc(f, s.off) {
 			continue
 		}
 		o := &owner{what: "the tool registered at " + f.pos(s.off).String(), tool: true}
 		done := r.begin(o)
 		names := map[string]registration{}
 		for _, env := range r.envsAt(f, s.off, 0) {
-			if reached && !env.fromRoot() {
+			if reached && !onImport && !env.fromRoot() {
 				continue
 			}
 			r.siteEnv = env
@@ -64,6 +65,25 @@ func (r *resolver) registeredTools(f *file, reached bool) []found {
 		done()
 	}
 	return out
+}
+
+// createdOnImport reports whether call s makes a LangChain or OpenAI
+// Agents tool when its module is loaded (a tool(…) or new
+// DynamicStructuredTool(…) outside any function): importing the module
+// creates the tool, as those frameworks list what tool() made.
+func (r *resolver) createdOnImport(f *file, s *callSite) bool {
+	switch {
+	case s.isNew && s.callee == "DynamicStructuredTool":
+	case !s.method && s.callee == "tool" && (toolImport(f) == fwLangChain || toolImport(f) == fwAgents):
+	default:
+		return false
+	}
+	for _, rg := range r.scan(f).regions {
+		if rg.kind == rFunc && rg.start <= s.off && s.off < rg.end {
+			return false
+		}
+	}
+	return true
 }
 
 // found is a tool with the offset that orders it in its file.

@@ -141,6 +141,16 @@ func (d *Decoder) Value(depth int) (any, error) {
 	}
 }
 
+// Skip reads one value as Value does, at the given depth, without
+// building it: the caller keeps its text, d.Data[start:d.Pos].
+func (d *Decoder) Skip(depth int) error {
+	was := d.discard
+	d.discard = true
+	_, err := d.Value(depth)
+	d.discard = was
+	return err
+}
+
 func quoteByte(c byte) string {
 	if c < utf8.RuneSelf {
 		return strconv.QuoteRune(rune(c))

@@ -42,11 +42,7 @@ func checkEnvelope(body []byte) []byte {
 		batch = []json.RawMessage{body} // not a batch: decoding one would only build an error
 	}
 	for _, m := range batch {
-		var env map[string]json.RawMessage
-		if json.Unmarshal(m, &env) != nil {
-			continue
-		}
-		id, ok := env["id"]
+		id, ok := envelopeID(m)
 		if !ok {
 			continue
 		}
@@ -59,6 +55,31 @@ func checkEnvelope(body []byte) []byte {
 		}
 	}
 	return nil
+}
+
+// envelopeID is the raw id of a message, as json.Unmarshal into a map
+// reads it (the last one when the key repeats); false when there is
+// none or the message is not an object. tscg's scanner reads the common
+// message without building a map; what it refuses (invalid UTF-8, deep
+// nesting) encoding/json reads as before.
+func envelopeID(m []byte) (json.RawMessage, bool) {
+	var id json.RawMessage
+	found := false
+	d := jsondec.New(m, sdkMaxDepth)
+	if members(&d, func(key string, raw []byte) bool {
+		if key == "id" {
+			id, found = raw, true
+		}
+		return true
+	}) {
+		return id, found
+	}
+	var env map[string]json.RawMessage
+	if json.Unmarshal(m, &env) != nil {
+		return nil, false
+	}
+	id, found = env["id"]
+	return id, found
 }
 
 // badID says why a raw id is refused, or "" when it is a string, null (a

@@ -5,11 +5,14 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"strconv"
 	"strings"
 	"sync"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/tscg/tscg/internal/jsondec"
 )
 
 // RunIO serves one session over newline-delimited JSON-RPC on r and w,
@@ -220,67 +223,191 @@ func (l *inflight) cancelled(msg []byte) {
 // method "tools/call" and params holding a string name, optional
 // arguments and an optional _meta without the stateless protocol's keys.
 // Keys are matched exactly (the go-sdk matches them case-sensitively;
-// encoding/json's struct decoding would not). Anything else is not taken.
+// encoding/json's struct decoding would not), each at most once. The
+// message is read with tscg's strict scanner, values skipped rather than
+// built (a map per object cost ~2 KiB per call), so what it refuses
+// (invalid UTF-8, nesting deeper than the go-sdk's 1,000 levels, a
+// number out of range) is not taken either. Anything else is not taken.
 func parseFastCall(msg []byte) (jsonrpc.ID, *sdk.CallToolParamsRaw, bool) {
 	var none jsonrpc.ID
-	var env map[string]json.RawMessage
-	if json.Unmarshal(msg, &env) != nil || len(env) != 4 {
-		return none, nil, false
-	}
-	var version, method string
-	if json.Unmarshal(env["jsonrpc"], &version) != nil || version != "2.0" ||
-		json.Unmarshal(env["method"], &method) != nil || method != "tools/call" {
-		return none, nil, false
-	}
-	rawID, params := env["id"], env["params"]
-	if len(rawID) == 0 || len(params) == 0 || params[0] != '{' {
-		return none, nil, false
-	}
-	var idv any
-	if json.Unmarshal(rawID, &idv) != nil {
-		return none, nil, false
-	}
-	switch idv.(type) {
-	case string, float64:
-	default:
-		return none, nil, false
-	}
-	id, err := jsonrpc.MakeID(idv)
-	if err != nil || !id.IsValid() {
-		return none, nil, false
-	}
-	var fields map[string]json.RawMessage
-	if json.Unmarshal(params, &fields) != nil {
-		return none, nil, false
-	}
-	p := &sdk.CallToolParamsRaw{}
-	for k, v := range fields {
-		switch k {
-		case "name":
-			if len(v) == 0 || v[0] != '"' || json.Unmarshal(v, &p.Name) != nil {
-				return none, nil, false
-			}
-		case "arguments":
-			p.Arguments = v
-		case "_meta":
-			var meta map[string]any
-			if len(v) == 0 || v[0] != '{' || json.Unmarshal(v, &meta) != nil {
-				return none, nil, false
-			}
-			for mk := range meta {
-				if strings.HasPrefix(mk, "io.modelcontextprotocol/") {
-					return none, nil, false
-				}
-			}
-			p.Meta = meta
-		default:
-			return none, nil, false
+	const (
+		hasVersion = 1 << iota
+		hasID
+		hasMethod
+		hasParams
+	)
+	var seen int
+	var rawID, params []byte
+	d := jsondec.New(msg, sdkMaxDepth)
+	ok := members(&d, func(key string, raw []byte) bool {
+		bit := 0
+		switch key {
+		case "jsonrpc":
+			v, ok := jsonString(raw)
+			bit = hasVersion * boolInt(ok && v == "2.0")
+		case "method":
+			v, ok := jsonString(raw)
+			bit = hasMethod * boolInt(ok && v == "tools/call")
+		case "id":
+			rawID, bit = raw, hasID
+		case "params":
+			params, bit = raw, hasParams*boolInt(raw[0] == '{')
 		}
+		if bit == 0 || seen&bit != 0 {
+			return false
+		}
+		seen |= bit
+		return true
+	})
+	if !ok || seen != hasVersion|hasID|hasMethod|hasParams {
+		return none, nil, false
 	}
-	if _, ok := fields["name"]; !ok {
+	id, ok := fastID(rawID)
+	if !ok {
+		return none, nil, false
+	}
+	p, ok := fastParams(params)
+	if !ok {
 		return none, nil, false
 	}
 	return id, p, true
+}
+
+// sdkMaxDepth is the go-sdk's nesting limit (internal/json's
+// defaultMaxDepth), counted as jsondec counts: the outer object is 1.
+const sdkMaxDepth = 1000
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// fastID reads an id that is a string or a number, as the go-sdk makes
+// it (a number through float64).
+func fastID(raw []byte) (jsonrpc.ID, bool) {
+	var idv any
+	if raw[0] == '"' {
+		s, ok := jsonString(raw)
+		if !ok {
+			return jsonrpc.ID{}, false
+		}
+		idv = s
+	} else if raw[0] == '-' || raw[0] >= '0' && raw[0] <= '9' {
+		f, err := strconv.ParseFloat(string(raw), 64)
+		if err != nil {
+			return jsonrpc.ID{}, false
+		}
+		idv = f
+	} else {
+		return jsonrpc.ID{}, false
+	}
+	id, err := jsonrpc.MakeID(idv)
+	return id, err == nil && id.IsValid()
+}
+
+// fastParams reads tools/call params: a string name, optional arguments
+// (kept as written), optional _meta without the stateless protocol's
+// keys; no other key, none twice.
+func fastParams(raw []byte) (*sdk.CallToolParamsRaw, bool) {
+	p := &sdk.CallToolParamsRaw{}
+	var seen int
+	d := jsondec.New(raw, sdkMaxDepth)
+	ok := members(&d, func(key string, v []byte) bool {
+		bit := 0
+		switch key {
+		case "name":
+			name, ok := jsonString(v)
+			p.Name, bit = name, 1*boolInt(ok)
+		case "arguments":
+			p.Arguments, bit = v, 2
+		case "_meta":
+			var meta map[string]any
+			if v[0] != '{' || json.Unmarshal(v, &meta) != nil {
+				return false
+			}
+			for mk := range meta {
+				if strings.HasPrefix(mk, "io.modelcontextprotocol/") {
+					return false
+				}
+			}
+			p.Meta, bit = meta, 4
+		}
+		if bit == 0 || seen&bit != 0 {
+			return false
+		}
+		seen |= bit
+		return true
+	})
+	return p, ok && seen&1 != 0
+}
+
+// members reads the object at d's position to its end and the end of the
+// input, calling fn with each key and the raw text of its value; false
+// when the text is not one well-formed object or fn returns false.
+func members(d *jsondec.Decoder, fn func(key string, raw []byte) bool) bool {
+	d.SkipSpace()
+	if d.Pos >= len(d.Data) || d.Data[d.Pos] != '{' {
+		return false
+	}
+	d.Pos++
+	d.SkipSpace()
+	if d.Pos < len(d.Data) && d.Data[d.Pos] == '}' {
+		d.Pos++
+		return atEnd(d)
+	}
+	for {
+		if d.Pos >= len(d.Data) || d.Data[d.Pos] != '"' {
+			return false
+		}
+		key, err := d.Str()
+		if err != nil {
+			return false
+		}
+		d.SkipSpace()
+		if d.Pos >= len(d.Data) || d.Data[d.Pos] != ':' {
+			return false
+		}
+		d.Pos++
+		d.SkipSpace()
+		start := d.Pos
+		if d.Skip(1) != nil || !fn(key, d.Data[start:d.Pos]) {
+			return false
+		}
+		d.SkipSpace()
+		if d.Pos >= len(d.Data) {
+			return false
+		}
+		switch d.Data[d.Pos] {
+		case ',':
+			d.Pos++
+			d.SkipSpace()
+		case '}':
+			d.Pos++
+			return atEnd(d)
+		default:
+			return false
+		}
+	}
+}
+
+func atEnd(d *jsondec.Decoder) bool {
+	d.SkipSpace()
+	return d.Pos == len(d.Data)
+}
+
+// jsonString is the value of a JSON string already read by jsondec
+// (valid, its escapes well-formed); false when raw is not a string.
+func jsonString(raw []byte) (string, bool) {
+	if len(raw) < 2 || raw[0] != '"' {
+		return "", false
+	}
+	if bytes.IndexByte(raw, '\\') < 0 {
+		return string(raw[1 : len(raw)-1]), true
+	}
+	var s string
+	return s, json.Unmarshal(raw, &s) == nil
 }
 
 // marshalNoEscape is the go-sdk's result encoding: encoding/json without

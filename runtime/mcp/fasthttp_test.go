@@ -1,6 +1,7 @@
 package mcp
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -295,4 +296,24 @@ func TestHTTPSessionClosedDuringCall(t *testing.T) {
 	if s.status != f.status || s.header != f.header || s.body != f.body {
 		t.Errorf("a call whose session closed:\n go-sdk: %d\n%s\n%q\n fast:   %d\n%s\n%q", s.status, s.header, s.body, f.status, f.header, f.body)
 	}
+}
+
+// FuzzEnvelopeID: the id checkEnvelope reads is the one a map decoding
+// reads.
+func FuzzEnvelopeID(f *testing.F) {
+	for _, l := range fastLines {
+		f.Add([]byte(l))
+	}
+	for _, s := range []string{`{"id":1,"id":"x"}`, "{\"id\":\"\xff\",\"a\":1}", `{"id" : 2 } `, `{"a":{"id":3}}`, `[{"id":1}]`, `{"id":1}x`, `null`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, m []byte) {
+		var env map[string]json.RawMessage
+		wantOK := json.Unmarshal(m, &env) == nil
+		want, found := env["id"]
+		got, ok := envelopeID(m)
+		if ok != (wantOK && found) || !bytes.Equal(got, want) {
+			t.Fatalf("envelopeID(%q) = %q %v, the map says %q %v", m, got, ok, want, wantOK && found)
+		}
+	})
 }

@@ -5,8 +5,9 @@
 // corpora in place (../shared/corpora); nothing of them is copied.
 //
 // BFCL's live categories are the held-out set: the ranking's weights were
-// tuned on the non-live categories and ToolBench only (Tuning), and the
-// live figures (HeldOut) are reported, never tuned on.
+// tuned on the non-live categories, the multi-turn turns, the executable
+// categories and ToolBench only, and the live figures are reported, never
+// tuned on.
 package retrieval
 
 import (
@@ -133,14 +134,7 @@ func MultiTurn(dir string) (*Set, error) {
 			return err
 		}
 		for _, turn := range rec.GroundTruth {
-			var names []string
-			for _, call := range turn {
-				if i := strings.IndexByte(call, '('); i > 0 && !contains(names, call[:i]) {
-					names = append(names, call[:i])
-				}
-			}
-			sort.Strings(names)
-			want[rec.ID] = append(want[rec.ID], names)
+			want[rec.ID] = append(want[rec.ID], callNames(turn))
 		}
 		return nil
 	})
@@ -158,6 +152,76 @@ func MultiTurn(dir string) (*Set, error) {
 		return nil, err
 	}
 	return s, nil
+}
+
+// Exec are BFCL's executable categories, which BFCL v4 keeps under
+// unused_datasets: real web and math APIs asked for in conversational
+// requests, as the live categories are, yet no part of the held-out set.
+var Exec = []string{"exec_simple", "exec_multiple", "exec_parallel", "exec_parallel_multiple"}
+
+// BFCLExec reads the questions of the executable categories against the
+// pooled catalog of their functions and of the categories pooled (the
+// non-live ones: a catalog as big and as mixed as the held-out one).
+func BFCLExec(dir string, pooled []string) (*Set, error) {
+	unused := filepath.Join(dir, "unused_datasets")
+	var files []string
+	for _, c := range Exec {
+		files = append(files, filepath.Join(unused, "question", "BFCL_v4_"+c+".json"))
+	}
+	for _, c := range pooled {
+		files = append(files, filepath.Join(dir, "BFCL_v4_"+c+".json"))
+	}
+	cat, diags := jsonschema.Load(files, jsonschema.Options{})
+	if diags.HasErrors() {
+		return nil, fmt.Errorf("reading BFCL: %v", diags)
+	}
+	s := &Set{Name: "exec", Tools: cat.Tools}
+	for _, c := range Exec {
+		want := map[string][]string{}
+		err := jsonLines(filepath.Join(unused, "possible_answer", "BFCL_v4_"+c+".json"), func(line []byte) error {
+			var rec struct {
+				ID          string   `json:"id"`
+				GroundTruth []string `json:"ground_truth"`
+			}
+			if err := json.Unmarshal(line, &rec); err != nil {
+				return err
+			}
+			want[rec.ID] = callNames(rec.GroundTruth)
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		err = questions(filepath.Join(unused, "question", "BFCL_v4_"+c+".json"), func(id string, turns [][]string) {
+			var text []string
+			for _, turn := range turns {
+				text = append(text, turn...)
+			}
+			if w := want[id]; len(w) > 0 && len(text) > 0 {
+				s.Queries = append(s.Queries, Query{ID: id, Text: strings.Join(text, "\n"), Want: w})
+			}
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	if len(s.Queries) == 0 {
+		return nil, fmt.Errorf("%s: no questions with ground truth", s.Name)
+	}
+	return s, nil
+}
+
+// callNames are the distinct function names of calls written as
+// "name(arguments)", sorted.
+func callNames(calls []string) []string {
+	var names []string
+	for _, call := range calls {
+		if i := strings.IndexByte(call, '('); i > 0 && !contains(names, call[:i]) {
+			names = append(names, call[:i])
+		}
+	}
+	sort.Strings(names)
+	return names
 }
 
 // ToolBench reads ToolBench's answer files under dir (data_example/answer):

@@ -9,11 +9,13 @@ import (
 )
 
 // TestTune searches the ranking's weights on the tuning sets only (BFCL's
-// non-live categories and ToolBench), by coordinate ascent from
-// toolsearch.Default, and prints the best it finds (the objective weighs
-// BFCL's non-live questions 1, multi-turn turns 0.5, ToolBench 0.2); the held-out live
-// figures are printed for the result, never used to choose. It runs only
-// with TSCG_TUNE=1 (go test -run TestTune ./compiler/toolsearch/retrieval).
+// non-live, multi-turn and executable categories and ToolBench), by
+// coordinate ascent from toolsearch.Default, and prints the best it finds
+// and its figures on the tuning sets (the objective weighs the wide
+// non-live questions and the executable ones 1, multi-turn turns 0.5,
+// ToolBench 0.2); TestRetrieval prints the held-out figures of Default.
+// It runs only with TSCG_TUNE=1 (go test -run TestTune
+// ./compiler/toolsearch/retrieval).
 func TestTune(t *testing.T) {
 	if os.Getenv("TSCG_TUNE") != "1" {
 		t.Skip("set TSCG_TUNE=1 to search the ranking's weights")
@@ -23,7 +25,8 @@ func TestTune(t *testing.T) {
 		a := s.tuneWide.Evaluate(s.tuneWide.Index(p))
 		b := s.toolbench.Evaluate(s.toolbench.Index(p))
 		m := s.multiTurn.Evaluate(s.multiTurn.Index(p))
-		return a.R1 + a.R5 + a.MRR + 0.2*(b.R1+b.R5+b.MRR) + 0.5*(m.R1+m.R5+m.MRR)
+		e := s.exec.Evaluate(s.exec.Index(p))
+		return a.R1 + a.R5 + a.MRR + 0.2*(b.R1+b.R5+b.MRR) + 0.5*(m.R1+m.R5+m.MRR) + e.R1 + e.R5 + e.MRR
 	}
 	best := toolsearch.Default
 	score := objective(best)
@@ -38,7 +41,9 @@ func TestTune(t *testing.T) {
 		{"Required", func(p *toolsearch.Params) *float64 { return &p.Required }, false},
 		{"Query", func(p *toolsearch.Params) *float64 { return &p.Query }, false},
 		{"Prefix", func(p *toolsearch.Params) *float64 { return &p.Prefix }, false},
-		{"Described", func(p *toolsearch.Params) *float64 { return &p.Described }, false}}
+		{"Described", func(p *toolsearch.Params) *float64 { return &p.Described }, false},
+		{"Clauses", func(p *toolsearch.Params) *float64 { return &p.Clauses }, false},
+		{"Compound", func(p *toolsearch.Params) *float64 { return &p.Compound }, false}}
 	for f := toolsearch.Field(0); f < toolsearch.NumFields; f++ {
 		knobs = append(knobs, struct {
 			name string
@@ -78,7 +83,7 @@ func TestTune(t *testing.T) {
 		}
 	}
 	fmt.Printf("best: %+v\n", best)
-	for _, set := range []*Set{s.tuneWide, s.tuneBFCL, s.toolbench, s.multiTurn, s.heldOut} {
+	for _, set := range []*Set{s.tuneWide, s.tuneBFCL, s.toolbench, s.multiTurn, s.exec} {
 		fmt.Printf("%s: %v\n", set.Name, set.Evaluate(set.Index(best)))
 	}
 }

@@ -53,8 +53,8 @@ export const entries = {
   "mcp-legacy-tool": ["src/tools/archiveSearch.ts", "src/tools/supplierLookup.ts", "src/tools/shelfSort.ts", "src/tools/pantryStatus.ts"],
   "ai-sdk": ["app/tool/forecast-tool.ts", "app/api/approval/tools.ts", "functions/src/generate-text/active-tools.ts", "functions/src/tools/guide-tools.ts", "functions/src/stream-text/notes-route.ts"],
   "openai-agents": ["basic/index.ts", "patterns/approvals.ts", "realtime/returns.ts"],
-  "langchain": ["agent/profile-tools.ts", "agent/context-tools.ts"],
-  "mcp-data": ["loop/index.ts", "wrapper/server.ts", "lowlevel/server.ts", "modules/server.ts", "wrapped/server.ts", "classes/index.ts", "aliases/server.ts", "envlist/server.ts", "guarded/server.ts"],
+  "langchain": ["agent/profile-tools.ts", "agent/context-tools.ts", "agent/registry.ts"],
+  "mcp-data": ["loop/index.ts", "wrapper/server.ts", "lowlevel/server.ts", "modules/server.ts", "wrapped/server.ts", "classes/index.ts", "aliases/server.ts", "envlist/server.ts", "guarded/server.ts", "branches/server.ts"],
   "mcp-data-zod3": ["handler/server.ts", "flags/main.ts", "enums/server.ts"],
   "fastmcp": ["garden/server.ts"],
 };

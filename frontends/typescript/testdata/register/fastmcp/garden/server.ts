@@ -12,7 +12,7 @@ const Bed = z.object({
 
 const defs = [
   { name: "water_bed", description: "Water one bed.", parameters: z.object({ bed: Bed, litres: z.number().positive() }) },
-  { name: "weed_bed", description: "Weed one bed.", parameters: z.object({ bed: Bed }) },
+  { name: "weed_bed", description: "Weed one bed.", parameters: z.object({ bed: Bed, notes: z.record(z.string(), z.any()).optional() }) },
 ];
 
 for (const d of defs) {
