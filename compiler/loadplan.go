@@ -29,8 +29,10 @@ type LoadingPlan struct {
 // budget tokens: tools in order of calls (usage, from tscg serve's
 // metrics; may be nil), then non-deprecated before deprecated, then the
 // tools of the groups called most, then the cheaper, then by name; each is taken while the eager total
-// stays within budget, the rest are deferred. At least one tool stays
-// eager (Anthropic rejects a request whose every tool is deferred).
+// stays within budget, the rest are deferred. A tool whose source
+// declares it deferred (ir.Tool.DeferLoading) is never taken, whatever
+// the budget, but where every tool is declared so: at least one tool
+// stays eager (Anthropic rejects a request whose every tool is deferred).
 func PlanLoading(cat *ir.Catalog, budget int, usage map[string]int) (*LoadingPlan, error) {
 	v, _, err := providers.Build(cat, "providers/anthropic.json", providers.Options{})
 	if err != nil {
@@ -56,6 +58,9 @@ func PlanLoading(cat *ir.Catalog, budget int, usage map[string]int) (*LoadingPla
 	}
 	sort.SliceStable(order, func(i, j int) bool {
 		a, b := order[i], order[j]
+		if a.DeferLoading != b.DeferLoading {
+			return !a.DeferLoading
+		}
 		if usage[a.Name] != usage[b.Name] {
 			return usage[a.Name] > usage[b.Name]
 		}
@@ -73,6 +78,9 @@ func PlanLoading(cat *ir.Catalog, budget int, usage map[string]int) (*LoadingPla
 	eager := map[string]bool{}
 	for i, t := range order {
 		if eager[t.Name] {
+			continue
+		}
+		if t.DeferLoading && i > 0 {
 			continue
 		}
 		if c := p.Tokens[t.Name]; i == 0 || p.EagerTokens+c <= budget {

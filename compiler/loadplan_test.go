@@ -35,6 +35,20 @@ func TestPlanLoading(t *testing.T) {
 	if len(p.Deferred) != 2 {
 		t.Errorf("budget 1: deferred %v, want all but one", p.Deferred)
 	}
+	// A tool declared deferred stays so, even when called most and
+	// within budget; where every tool is declared so, one stays eager.
+	cat.Tools[1].DeferLoading = true
+	p, _ = PlanLoading(cat, 1<<30, map[string]int{"small": 9})
+	if !p.Deferred["small"] || len(p.Deferred) != 1 {
+		t.Errorf("declared deferred: deferred %v, want small alone", p.Deferred)
+	}
+	for _, tl := range cat.Tools {
+		tl.DeferLoading = true
+	}
+	p, _ = PlanLoading(cat, 1<<30, nil)
+	if len(p.Deferred) != 2 {
+		t.Errorf("all declared deferred: deferred %v, want all but one", p.Deferred)
+	}
 }
 
 func TestReadUsage(t *testing.T) {

@@ -508,6 +508,9 @@ func (g *generator) mcp() (any, error) {
 		if a := annotations(t); a != nil {
 			o.Set("annotations", a)
 		}
+		if t.DeferLoading {
+			o.Set("defer_loading", true) // as mcp-go publishes WithDeferLoading(true)
+		}
 		if t.Execution != nil {
 			x, err := decode(t.Execution)
 			if err != nil {

@@ -107,10 +107,12 @@ func (g *generator) anyDeferred() bool {
 }
 
 // noDeferral reports, for a manifest without deferred loading, each tool
-// the plan would defer: it is loaded with the rest.
+// the plan would defer: it is loaded with the rest. The MCP listing
+// publishes the defer_loading its source declares (mcp-go's), so there
+// only the plan's own deferrals are reported.
 func (g *generator) noDeferral() {
 	for _, t := range g.cat.Tools {
-		if g.deferred(t) {
+		if g.deferred(t) && !(g.target.Name == "mcp.tools-list" && t.DeferLoading) {
 			g.report = append(g.report, Lowering{Target: g.target.Name, Tool: t.Name, Keyword: "defer_loading",
 				Action: "deferred by the loading plan, but " + g.target.Name + " has no deferred loading; loaded eagerly"})
 		}

@@ -84,6 +84,11 @@ type Tool struct {
 	// Meta is the MCP listing's _meta object as the source declares it,
 	// or nil.
 	Meta Value
+	// DeferLoading says the source declares the tool loaded on demand
+	// (mcp-go's WithDeferLoading(true), published as defer_loading in its
+	// listing): the loading plan never loads it eagerly while another
+	// tool is, and manifests with deferred loading mark it.
+	DeferLoading bool
 	// AnnotationsExtra are annotation members beyond the MCP hints that
 	// the tool's framework lists as given (a server's own "category",
 	// fastmcp's streamingHint), in source order.

@@ -26,9 +26,10 @@ func (c *conv) sdkListing(r *literalReader, t *ir.Tool, fields map[string]ast.Ex
 	}
 }
 
-// mcpGoListing reads an mcp-go mcp.Tool literal's Icons, Meta and
-// Execution. mcp-go's Tool.MarshalJSON writes icons and execution when
-// non-nil and _meta when the pointer is set, even empty.
+// mcpGoListing reads an mcp-go mcp.Tool literal's Icons, Meta, Execution
+// and DeferLoading. mcp-go's Tool.MarshalJSON writes icons and execution
+// when non-nil, _meta when the pointer is set, even empty, and
+// defer_loading when true.
 func (c *conv) mcpGoListing(r *literalReader, t *ir.Tool, fields map[string]ast.Expr) {
 	if e, ok := fields["Icons"]; ok {
 		t.Icons = c.listingValue(r, e, "icons", true)
@@ -38,6 +39,11 @@ func (c *conv) mcpGoListing(r *literalReader, t *ir.Tool, fields map[string]ast.
 	}
 	if e, ok := fields["Execution"]; ok {
 		t.Execution = c.listingValue(r, e, "execution", true)
+	}
+	if e, ok := fields["DeferLoading"]; ok {
+		if v, ok := r.boolean(e, "DeferLoading"); ok {
+			t.DeferLoading = v
+		}
 	}
 }
 

@@ -175,7 +175,9 @@ func (b *mcpGoBuilder) toolOption(e ast.Expr) {
 	case "WithTaskSupport":
 		b.c.mcpGoTaskSupport(r, t, arg(0))
 	case "WithDeferLoading":
-		// Not part of a tool's schema or description.
+		if v, ok := b.r.boolean(arg(0), "WithDeferLoading's argument"); ok {
+			t.DeferLoading = v
+		}
 	default:
 		kind, ok := mcpGoProps[name]
 		if !ok {
@@ -461,8 +463,9 @@ func usesObject(info *types.Info, e ast.Expr, obj types.Object) bool {
 
 // mcpGoFieldSets applies the assignments to the fields of the variable a
 // tool made by call was stored in (tool.Annotations = readOnly, as real
-// servers write after mcp.NewToolWithRawSchema): Annotations, Description
-// and Title are read; any other field is an error at the assignment.
+// servers write after mcp.NewToolWithRawSchema): Annotations, Description,
+// Title, Icons, Meta, Execution and DeferLoading are read; any other field
+// is an error at the assignment.
 func (c *conv) mcpGoFieldSets(p *packages.Package, call *ast.CallExpr, t *ir.Tool) {
 	if t == nil {
 		return
@@ -481,10 +484,10 @@ func (c *conv) mcpGoFieldSets(p *packages.Package, call *ast.CallExpr, t *ir.Too
 				t.Description = r.text(value, "the description")
 			case "Title":
 				t.Title = r.text(value, "the title")
-			case "Icons", "Meta", "Execution":
+			case "Icons", "Meta", "Execution", "DeferLoading":
 				c.mcpGoListing(r, t, map[string]ast.Expr{field: value})
 			default:
-				r.errorf(as, "cannot read the assignment to the tool's %s statically: tscg reads assignments to Annotations, Description, Title, Icons, Meta and Execution", field)
+				r.errorf(as, "cannot read the assignment to the tool's %s statically: tscg reads assignments to Annotations, Description, Title, Icons, Meta, Execution and DeferLoading", field)
 			}
 		}
 	}

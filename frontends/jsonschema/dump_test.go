@@ -19,6 +19,9 @@ func dump(c *ir.Catalog) string {
 		if !t.Annotations.IsZero() {
 			fmt.Fprintf(&b, "  annotations%s\n", annotations(t.Annotations))
 		}
+		if t.DeferLoading {
+			b.WriteString("  defer_loading\n")
+		}
 		b.WriteString("  params: ")
 		dumpType(&b, 1, t.Params)
 		if t.Result != nil {

@@ -40,7 +40,26 @@ func (l *loader) buildTool(def toolDef, name string) *ir.Tool {
 	t.Execution = l.member(def.inner, "execution", nObject)
 	t.Icons = l.member(def.inner, "icons", nArray)
 	t.Meta = l.member(def.inner, "_meta", nObject)
+	t.DeferLoading = l.deferLoading(def)
 	return t
+}
+
+// deferLoading reads defer_loading, which Anthropic's and OpenAI
+// Responses' tool entries and mcp-go's listing carry; one of another JSON
+// type is ignored with a warning.
+func (l *loader) deferLoading(def toolDef) bool {
+	for _, n := range []*node{def.inner, def.outer} {
+		v := n.get("defer_loading")
+		if v == nil || v.kind == nNull {
+			continue
+		}
+		if v.kind != nBool {
+			l.diags.Add(diag.Warnf(v.pos(), "\"defer_loading\" should be %s, not %s; ignored", nBool, v.kind))
+			return false
+		}
+		return v.b
+	}
+	return false
 }
 
 // member is an MCP listing's member kept as written (execution, icons,

@@ -2,8 +2,10 @@ package cli
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -147,8 +149,12 @@ build whose inputs define no tool exits 2 and names the files it read.`,
 			}
 			fmt.Fprintf(e.stdout, "wrote %d files for %s to %s\n", len(files), plural(len(c.catalog.Tools), "tool"), dir)
 			if plan != nil {
-				fmt.Fprintf(e.stdout, "loading plan: %d eager (%d tokens of %d, budget %d), %d deferred\n",
-					len(c.catalog.Tools)-len(plan.Deferred), plan.EagerTokens, plan.AllTokens, plan.Budget, len(plan.Deferred))
+				budget := fmt.Sprintf("budget %d", plan.Budget)
+				if plan.Budget == math.MaxInt {
+					budget = "no budget: deferred as their sources declare"
+				}
+				fmt.Fprintf(e.stdout, "loading plan: %d eager (%d tokens of %d, %s), %d deferred\n",
+					len(c.catalog.Tools)-len(plan.Deferred), plan.EagerTokens, plan.AllTokens, budget, len(plan.Deferred))
 			}
 			if n := len(c.unread); n > 0 {
 				// One unreadable tool hides none of the rest: the tools
@@ -264,7 +270,9 @@ var providerList = func() string {
 }()
 
 // loadingPlan is the plan of --eager-budget (else build.eagerBudget),
-// preferring the tools --usage counts most; nil without a budget.
+// preferring the tools --usage counts most. Without a budget it is nil,
+// unless some tool's source declares it deferred: then every other tool
+// is eager.
 func loadingPlan(cmd *cobra.Command, cfg *compiler.Config, c *compilation, budget int, usageFile string) (*compiler.LoadingPlan, error) {
 	if !cmd.Flags().Changed("eager-budget") {
 		budget = cfg.Build.EagerBudget
@@ -276,7 +284,10 @@ func loadingPlan(cmd *cobra.Command, cfg *compiler.Config, c *compilation, budge
 		if usageFile != "" {
 			return nil, usageErr("--usage needs a loading plan: give --eager-budget TOKENS or build.eagerBudget")
 		}
-		return nil, nil
+		if !slices.ContainsFunc(c.catalog.Tools, func(t *ir.Tool) bool { return t.DeferLoading }) {
+			return nil, nil
+		}
+		budget = math.MaxInt
 	}
 	var usage map[string]int
 	if usageFile != "" {
