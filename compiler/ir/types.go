@@ -114,6 +114,12 @@ type Type struct {
 	Default     Value
 	Examples    []Value
 
+	// Pointer, when set, is the whole schema: {"$ref": Pointer}, a JSON
+	// pointer into the document being written, as zod-to-json-schema
+	// refers to a schema it already wrote ("#/properties/home"). Only in
+	// an MCP listing (Tool.ListingParams).
+	Pointer string
+
 	Enum  []Value
 	Const Value
 

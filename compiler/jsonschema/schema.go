@@ -37,6 +37,11 @@ func (g *gen) fields(o *object, t *ir.Type) error {
 		cp.Nullable = true
 		t = &cp
 	}
+	if t.Pointer != "" {
+		g.kw(o, "$ref")
+		g.str(t.Pointer)
+		return nil
+	}
 	var err error
 	switch t.Kind {
 	case ir.KindRef:

@@ -57,11 +57,11 @@ func (c *conv) mcpGoTool(p *packages.Package, call *ast.CallExpr) *ir.Tool {
 	b := &mcpGoBuilder{c: c, r: r, t: t, schema: newObject(), props: newObject()}
 	b.schema.Set("type", "object")
 	b.schema.Set("properties", b.props)
-	if call.Ellipsis.IsValid() {
-		r.errorf(call.Args[len(call.Args)-1], "options passed as a slice (opts...) cannot be read statically; list them in the call")
+	opts, ok := b.args(call, 1)
+	if !ok {
 		return nil
 	}
-	for _, opt := range call.Args[1:] {
+	for _, opt := range opts {
 		b.toolOption(opt)
 	}
 	if b.params == nil {
@@ -116,11 +116,26 @@ func (b *mcpGoBuilder) option(e ast.Expr) (*ast.CallExpr, *types.Func, bool) {
 		b.r.errorf(e, "cannot read option %s statically: tscg reads mcp-go's own option functions (mcp.WithString(…), mcp.Required(), …) written in the call", exprString(e))
 		return nil, nil, false
 	}
-	if call.Ellipsis.IsValid() {
-		b.r.errorf(call, "options passed as a slice (opts...) cannot be read statically; list them in the call")
-		return nil, nil, false
-	}
 	return call, fn, true
+}
+
+// args are call's arguments from the from-th on, a slice passed with ...
+// read as the expressions it holds (spread).
+func (b *mcpGoBuilder) args(call *ast.CallExpr, from int) ([]ast.Expr, bool) {
+	if from > len(call.Args) {
+		return nil, true
+	}
+	args := call.Args[from:]
+	if !call.Ellipsis.IsValid() || len(args) == 0 {
+		return args, true
+	}
+	last := args[len(args)-1]
+	more, ok := b.r.spread(last)
+	if !ok {
+		b.r.errorf(last, "cannot read the slice %s passed with ... statically: tscg reads a slice literal, or a local slice built before the call with := […]T{…}, append and ifs", exprString(last))
+		return nil, false
+	}
+	return append(append([]ast.Expr(nil), args[:len(args)-1]...), more...), true
 }
 
 func (b *mcpGoBuilder) toolOption(e ast.Expr) {
@@ -256,7 +271,11 @@ func (b *mcpGoBuilder) property(call *ast.CallExpr, kind string) {
 	if kind == "object" {
 		s.Set("properties", newObject())
 	}
-	for _, opt := range call.Args[1:] {
+	opts, ok := b.args(call, 1)
+	if !ok {
+		return
+	}
+	for _, opt := range opts {
 		b.propOption(s, opt)
 	}
 	if s.Val("required") == true {
@@ -277,11 +296,11 @@ func (b *mcpGoBuilder) propOption(s *orderedjson.Object, e ast.Expr) {
 		s.Set("required", true)
 	case name == "Enum":
 		vals := []any{}
-		if call.Ellipsis.IsValid() {
-			r.errorf(call, "enum values passed as a slice (vals...) cannot be read statically; list them in the call")
+		args, ok := b.args(call, 0)
+		if !ok {
 			return
 		}
-		for _, a := range call.Args {
+		for _, a := range args {
 			if str, ok := r.str(a, "an enum value"); ok {
 				vals = append(vals, str)
 			}
@@ -295,7 +314,11 @@ func (b *mcpGoBuilder) propOption(s *orderedjson.Object, e ast.Expr) {
 		}
 	case mcpGoItems[name] != "":
 		items := newObject().Set("type", mcpGoItems[name])
-		for _, opt := range call.Args {
+		args, ok := b.args(call, 0)
+		if !ok {
+			return
+		}
+		for _, opt := range args {
 			b.propOption(items, opt)
 		}
 		if name == "WithIntegerItems" {

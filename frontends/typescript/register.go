@@ -468,6 +468,9 @@ func (r *resolver) toolInput(t *ir.Tool, v *value, fw framework) {
 		// (@modelcontextprotocol/server) with draft 2020-12.
 		t.ListingDraft7 = fw == fwMCP && !r.sdkV2(v.f)
 		t.ListingParams = r.listingSchema(v, fw, t.Name, t.ListingDraft7)
+		if t.ListingParams == nil && t.ListingDraft7 {
+			t.ListingParams = r.zod3Pointers(v, fw, t.Name)
+		}
 		if t.ListingParams == nil {
 			t.ListingDraft7 = false
 		}

@@ -68,6 +68,9 @@ type resolver struct {
 	// wrappers > 0 while a tools/list handler's result is read: calls of
 	// wrappers pass their function argument's result through (passThrough).
 	wrappers int
+	// origins, while a zod 3 listing is converted (zod3Pointers), is the
+	// zod schema each converted type was made from.
+	origins map[*ir.Type]*zschema
 	// namePos is where each registered tool's name value is written.
 	namePos map[*ir.Tool]diag.Pos
 }

@@ -153,7 +153,10 @@ func (r *resolver) zodIR(z *zschema) *ir.Type {
 // zodConv converts z in mode m. Outside the input mode, references to
 // constants are inlined (their named types hold input schemas), except
 // where one recurs.
-func (r *resolver) zodConv(z *zschema, m zmodeIO, depth int) *ir.Type {
+func (r *resolver) zodConv(z *zschema, m zmodeIO, depth int) (out *ir.Type) {
+	if r.origins != nil {
+		defer func() { r.noteOrigin(out, z) }()
+	}
 	if depth > maxZodDepth {
 		r.diags.Errorf(z.t.Pos, "zod schema nested too deeply")
 		return r.newType(ir.KindAny, z.t.Pos)

@@ -89,6 +89,10 @@ func (f *fastIO) take(ctx context.Context, msg []byte) bool {
 	if !bytes.Contains(msg, []byte(`"tools/call"`)) {
 		return false
 	}
+	// msg is the line reader's buffer, overwritten by the next line while
+	// this call still runs: the arguments parseFastCall keeps as written
+	// must not point into it.
+	msg = bytes.Clone(msg)
 	id, params, ok := parseFastCall(msg)
 	if !ok {
 		return false

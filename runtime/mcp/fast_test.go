@@ -5,12 +5,15 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	sdk "github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/tscg/tscg/runtime"
 )
 
 // fastLines are a session's messages, each answered by one line: the
@@ -183,4 +186,56 @@ func compact(b []byte) []byte {
 		return b
 	}
 	return buf.Bytes()
+}
+
+// TestRunIOBurst: many calls written at once, so the line reader reuses
+// its buffer while earlier calls still run; every call must see its own
+// arguments (a fast call once kept a slice of that buffer and validated
+// the next line's bytes).
+func TestRunIOBurst(t *testing.T) {
+	reg := runtime.NewRegistry()
+	must(t, reg.Register(runtime.Tool{Name: "echo", Description: "Echo.",
+		InputSchema: json.RawMessage(`{"type":"object","properties":{"n":{"type":"integer"},"pad":{"type":"string"}},"required":["n"],"additionalProperties":false}`),
+		Handler: func(_ context.Context, req *runtime.Request) runtime.Result {
+			return runtime.Result{Content: string(req.Arguments)}
+		}}))
+	srv := NewServer(&ToolSet{Registry: reg}, Options{MaxConcurrent: 8})
+	var in strings.Builder
+	in.WriteString(`{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}` + "\n")
+	in.WriteString(`{"jsonrpc":"2.0","method":"notifications/initialized"}` + "\n")
+	const n = 200
+	for i := 1; i <= n; i++ {
+		fmt.Fprintf(&in, `{"jsonrpc":"2.0","id":%d,"method":"tools/call","params":{"name":"echo","arguments":{"n":%d,"pad":%q}}}`+"\n", i, i, strings.Repeat("x", i%7*10))
+	}
+	var out bytes.Buffer
+	if err := srv.RunIO(context.Background(), strings.NewReader(in.String()), &out); err != nil && err != io.EOF {
+		t.Logf("RunIO: %v", err)
+	}
+	seen := 0
+	for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+		var m struct {
+			ID     *int `json:"id"`
+			Result struct {
+				Content []struct{ Text string } `json:"content"`
+				IsError bool                    `json:"isError"`
+			} `json:"result"`
+		}
+		if err := json.Unmarshal([]byte(line), &m); err != nil {
+			t.Fatalf("answer %q: %v", line, err)
+		}
+		if m.ID == nil || *m.ID == 0 {
+			continue
+		}
+		seen++
+		want := fmt.Sprintf(`{"n":%d,"pad":%q}`, *m.ID, strings.Repeat("x", *m.ID%7*10))
+		if m.Result.IsError || len(m.Result.Content) != 1 || m.Result.Content[0].Text != want {
+			t.Errorf("call %d answered %s, want the text %s", *m.ID, line, want)
+		}
+	}
+	if seen != n {
+		t.Errorf("%d answers, want %d", seen, n)
+	}
+	if srv.fastCalls.Load() == 0 {
+		t.Error("the fast path took no call")
+	}
 }

@@ -26,11 +26,18 @@ type httpExchange struct {
 // that POSTs one message in the session (after initialize, with its
 // Mcp-Session-Id and protocol version) and reads the whole answer.
 func httpSessionOf(t *testing.T, srv *Server, opts HTTPOptions) (post func(body string, hdr ...string) httpExchange, session func() string) {
-	t.Helper()
+	postTB, session := httpSessionOfTB(t, srv, opts)
+	return func(body string, hdr ...string) httpExchange { t.Helper(); return postTB(t, body, hdr...) }, session
+}
+
+// httpSessionOfTB is httpSessionOf whose post reports to the test it is
+// given (a fuzz target's own t).
+func httpSessionOfTB(tb testing.TB, srv *Server, opts HTTPOptions) (post func(t testing.TB, body string, hdr ...string) httpExchange, session func() string) {
+	tb.Helper()
 	ts := httptest.NewServer(srv.Handler(opts))
-	t.Cleanup(ts.Close)
+	tb.Cleanup(ts.Close)
 	var sid string
-	post = func(body string, hdr ...string) httpExchange {
+	post = func(t testing.TB, body string, hdr ...string) httpExchange {
 		t.Helper()
 		req, _ := http.NewRequest(http.MethodPost, ts.URL+"/mcp", strings.NewReader(body))
 		req.Header.Set("Content-Type", "application/json")
@@ -314,6 +321,33 @@ func FuzzEnvelopeID(f *testing.F) {
 		got, ok := envelopeID(m)
 		if ok != (wantOK && found) || !bytes.Equal(got, want) {
 			t.Fatalf("envelopeID(%q) = %q %v, the map says %q %v", m, got, ok, want, wantOK && found)
+		}
+	})
+}
+
+// FuzzHTTPAnswersAsTheSDK: any body POSTed in an initialized session gets
+// the same status, headers and body from a server with the fast path as
+// from one handing every POST to the go-sdk (the listed framing
+// deviation aside: the comparison leaves Content-Length out).
+func FuzzHTTPAnswersAsTheSDK(f *testing.F) {
+	for _, l := range fastLines {
+		f.Add([]byte(l))
+	}
+	f.Add([]byte(`{"jsonrpc":"2.0","id":"x","method":"tools/call","params":{"name":"get_weather","arguments":{"location":"Lima","unit":"kelvin"}}}`))
+	f.Add([]byte(`{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"get_weather","arguments":{"location":"Lima"},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}}`))
+	open := func(fast bool) func(testing.TB, string, ...string) httpExchange {
+		srv := NewServer(newFixture(f, false).set, Options{MaxConcurrent: 4})
+		srv.noFastHTTP = !fast
+		post, _ := httpSessionOfTB(f, srv, HTTPOptions{})
+		post(f, initBody)
+		post(f, `{"jsonrpc":"2.0","method":"notifications/initialized"}`)
+		return post
+	}
+	viaSDK, viaFast := open(false), open(true)
+	f.Fuzz(func(t *testing.T, body []byte) {
+		s, fa := viaSDK(t, string(body)), viaFast(t, string(body))
+		if s.status != fa.status || s.header != fa.header || s.body != fa.body {
+			t.Fatalf("answer to %q differs:\n go-sdk: %d\n%s\n%s\n fast:   %d\n%s\n%s", body, s.status, s.header, s.body, fa.status, fa.header, fa.body)
 		}
 	})
 }
