@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"go/ast"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -33,6 +34,10 @@ type conv struct {
 	mcpGoVersions map[string]string
 	// sites is where each registered tool is defined (dropAlternatives).
 	sites map[*ir.Tool]toolSite
+	// forwarders are the project's functions registering the tool they
+	// are given; forwards their mcp.AddTool calls (forward.go).
+	forwarders map[*types.Func]forwarder
+	forwards   map[*ast.CallExpr]bool
 }
 
 type namedInfo struct {

@@ -88,6 +88,7 @@ func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 	for _, p := range good {
 		c.pkgs[p.Types] = p
 	}
+	c.findForwarders(good)
 	for _, p := range good {
 		cat.Tools = append(cat.Tools, c.tools(p)...)
 		cat.Tools = append(cat.Tools, c.registered(p)...)

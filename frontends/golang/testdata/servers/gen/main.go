@@ -54,6 +54,7 @@ var servers = []server{
 	{dir: "gosdk/built"},
 	{dir: "gosdk/conformance"},
 	{dir: "gosdk/folded"},
+	{dir: "gosdk/forward"},
 	{dir: "gosdk/greeter", runs: [][]string{nil, {"-second"}}},
 	{dir: "gosdk/kitchen"},
 	{dir: "gosdk/notes", calls: []call{
