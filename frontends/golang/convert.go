@@ -38,6 +38,10 @@ type conv struct {
 	// are given; forwards their mcp.AddTool calls (forward.go).
 	forwarders map[*types.Func]forwarder
 	forwards   map[*ast.CallExpr]bool
+	// deps are dependency packages loaded with their syntax (deps.go),
+	// by import path; toolchain is the GOTOOLCHAIN loading them.
+	deps      map[string]*packages.Package
+	toolchain string
 }
 
 type namedInfo struct {
@@ -58,7 +62,7 @@ func newConv(fset *token.FileSet, dir string) *conv {
 	if abs, err := absDir(dir); err == nil {
 		dir = abs
 	}
-	return &conv{fset: fset, dir: dir, docs: newDocIndex(), nameds: map[string]*namedInfo{}, names: map[string]bool{}, readers: map[*packages.Package]*literalReader{}, mcpGoVersions: map[string]string{}, sites: map[*ir.Tool]toolSite{}}
+	return &conv{fset: fset, dir: dir, docs: newDocIndex(), nameds: map[string]*namedInfo{}, names: map[string]bool{}, readers: map[*packages.Package]*literalReader{}, mcpGoVersions: map[string]string{}, sites: map[*ir.Tool]toolSite{}, deps: map[string]*packages.Package{}}
 }
 
 // typ converts t; at is the position of the use, for diagnostics.

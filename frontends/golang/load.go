@@ -66,6 +66,7 @@ func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 	fset := token.NewFileSet()
 	c := newConv(fset, opts.Dir)
 	c.refl = opts.Reflector
+	c.toolchain = opts.Toolchain
 	var pkgs []*packages.Package
 	for _, g := range c.moduleGroups(patterns) {
 		cfg := &packages.Config{Mode: loadMode, Dir: g.root, Fset: fset, Tests: false, Env: goEnv(opts.Toolchain)}

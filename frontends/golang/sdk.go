@@ -75,6 +75,8 @@ func (c *conv) registration(p *packages.Package, call *ast.CallExpr, id *ast.Ide
 		return func() *ir.Tool { return c.forwarded(p, call, id, fw) }
 	}
 	switch fn.Pkg().Path() + "." + recvName(fn) + fn.Name() {
+	case mcpGoServer + ".MCPServer.AddTool":
+		return c.depRegistration(p, call)
 	case goSDK + ".AddTool":
 		if c.forwards[call] {
 			return nil // read where the helper is called

@@ -66,6 +66,7 @@ var servers = []server{
 	{dir: "gosdk/shapes"},
 	{dir: "mcpgo/badges"},
 	{dir: "mcpgo/branches"},
+	{dir: "mcpgo/depends"},
 	{dir: "mcpgo/environ"},
 	{dir: "mcpgo/folded"},
 	{dir: "mcpgo/helpers"},
