@@ -91,6 +91,7 @@ func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 		c.pkgs[p.Types] = p
 	}
 	c.findForwarders(good)
+	c.findConverters(good)
 	for _, p := range good {
 		cat.Tools = append(cat.Tools, c.tools(p)...)
 		cat.Tools = append(cat.Tools, c.registered(p)...)
