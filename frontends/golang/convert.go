@@ -38,6 +38,9 @@ type conv struct {
 	// are given; forwards their mcp.AddTool calls (forward.go).
 	forwarders map[*types.Func]forwarder
 	forwards   map[*ast.CallExpr]bool
+	// converters turn the project's own tool type into the go-sdk's
+	// (converter.go), by that type.
+	converters map[*types.TypeName]converter
 	// deps are dependency packages loaded with their syntax (deps.go),
 	// by import path; toolchain is the GOTOOLCHAIN loading them.
 	deps      map[string]*packages.Package

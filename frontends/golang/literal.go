@@ -328,6 +328,9 @@ func (r *literalReader) structLit(x *ast.CompositeLit, t types.Type, s *types.St
 		if isSchemaType(t) && (id.Name == "Type" || id.Name == "Types") {
 			name, jt.Skip = "type", false // jsonschema.Schema writes Type or Types as "type"
 		}
+		if isSchemaType(t) && (id.Name == "Items" || id.Name == "ItemsArray") {
+			name, jt.Skip = "items", false // and Items or ItemsArray as "items"
+		}
 		if jt.Skip {
 			continue
 		}

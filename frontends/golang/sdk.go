@@ -42,6 +42,12 @@ func (c *conv) registered(p *packages.Package) []*ir.Tool {
 				}
 				return true
 			}
+			if lit, ok := n.(*ast.CompositeLit); ok {
+				if t := c.convertedLiteral(p, lit); t != nil {
+					out = append(out, t)
+					return false
+				}
+			}
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
 				return true
@@ -83,6 +89,9 @@ func (c *conv) registration(p *packages.Package, call *ast.CallExpr, id *ast.Ide
 		}
 		return func() *ir.Tool { return c.sdkAddTool(p, call, id) }
 	case goSDK + ".Server.AddTool":
+		if len(call.Args) == 2 && c.fromConverter(p, call.Args[0]) {
+			return nil // read at the literal the converter was given
+		}
 		return func() *ir.Tool { return c.sdkServerAddTool(p, call) }
 	case mcpGo + ".NewTool":
 		return func() *ir.Tool {

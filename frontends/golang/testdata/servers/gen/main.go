@@ -53,6 +53,7 @@ var servers = []server{
 	{dir: "gosdk/bounds"},
 	{dir: "gosdk/built"},
 	{dir: "gosdk/conformance"},
+	{dir: "gosdk/convert"},
 	{dir: "gosdk/folded"},
 	{dir: "gosdk/forward"},
 	{dir: "gosdk/greeter", runs: [][]string{nil, {"-second"}}},
