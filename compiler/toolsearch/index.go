@@ -86,6 +86,14 @@ var BM25 = Params{
 	B:      [NumFields]float64{FieldName: 0.75, FieldDescription: 0.75},
 }
 
+// BM25Params is the same BM25 over the parameter names and descriptions
+// too: the second baseline.
+var BM25Params = Params{
+	K1:     1.2,
+	Weight: [NumFields]float64{FieldName: 1, FieldDescription: 1, FieldParamName: 1, FieldParamDescription: 1},
+	B:      [NumFields]float64{FieldName: 0.75, FieldDescription: 0.75, FieldParamName: 0.75, FieldParamDescription: 0.75},
+}
+
 // posting is a term's weight in one tool: BM25F's saturated, length-
 // normalised term frequency, which depends on the tool alone, so a query
 // only sums IDF × sat over its terms' postings.
