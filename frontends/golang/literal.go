@@ -204,6 +204,19 @@ func (r *literalReader) call(x *ast.CallExpr) (any, bool) {
 		}
 		return r.value(x.Args[0])
 	}
+	if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok && id.Name == "make" && len(x.Args) >= 1 {
+		if _, isBuiltin := info.Uses[id].(*types.Builtin); isBuiltin {
+			switch info.TypeOf(x).Underlying().(type) {
+			case *types.Map:
+				return newObject(), true // encodes as {}
+			case *types.Slice:
+				return []any{}, true
+			}
+		}
+	}
+	if arg, ok := r.marshalled(x); ok {
+		return r.value(arg)
+	}
 	if tv, ok := info.Types[x]; ok && len(x.Args) == 1 {
 		if pt, ok := tv.Type.Underlying().(*types.Pointer); ok {
 			if at, ok := info.Types[x.Args[0]]; ok && types.Identical(types.Default(at.Type), pt.Elem()) {
@@ -290,6 +303,9 @@ func (r *literalReader) composite(x *ast.CompositeLit) (any, bool) {
 }
 
 func (r *literalReader) structLit(x *ast.CompositeLit, t types.Type, s *types.Struct) (any, bool) {
+	if isGoogleSchema(t) && len(x.Elts) == 0 {
+		return true, true // jsonschema-go writes the empty schema as true
+	}
 	if hasMethod(namedOf(t), "MarshalJSON") && !isSchemaType(t) {
 		r.errorf(x, "%s has its own MarshalJSON: tscg cannot tell what it writes", r.c.typeString(t))
 		return nil, false
@@ -331,6 +347,9 @@ func (r *literalReader) structLit(x *ast.CompositeLit, t types.Type, s *types.St
 		if isSchemaType(t) && (id.Name == "Items" || id.Name == "ItemsArray") {
 			name, jt.Skip = "items", false // and Items or ItemsArray as "items"
 		}
+		if id.Name == "Properties" && isGoogleSchema(t) {
+			jt.Optional = false // a non-nil map is written, even empty
+		}
 		if jt.Skip {
 			continue
 		}
@@ -338,7 +357,7 @@ func (r *literalReader) structLit(x *ast.CompositeLit, t types.Type, s *types.St
 		if !ok {
 			return nil, false
 		}
-		if jt.Optional && isEmptyJSON(v) {
+		if jt.Optional && omitted(s.Field(i).Type(), v) {
 			continue
 		}
 		out.Set(name, v)
@@ -429,4 +448,53 @@ func exprString(e ast.Expr) string {
 		s = s[:57] + "..."
 	}
 	return s
+}
+
+// marshalled reports a call of a project function of one parameter that
+// returns json.Marshal of it (kubernetes-mcp-server's
+// api.ToRawMessage(v)): its JSON is the argument's.
+func (r *literalReader) marshalled(x *ast.CallExpr) (ast.Expr, bool) {
+	fn, _ := callee(r.p.TypesInfo, x)
+	if fn == nil || len(x.Args) != 1 || !isRawJSON(r.p.TypesInfo.TypeOf(x)) {
+		return nil, false
+	}
+	p := r.c.pkgs[fn.Pkg()]
+	if p == nil {
+		return nil, false
+	}
+	decl := r.c.literals(p).funcDecl(fn)
+	if decl == nil || decl.Body == nil || decl.Type.Params.NumFields() != 1 || len(decl.Type.Params.List[0].Names) != 1 {
+		return nil, false
+	}
+	param := p.TypesInfo.Defs[decl.Type.Params.List[0].Names[0]]
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && len(call.Args) == 1 {
+			if m, _ := callee(p.TypesInfo, call); m != nil && m.Pkg() != nil && m.Pkg().Path() == "encoding/json" && m.Name() == "Marshal" {
+				found = found || usesObject(p.TypesInfo, call.Args[0], param)
+			}
+		}
+		return !found
+	})
+	return x.Args[0], found
+}
+
+// isGoogleSchema reports google/jsonschema-go's Schema.
+func isGoogleSchema(t types.Type) bool {
+	n := namedOf(t)
+	return n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "github.com/google/jsonschema-go/jsonschema" && n.Obj().Name() == "Schema"
+}
+
+// omitted reports whether omitempty leaves out a field of type t whose
+// value encodes as v: a pointer, interface or json.RawMessage only when
+// nil, anything else when empty (false, 0, "", an empty map or slice).
+func omitted(t types.Type, v any) bool {
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Interface:
+		return v == nil
+	}
+	if isRawJSON(t) {
+		return v == nil
+	}
+	return isEmptyJSON(v)
 }

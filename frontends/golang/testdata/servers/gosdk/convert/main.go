@@ -10,7 +10,10 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"log"
+
+	"tscg.test/servers/gosdk/convert/naming"
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -48,6 +51,15 @@ func Deref[T any](p *T, d T) T {
 
 func ptrTo[T any](v T) *T { return &v }
 
+// rawOf is a default's JSON.
+func rawOf(v any) json.RawMessage {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil
+	}
+	return b
+}
+
 const shelfHelp = "Shelf to look at"
 
 func definitions() []ServerDef {
@@ -65,6 +77,20 @@ func definitions() []ServerDef {
 				Required: []string{"shelf"},
 			},
 			Annotations: Hints{Title: "Shelf: List", ReadOnly: ptrTo(true), OpenWorld: ptrTo(true)},
+		},
+	})
+	ret = append(ret, ServerDef{
+		Tool: Def{
+			Name:        naming.Prefix() + "_count",
+			Description: "Counts the items of a kind",
+			InputSchema: &jsonschema.Schema{
+				Type: "object",
+				Properties: map[string]*jsonschema.Schema{
+					"limit":  {Type: "integer", Default: rawOf(100), Minimum: ptrTo(float64(0))},
+					"exact":  {Type: "boolean", Default: rawOf(false)},
+					"labels": {Type: "object", Properties: make(map[string]*jsonschema.Schema), AdditionalProperties: &jsonschema.Schema{}},
+				},
+			},
 		},
 	})
 	ret = append(ret, ServerDef{
