@@ -129,7 +129,12 @@ if (process.env.READ_ONLY === "true") {
 	if strings.Join(names, " ") != "ask_ai write_status" {
 		t.Errorf("tools %v, diags:\n%s", names, diags)
 	}
-	if !strings.Contains(diags, "x.ts:4:5: warning: tools registered in this block are listed only when `pluginInstalled(\"ai\")` holds, which is known only when the server runs; tscg lists them") {
-		t.Errorf("diags:\n%s", diags)
+	for _, want := range []string{
+		"x.ts:4:5: warning: tools registered in this block are listed only when `pluginInstalled(\"ai\")` holds, which is known only when the server runs; tscg lists them",
+		"x.ts:7:5: warning: process.env.READ_ONLY is known only when the server runs; tscg reads `process.env.READ_ONLY === \"true\"` as false, its value when the variable is unset",
+	} {
+		if !strings.Contains(diags, want) {
+			t.Errorf("missing %q in:\n%s", want, diags)
+		}
 	}
 }
