@@ -1,6 +1,9 @@
 package toolsearch
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // synonymGroups are words API catalogs and requests use for one thing; a
 // request word meets the other words of its groups at Params.Synonym of
@@ -46,8 +49,9 @@ mile kilometer meter feet foot km > distance
 `
 
 // synonyms maps a term to the terms it also means, analysed as index
-// terms are.
-var synonyms = func() map[string][]string {
+// terms are; built on first use, not at package init (the CLI starts
+// fast).
+var synonyms = sync.OnceValue(func() map[string][]string {
 	out := map[string][]string{}
 	add := func(a, b string) {
 		if a != b && !contains(out[a], b) {
@@ -72,7 +76,7 @@ var synonyms = func() map[string][]string {
 		}
 	}
 	return out
-}()
+})
 
 func contains(list []string, s string) bool {
 	for _, x := range list {
@@ -91,7 +95,7 @@ func (ix *Index) synonymTerms(uniq []string, seen map[string]bool) []string {
 	}
 	var out []string
 	for _, t := range uniq {
-		for _, s := range synonyms[t] {
+		for _, s := range synonyms()[t] {
 			if _, ok := ix.postings[s]; ok && !seen[s] && !contains(out, s) {
 				out = append(out, s)
 			}

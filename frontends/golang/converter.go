@@ -192,10 +192,32 @@ func (m *mapping) path(e ast.Expr) ([]string, bool) {
 // walk follows field names through the literal's nested literals.
 func (m *mapping) walk(path []string) (ast.Expr, *literalReader) {
 	var cur ast.Expr = m.lit
+	args := map[types.Object]ast.Expr{} // parameters of helpers walked through
 	for _, name := range path {
 		x := m.r.follow(cur)
 		if u, ok := x.(*ast.UnaryExpr); ok && u.Op == token.AND {
 			x = m.r.follow(u.X)
+		}
+		if call, ok := x.(*ast.CallExpr); ok {
+			// readOnlyAnnotations("title"): a helper of the package
+			// returning a literal; its parameters stand for the
+			// arguments.
+			fn, _ := callee(m.r.p.TypesInfo, call)
+			if fn != nil && fn.Pkg() == m.r.p.Types {
+				if decl, result := m.r.returned(fn); result != nil {
+					params := decl.Type.Params.List
+					i := 0
+					for _, f := range params {
+						for _, id := range f.Names {
+							if i < len(call.Args) {
+								args[m.r.p.TypesInfo.Defs[id]] = call.Args[i]
+							}
+							i++
+						}
+					}
+					x = m.r.follow(result)
+				}
+			}
 		}
 		lit, ok := x.(*ast.CompositeLit)
 		if !ok {
@@ -214,6 +236,9 @@ func (m *mapping) walk(path []string) (ast.Expr, *literalReader) {
 			return nil, nil // left zero
 		}
 		cur = next
+		if id, ok := ast.Unparen(cur).(*ast.Ident); ok && args[m.r.p.TypesInfo.Uses[id]] != nil {
+			cur = args[m.r.p.TypesInfo.Uses[id]]
+		}
 	}
 	return cur, m.r
 }

@@ -39,13 +39,15 @@ type literalReader struct {
 	holes *[]ast.Expr
 	// envRead collects the environment variables a flow reading read.
 	envRead map[string]bool
+	// applying are the functions applyValue is evaluating (no recursion).
+	applying map[*types.Func]bool
 }
 
 func (c *conv) literals(p *packages.Package) *literalReader {
 	if r, ok := c.readers[p]; ok {
 		return r
 	}
-	r := &literalReader{c: c, p: p, inits: map[types.Object]ast.Expr{}, sets: map[types.Object][]*ast.AssignStmt{}}
+	r := &literalReader{c: c, p: p, inits: map[types.Object]ast.Expr{}, sets: map[types.Object][]*ast.AssignStmt{}, applying: map[*types.Func]bool{}}
 	assigned := map[types.Object]int{}
 	for _, f := range p.Syntax {
 		ast.Inspect(f, func(n ast.Node) bool {
@@ -216,6 +218,9 @@ func (r *literalReader) call(x *ast.CallExpr) (any, bool) {
 	}
 	if arg, ok := r.marshalled(x); ok {
 		return r.value(arg)
+	}
+	if v, ok, applied := r.applyValue(x); applied {
+		return v, ok
 	}
 	if tv, ok := info.Types[x]; ok && len(x.Args) == 1 {
 		if pt, ok := tv.Type.Underlying().(*types.Pointer); ok {
@@ -497,4 +502,27 @@ func omitted(t types.Type, v any) bool {
 		return v == nil
 	}
 	return isEmptyJSON(v)
+}
+
+// applyValue evaluates a call of a function of this package whose body
+// returns one value (a schema or map literal, often built from its
+// arguments: toolInputSchema(props, nil)), with the arguments bound to
+// its parameters; applied is false when fn is no such function.
+func (r *literalReader) applyValue(x *ast.CallExpr) (v any, ok, applied bool) {
+	fn, _ := callee(r.p.TypesInfo, x)
+	if fn == nil || fn.Pkg() != r.p.Types || x.Ellipsis.IsValid() {
+		return nil, false, false
+	}
+	decl, result := r.returned(fn)
+	if result == nil || r.applying[fn] {
+		return nil, false, false
+	}
+	restore, bound := r.bind(decl, x.Args)
+	if !bound {
+		return nil, false, false
+	}
+	r.applying[fn] = true
+	defer func() { restore(); delete(r.applying, fn) }()
+	v, ok = r.value(result)
+	return v, ok, true
 }

@@ -62,7 +62,18 @@ func rawOf(v any) json.RawMessage {
 
 const shelfHelp = "Shelf to look at"
 
+// objectSchema and readOnly are helpers returning literals built from
+// their arguments.
+func objectSchema(props map[string]*jsonschema.Schema, required []string) *jsonschema.Schema {
+	return &jsonschema.Schema{Type: "object", Properties: props, Required: required}
+}
+
+func readOnly(title string) Hints {
+	return Hints{Title: title, ReadOnly: ptrTo(true), Destructive: ptrTo(false)}
+}
+
 func definitions() []ServerDef {
+	kinds := map[string]*jsonschema.Schema{"kind": {Type: "string", Description: "Kind of item"}}
 	ret := make([]ServerDef, 0)
 	ret = append(ret, ServerDef{
 		Tool: Def{
@@ -91,6 +102,14 @@ func definitions() []ServerDef {
 					"labels": {Type: "object", Properties: make(map[string]*jsonschema.Schema), AdditionalProperties: &jsonschema.Schema{}},
 				},
 			},
+		},
+	})
+	ret = append(ret, ServerDef{
+		Tool: Def{
+			Name:        "kinds_list",
+			Description: "Lists the kinds of items",
+			InputSchema: objectSchema(kinds, []string{"kind"}),
+			Annotations: readOnly("Kinds: List"),
 		},
 	})
 	ret = append(ret, ServerDef{
