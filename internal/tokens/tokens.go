@@ -5,7 +5,9 @@ package tokens
 
 import (
 	"fmt"
+	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/tiktoken-go/tokenizer"
 )
@@ -57,11 +59,60 @@ func Count(encoding, text string) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	n, err := c.Count(text)
+	var n int
+	if (encoding == "" || encoding == O200kBase) && utf8.ValidString(text) {
+		n, err = countPieces(c, text)
+	} else {
+		n, err = c.Count(text)
+	}
 	if err != nil {
 		return 0, fmt.Errorf("count tokens (%s): %w", encoding, err)
 	}
 	return n, nil
+}
+
+// pieceCache holds the token counts of o200k_base pre-tokens already
+// counted: tool definitions repeat the same few thousand pieces ("type",
+// `":"`, " the", …), so most are counted once per process. It is bounded
+// (maxCachedPieces; a piece is copied, not kept as a substring of the
+// text it came from), and pieces past the bound are counted each time.
+var pieceCache struct {
+	sync.RWMutex
+	m map[string]int
+}
+
+const maxCachedPieces = 1 << 15
+
+// countPieces counts text (valid UTF-8) piece by piece: splitO200k cuts
+// it as the encoding's pattern does, and each piece is counted alone by
+// the library (a pre-token is its own only pre-token) or found in
+// pieceCache.
+func countPieces(c interface{ Count(string) (int, error) }, text string) (int, error) {
+	total := 0
+	var err error
+	splitO200k(text, func(p string) {
+		if err != nil {
+			return
+		}
+		pieceCache.RLock()
+		n, ok := pieceCache.m[p]
+		pieceCache.RUnlock()
+		if !ok {
+			if n, err = c.Count(p); err != nil {
+				return
+			}
+			pieceCache.Lock()
+			if pieceCache.m == nil {
+				pieceCache.m = map[string]int{}
+			}
+			if len(pieceCache.m) < maxCachedPieces {
+				pieceCache.m[strings.Clone(p)] = n
+			}
+			pieceCache.Unlock()
+		}
+		total += n
+	})
+	return total, err
 }
 
 // Valid reports whether encoding is supported ("" counts as Default).

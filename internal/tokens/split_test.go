@@ -1,0 +1,129 @@
+package tokens
+
+import (
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/tiktoken-go/tokenizer"
+)
+
+// splitCases are texts where the pattern's alternatives overlap or
+// backtrack: prefixes, marks, title case, contractions (with the engine's
+// fold of 'ſ), digit runs, line breaks inside whitespace, trailing
+// whitespace before a non-space.
+var splitCases = []string{
+	"", "a", " ", "  ", "   x", " 1", "\t\tx", "x  \n  y", "a\r\n\r\n  b", "\n\n\n", " \n ", "  \t",
+	"hello world", "Hello World", "HELLO world", "HTTPServer", "getHTTPResponseCode", "camelCaseName",
+	"don't", "DON'T", "we're", "WE'RE", "I'll", "I'LL", "she'd", "it's", "it'S", "itſ", "it'ſ", "x've", "x'VE",
+	"x'm", "x'M", "'s", "''s", "a'b", "a'", "a'l", "a'lL",
+	"123", "1234567", "12a", "a12", " 12", "١٢٣٤", "Ⅻ", "½¾",
+	"{\"type\":\"function\",\"function\":{\"name\":\"get_weather\"}}", "}\n/", "}/\n/x", "!!!\r\n", " ...\n",
+	"e\u0301", "\u0301", "\u0301a", " \u0301b", "Ǆa", "ǅa", "ǅ", "ʰa", "aʰB", "AʰB", "Aʰ", "中文字符", "日本語のテキスト",
+	"\u00a0x", "x\u00a0\u00a0y", "\u2028", "\u3000\u3000a", "🙂 ok", "a🙂b", "\x00\x01", "\u200b",
+	"émigré Über café", "Straße", "ΑΒΓ αβγ", "Привет мир", "مرحبا", "עברית",
+}
+
+func libraryTokens(t testing.TB, text string) []uint {
+	c, err := tokenizer.Get(tokenizer.O200kBase)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids, _, err := c.Encode(text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ids
+}
+
+// checkSplit asserts that encoding each piece of splitO200k alone gives
+// the library's tokens for the whole text, and that Count agrees: the
+// pieces are the library's pre-tokens (a wrong cut changes the merges).
+func checkSplit(t testing.TB, text string) {
+	want := libraryTokens(t, text)
+	var got []uint
+	var pieces []string
+	splitO200k(text, func(p string) {
+		pieces = append(pieces, p)
+		got = append(got, libraryTokens(t, p)...)
+	})
+	if strings.Join(pieces, "") != text {
+		t.Fatalf("pieces %q do not make up %q", pieces, text)
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("%q: pieces %q encode to %v, the library to %v", text, pieces, got, want)
+	}
+	n, err := Count(O200kBase, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n != len(want) {
+		t.Fatalf("Count(%q) = %d, library %d", text, n, len(want))
+	}
+}
+
+func TestSplitMatchesLibrary(t *testing.T) {
+	for _, s := range splitCases {
+		checkSplit(t, s)
+	}
+}
+
+// TestSplitMatchesLibraryOnTestdata compares on every JSON, Markdown and
+// TypeScript file under the repository's testdata: real descriptions and
+// schemas.
+func TestSplitMatchesLibraryOnTestdata(t *testing.T) {
+	n := 0
+	err := filepath.WalkDir("../..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() && (d.Name() == ".git" || d.Name() == "node_modules") {
+			return filepath.SkipDir
+		}
+		switch filepath.Ext(path) {
+		case ".json", ".md", ".ts", ".py":
+		default:
+			return nil
+		}
+		if !strings.Contains(path, "testdata") {
+			return nil
+		}
+		b, err := os.ReadFile(path)
+		if err != nil || !utf8.Valid(b) || len(b) > 256<<10 {
+			return nil
+		}
+		checkSplit(t, string(b))
+		n++
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n < 100 {
+		t.Fatalf("compared %d testdata files, want at least 100", n)
+	}
+}
+
+func FuzzSplitMatchesLibrary(f *testing.F) {
+	for _, s := range splitCases {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !utf8.ValidString(s) {
+			n, err := Count(O200kBase, s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c, _ := tokenizer.Get(tokenizer.O200kBase)
+			if want, _ := c.Count(s); n != want {
+				t.Fatalf("Count(%q) = %d, library %d", s, n, want)
+			}
+			return
+		}
+		checkSplit(t, s)
+	})
+}
