@@ -351,3 +351,35 @@ func FuzzHTTPAnswersAsTheSDK(f *testing.F) {
 		}
 	})
 }
+
+// TestHTTPBurst: concurrent fast calls in one session each see their own
+// arguments (the fast path keeps raw spans of the request body).
+func TestHTTPBurst(t *testing.T) {
+	srv := NewServer(newFixture(t, false).set, Options{MaxConcurrent: 16})
+	post, _ := httpSessionOf(t, srv, HTTPOptions{})
+	post(initBody)
+	post(`{"jsonrpc":"2.0","method":"notifications/initialized"}`)
+	const n = 64
+	got := make(chan string, n)
+	for i := range n {
+		go func() {
+			got <- post(fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"method":"tools/call","params":{"name":"get_weather","arguments":{"location":"City-%03d"}}}`, 100+i, i)).body
+		}()
+	}
+	seen := map[string]bool{}
+	for range n {
+		body := <-got
+		var id int
+		if _, err := fmt.Sscanf(body[strings.Index(body, `"id":`)+5:], "%d", &id); err != nil {
+			t.Fatalf("no id in %s", body)
+		}
+		want := fmt.Sprintf("City-%03d", id-100)
+		if !strings.Contains(body, want) || seen[want] {
+			t.Errorf("the answer to call %d: %s", id, body)
+		}
+		seen[want] = true
+	}
+	if srv.fastCalls.Load() != n {
+		t.Errorf("%d of %d calls took the fast path", srv.fastCalls.Load(), n)
+	}
+}
