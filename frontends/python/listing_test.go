@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/tscg/tscg/compiler/ir"
 )
 
 // TestFrameworkListing compares, exactly, the MCP listing entry of every
@@ -86,6 +88,20 @@ func TestFrameworkListing(t *testing.T) {
 				gb, _ := json.Marshal(go_)
 				wb, _ := json.Marshal(wo)
 				t.Errorf("%s: tool %s: outputSchema\n got %s\nwant %s", f, tl.Name, gb, wb)
+			}
+			for _, m := range []struct {
+				key string
+				got ir.Value
+			}{{"icons", tl.Icons}, {"_meta", tl.Meta}} {
+				var g any
+				if m.got != nil {
+					if err := json.Unmarshal(m.got, &g); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if !reflect.DeepEqual(g, w[m.key]) {
+					t.Errorf("%s: tool %s: %s %s, want %v", f, tl.Name, m.key, m.got, w[m.key])
+				}
 			}
 		}
 	}

@@ -182,7 +182,9 @@ func (l *loader) decoratedTool(s *source, f *funcDef, d *expr) *ir.Tool {
 	if t.Name != f.name {
 		t.Function = f.name
 	}
-	l.setListing(s, f, d, t, l.listingRuleOf(s, d), l.notes)
+	rule := l.listingRuleOf(s, d)
+	l.listingMembers(s, d, t, rule)
+	l.setListing(s, f, d, t, rule, l.notes)
 	return t
 }
 

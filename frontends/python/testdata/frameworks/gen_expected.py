@@ -17,9 +17,11 @@ is replaced by a stub whose decorators record what they decorate. What a
 framework does with a recorded function is written out below, one rule
 per framework, from its documentation and source:
 
-- MCP SDK / FastMCP `@x.tool(name=, title=, description=, annotations=)`:
-  name defaults to the function name, the description to the docstring;
-  parameters annotated with Context are injected.
+- MCP SDK / FastMCP `@x.tool(name=, title=, description=, annotations=,
+  icons=, meta=)`: name defaults to the function name, the description to
+  the docstring; parameters annotated with Context are injected; list_tools
+  publishes icons (each Icon dumped with exclude_none, as the SDK sends
+  its models) and meta as _meta.
 - `@server.list_tools()` / `Server(on_list_tools=h)`: the handler is run and
   the Tool(...) values it returns are published as they are.
 - LangChain / smolagents / CrewAI / agno `@tool` and `@tool("name")`;
@@ -510,6 +512,13 @@ def fastmcp_output_schema(fn):
         return None
 
 
+def sdk_icon(icon):
+    """mcp.types.Icon as the SDK sends it: its fields (extra ones allowed),
+    None left out (model_dump(exclude_none=True))."""
+    fields = icon if isinstance(icon, dict) else icon._kwargs
+    return {k: v for k, v in fields.items() if v is not None}
+
+
 def decorated(kind, fn, args, kwargs, owner=None):
     framework = getattr(owner, "framework", None)
     if framework == "fastmcp":
@@ -528,6 +537,10 @@ def decorated(kind, fn, args, kwargs, owner=None):
             out["title"] = kwargs["title"]
         if kwargs.get("annotations"):
             out["annotations"] = kwargs["annotations"]
+        if kwargs.get("icons") is not None:
+            out["icons"] = [sdk_icon(i) for i in kwargs["icons"]]
+        if kwargs.get("meta") is not None:
+            out["_meta"] = kwargs["meta"]
         return out
     if framework == "fastmcp":
         name = kwargs.get("name") or fn.__name__
