@@ -79,9 +79,16 @@ func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 		pkgs = append(pkgs, ps...)
 	}
 	sort.Slice(pkgs, func(i, j int) bool { return pkgs[i].PkgPath < pkgs[j].PkgPath })
+	// A broken package that registers no tool is only a warning when a
+	// package that does is read beside it; alone, its errors are why
+	// nothing is built, and stay errors.
+	readable := false
+	for _, p := range pkgs {
+		readable = readable || len(p.Errors) == 0 && len(p.GoFiles) > 0 && mayRegister(p)
+	}
 	var good []*packages.Package
 	for _, p := range pkgs {
-		if c.packageErrors(p) {
+		if c.packageErrors(p, readable) {
 			continue
 		}
 		good = append(good, p)
@@ -174,8 +181,9 @@ func moduleRoot(dir string) (string, bool) {
 }
 
 // packageErrors reports a package's load and type-check errors; it
-// returns true when the package cannot be used.
-func (c *conv) packageErrors(p *packages.Package) bool {
+// returns true when the package cannot be used. others says a readable
+// package that may register tools is loaded too.
+func (c *conv) packageErrors(p *packages.Package, others bool) bool {
 	if len(p.Errors) == 0 && len(p.GoFiles) == 0 {
 		c.diags.Errorf(diag.Pos{File: p.PkgPath}, "no Go files in package %s", p.PkgPath)
 		return true
@@ -189,7 +197,7 @@ func (c *conv) packageErrors(p *packages.Package) bool {
 	// package, a test helper, generated code out of date) keep no tool
 	// out: warnings, and the build goes on without the package.
 	sev, note := diag.Error, ""
-	if typed && onlyTypes && !mayRegister(p) {
+	if typed && onlyTypes && others && !mayRegister(p) {
 		sev, note = diag.Warning, " (package "+p.PkgPath+" registers no tool: tscg reads the other packages without it)"
 	}
 	for _, e := range p.Errors {

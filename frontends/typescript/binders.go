@@ -296,9 +296,10 @@ func (s *fileScan) ifRegion(i int, match []int) (region, bool) {
 		}
 		b = match[cond] + 1
 	} else {
-		// else { … }: back over the if's block and condition.
+		// else { … } or else if (…) { … }: back over the if's block and
+		// condition; the else's region is the block that follows.
 		end := i - 1
-		if s.text(end) != "}" || match[end] < 0 || s.text(i+1) != "{" {
+		if s.text(end) != "}" || match[end] < 0 {
 			return region{}, false
 		}
 		close := match[end] - 1
@@ -306,6 +307,9 @@ func (s *fileScan) ifRegion(i int, match []int) (region, bool) {
 			return region{}, false
 		}
 		kind, cond, b = rElse, match[close], i+1
+		if s.text(b) == "if" && s.text(b+1) == "(" && match[b+1] > 0 {
+			b = match[b+1] + 1
+		}
 	}
 	if s.text(b) != "{" || match[b] < 0 || cond+1 >= len(s.toks) {
 		return region{}, false
