@@ -6,8 +6,8 @@
 // split into words, the description, parameter names and descriptions,
 // enum values, examples and defaults, the group; description sentences
 // many tools repeat count as the group's), with request words meeting
-// the name words they start with and joined word pairs (zip code ↔
-// zipcode), followed by a re-ranking of the best candidates by how much
+// the name words they start with, joined word pairs (zip code ↔
+// zipcode) and a short list of synonyms (average ↔ mean), followed by a re-ranking of the best candidates by how much
 // of the tool's name and description the request covers, by word pairs
 // the request shares with the tool's text, by the required parameters it
 // names; a request of several sentences is also ranked sentence by

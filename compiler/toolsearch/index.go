@@ -49,6 +49,9 @@ type Params struct {
 	// Clauses weighs, for a request of several sentences, each tool's best
 	// score for one sentence alone (see Index.clauses); 0 leaves it out.
 	Clauses float64
+	// Synonym weighs a request word's synonyms (synonymGroups); 0 leaves
+	// them out.
+	Synonym float64
 }
 
 // Default is tscg's ranking; its values were tuned on BFCL's non-live
@@ -72,6 +75,7 @@ var Default = Params{
 	Shared:    3,
 	Compound:  0.5,
 	Clauses:   0.5,
+	Synonym:   0.5,
 }
 
 // BM25 is plain BM25 (k1 1.2, b 0.75) over the name and the description
@@ -80,6 +84,14 @@ var BM25 = Params{
 	K1:     1.2,
 	Weight: [NumFields]float64{FieldName: 1, FieldDescription: 1},
 	B:      [NumFields]float64{FieldName: 0.75, FieldDescription: 0.75},
+}
+
+// BM25Params is the same BM25 over the parameter names and descriptions
+// too: the second baseline.
+var BM25Params = Params{
+	K1:     1.2,
+	Weight: [NumFields]float64{FieldName: 1, FieldDescription: 1, FieldParamName: 1, FieldParamDescription: 1},
+	B:      [NumFields]float64{FieldName: 0.75, FieldDescription: 0.75, FieldParamName: 0.75, FieldParamDescription: 0.75},
 }
 
 // posting is a term's weight in one tool: BM25F's saturated, length-
@@ -343,6 +355,9 @@ func (ix *Index) rank(query string, limit, rerank int) []Result {
 	for _, t := range ix.prefixes(uniq, seen) {
 		add(t, p.Prefix)
 		seen[t] = true // the re-ranking's name coverage counts it met
+	}
+	for _, t := range ix.synonymTerms(uniq, seen) {
+		add(t, p.Synonym)
 	}
 	res := make([]Result, 0, len(touched))
 	for _, i := range touched {

@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"testing"
 	"unicode/utf8"
 
@@ -58,6 +59,15 @@ func TestWords(t *testing.T) {
 	}
 }
 
+func TestSynonyms(t *testing.T) {
+	if !slices.Contains(synonyms()[stem("average")], stem("mean")) || !slices.Contains(synonyms()[stem("mean")], stem("average")) {
+		t.Errorf("average and mean: %q, %q", synonyms()[stem("average")], synonyms()[stem("mean")])
+	}
+	if !slices.Contains(synonyms()[stem("dollars")], stem("currency")) || len(synonyms()[stem("currency")]) != 0 {
+		t.Errorf("dollar is a currency, not the reverse: %q, %q", synonyms()[stem("dollars")], synonyms()[stem("currency")])
+	}
+}
+
 func TestCompounds(t *testing.T) {
 	for in, want := range map[string][]string{
 		"zip code":         {stem("zipcode")},
@@ -87,6 +97,8 @@ func TestSearchRanks(t *testing.T) {
 		tool("cancel_reservation", "Cancel the whole reservation.", "reservation_id"),
 		tool("city_of_zipcode", "The place a postal number belongs to.", "zipcode"),
 		tool("zip_archive", "Pack files into an archive.", "files"),
+		tool("list_mean", "The mean of a list of numbers.", "numbers"),
+		tool("exchange_money", "Change an amount from one currency into another.", "amount"),
 	}
 	ix := New(tools)
 	for q, want := range map[string]string{

@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"go/ast"
 	"go/constant"
 	"go/token"
 	"go/types"
@@ -33,6 +34,17 @@ type conv struct {
 	mcpGoVersions map[string]string
 	// sites is where each registered tool is defined (dropAlternatives).
 	sites map[*ir.Tool]toolSite
+	// forwarders are the project's functions registering the tool they
+	// are given; forwards their mcp.AddTool calls (forward.go).
+	forwarders map[*types.Func]forwarder
+	forwards   map[*ast.CallExpr]bool
+	// converters turn the project's own tool type into the go-sdk's
+	// (converter.go), by that type.
+	converters map[*types.TypeName]converter
+	// deps are dependency packages loaded with their syntax (deps.go),
+	// by import path; toolchain is the GOTOOLCHAIN loading them.
+	deps      map[string]*packages.Package
+	toolchain string
 }
 
 type namedInfo struct {
@@ -53,7 +65,7 @@ func newConv(fset *token.FileSet, dir string) *conv {
 	if abs, err := absDir(dir); err == nil {
 		dir = abs
 	}
-	return &conv{fset: fset, dir: dir, docs: newDocIndex(), nameds: map[string]*namedInfo{}, names: map[string]bool{}, readers: map[*packages.Package]*literalReader{}, mcpGoVersions: map[string]string{}, sites: map[*ir.Tool]toolSite{}}
+	return &conv{fset: fset, dir: dir, docs: newDocIndex(), nameds: map[string]*namedInfo{}, names: map[string]bool{}, readers: map[*packages.Package]*literalReader{}, mcpGoVersions: map[string]string{}, sites: map[*ir.Tool]toolSite{}, deps: map[string]*packages.Package{}}
 }
 
 // typ converts t; at is the position of the use, for diagnostics.

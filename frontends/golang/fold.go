@@ -154,7 +154,28 @@ func (r *literalReader) foldCall(call *ast.CallExpr, depth int) (any, bool) {
 		return stringFuncs[name](s), isString
 	}
 	if fn.Pkg() == r.p.Types {
-		return r.applyLocal(fn, call, depth)
+		if v, ok := r.applyLocal(fn, call, depth); ok {
+			return v, true
+		}
+	}
+	return r.evaluate(call)
+}
+
+// evaluate runs a call of a function of the project on the evaluator
+// (assignments, ifs and returns over constants, in any loaded package:
+// kubernetes-mcp-server's defaults.ToolsetName()). A value that depends
+// on an environment variable is left to text's flow reading, which
+// warns.
+func (r *literalReader) evaluate(call *ast.CallExpr) (any, bool) {
+	if !formatsPlainly(r.p.TypesInfo.TypeOf(call)) {
+		return nil, false
+	}
+	ev, env := newEvaluator(r.c), false
+	ev.onEnv = func(string) { env = true }
+	v, ok := ev.expr(r.p, call, map[types.Object]any{})
+	switch v.(type) {
+	case string, int64, float64, bool:
+		return v, ok && !env
 	}
 	return nil, false
 }

@@ -33,24 +33,34 @@ type literalReader struct {
 	// sets are the assignments to a field of a variable (tool.Annotations
 	// = …), by variable, in source order.
 	sets map[types.Object][]*ast.AssignStmt
+	// isets are the assignments to an element of a map variable
+	// (props["step"] = …), by variable, in source order.
+	isets map[types.Object][]*ast.AssignStmt
 	what string // for messages: "tool get_weather"
 	// holes, while text reads a value, collects the parts it writes as
 	// placeholders (nil otherwise: every part must be known).
 	holes *[]ast.Expr
 	// envRead collects the environment variables a flow reading read.
 	envRead map[string]bool
+	// applying are the functions applyValue is evaluating (no recursion).
+	applying map[*types.Func]bool
 }
 
 func (c *conv) literals(p *packages.Package) *literalReader {
 	if r, ok := c.readers[p]; ok {
 		return r
 	}
-	r := &literalReader{c: c, p: p, inits: map[types.Object]ast.Expr{}, sets: map[types.Object][]*ast.AssignStmt{}}
+	r := &literalReader{c: c, p: p, inits: map[types.Object]ast.Expr{}, sets: map[types.Object][]*ast.AssignStmt{}, applying: map[*types.Func]bool{}, isets: map[types.Object][]*ast.AssignStmt{}}
 	assigned := map[types.Object]int{}
 	for _, f := range p.Syntax {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch x := n.(type) {
 			case *ast.AssignStmt:
+				if ix, ok := x.Lhs[0].(*ast.IndexExpr); ok && len(x.Lhs) == 1 && x.Tok == token.ASSIGN {
+					if id, ok := ix.X.(*ast.Ident); ok && p.TypesInfo.Uses[id] != nil {
+						r.isets[p.TypesInfo.Uses[id]] = append(r.isets[p.TypesInfo.Uses[id]], x)
+					}
+				}
 				for i, lhs := range x.Lhs {
 					if sel, ok := lhs.(*ast.SelectorExpr); ok && len(x.Lhs) == 1 && x.Tok == token.ASSIGN {
 						if id, ok := sel.X.(*ast.Ident); ok && p.TypesInfo.Uses[id] != nil {
@@ -105,8 +115,8 @@ func (r *literalReader) follow(e ast.Expr) ast.Expr {
 			return e
 		}
 		obj, ok := r.p.TypesInfo.Uses[id].(*types.Var)
-		if !ok {
-			return e
+		if !ok || len(r.isets[obj]) > 0 {
+			return e // a map with element assignments: mapWithSets
 		}
 		init, ok := r.inits[obj]
 		if !ok {
@@ -151,8 +161,14 @@ func (r *literalReader) boolean(e ast.Expr, what string) (bool, bool) {
 
 // value evaluates e as the JSON encoding/json would write for it.
 func (r *literalReader) value(e ast.Expr) (any, bool) {
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok && len(r.isets[r.p.TypesInfo.Uses[id]]) > 0 {
+		return r.mapWithSets(id)
+	}
 	orig := e
 	e = r.follow(e)
+	if id, ok := e.(*ast.Ident); ok && len(r.isets[r.p.TypesInfo.Uses[id]]) > 0 {
+		return r.mapWithSets(id)
+	}
 	if v := r.constant(e); v != nil {
 		if tv := r.p.TypesInfo.Types[e]; isRawJSON(tv.Type) {
 			return r.rawDoc(orig, v)
@@ -203,6 +219,22 @@ func (r *literalReader) call(x *ast.CallExpr) (any, bool) {
 			return r.rawDoc(x, v)
 		}
 		return r.value(x.Args[0])
+	}
+	if id, ok := ast.Unparen(x.Fun).(*ast.Ident); ok && id.Name == "make" && len(x.Args) >= 1 {
+		if _, isBuiltin := info.Uses[id].(*types.Builtin); isBuiltin {
+			switch info.TypeOf(x).Underlying().(type) {
+			case *types.Map:
+				return newObject(), true // encodes as {}
+			case *types.Slice:
+				return []any{}, true
+			}
+		}
+	}
+	if arg, ok := r.marshalled(x); ok {
+		return r.value(arg)
+	}
+	if v, ok, applied := r.applyValue(x); applied {
+		return v, ok
 	}
 	if tv, ok := info.Types[x]; ok && len(x.Args) == 1 {
 		if pt, ok := tv.Type.Underlying().(*types.Pointer); ok {
@@ -290,6 +322,9 @@ func (r *literalReader) composite(x *ast.CompositeLit) (any, bool) {
 }
 
 func (r *literalReader) structLit(x *ast.CompositeLit, t types.Type, s *types.Struct) (any, bool) {
+	if isGoogleSchema(t) && len(x.Elts) == 0 {
+		return true, true // jsonschema-go writes the empty schema as true
+	}
 	if hasMethod(namedOf(t), "MarshalJSON") && !isSchemaType(t) {
 		r.errorf(x, "%s has its own MarshalJSON: tscg cannot tell what it writes", r.c.typeString(t))
 		return nil, false
@@ -328,6 +363,12 @@ func (r *literalReader) structLit(x *ast.CompositeLit, t types.Type, s *types.St
 		if isSchemaType(t) && (id.Name == "Type" || id.Name == "Types") {
 			name, jt.Skip = "type", false // jsonschema.Schema writes Type or Types as "type"
 		}
+		if isSchemaType(t) && (id.Name == "Items" || id.Name == "ItemsArray") {
+			name, jt.Skip = "items", false // and Items or ItemsArray as "items"
+		}
+		if id.Name == "Properties" && isGoogleSchema(t) {
+			jt.Optional = false // a non-nil map is written, even empty
+		}
 		if jt.Skip {
 			continue
 		}
@@ -335,10 +376,13 @@ func (r *literalReader) structLit(x *ast.CompositeLit, t types.Type, s *types.St
 		if !ok {
 			return nil, false
 		}
-		if jt.Optional && isEmptyJSON(v) {
+		if jt.Optional && omitted(s.Field(i).Type(), v) {
 			continue
 		}
 		out.Set(name, v)
+	}
+	if isGoogleSchema(t) && out.Len() == 1 && out.Val("not") == true {
+		return false, true // jsonschema-go writes {Not: {}} as false
 	}
 	return out, true
 }
@@ -426,4 +470,109 @@ func exprString(e ast.Expr) string {
 		s = s[:57] + "..."
 	}
 	return s
+}
+
+// marshalled reports a call of a project function of one parameter that
+// returns json.Marshal of it (kubernetes-mcp-server's
+// api.ToRawMessage(v)): its JSON is the argument's.
+func (r *literalReader) marshalled(x *ast.CallExpr) (ast.Expr, bool) {
+	fn, _ := callee(r.p.TypesInfo, x)
+	if fn == nil || len(x.Args) != 1 || !isRawJSON(r.p.TypesInfo.TypeOf(x)) {
+		return nil, false
+	}
+	p := r.c.pkgs[fn.Pkg()]
+	if p == nil {
+		return nil, false
+	}
+	decl := r.c.literals(p).funcDecl(fn)
+	if decl == nil || decl.Body == nil || decl.Type.Params.NumFields() != 1 || len(decl.Type.Params.List[0].Names) != 1 {
+		return nil, false
+	}
+	param := p.TypesInfo.Defs[decl.Type.Params.List[0].Names[0]]
+	found := false
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok && len(call.Args) == 1 {
+			if m, _ := callee(p.TypesInfo, call); m != nil && m.Pkg() != nil && m.Pkg().Path() == "encoding/json" && m.Name() == "Marshal" {
+				found = found || usesObject(p.TypesInfo, call.Args[0], param)
+			}
+		}
+		return !found
+	})
+	return x.Args[0], found
+}
+
+// isGoogleSchema reports google/jsonschema-go's Schema.
+func isGoogleSchema(t types.Type) bool {
+	n := namedOf(t)
+	return n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "github.com/google/jsonschema-go/jsonschema" && n.Obj().Name() == "Schema"
+}
+
+// omitted reports whether omitempty leaves out a field of type t whose
+// value encodes as v: a pointer, interface or json.RawMessage only when
+// nil, anything else when empty (false, 0, "", an empty map or slice).
+func omitted(t types.Type, v any) bool {
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Interface:
+		return v == nil
+	}
+	if isRawJSON(t) {
+		return v == nil
+	}
+	return isEmptyJSON(v)
+}
+
+// applyValue evaluates a call of a function of this package whose body
+// returns one value (a schema or map literal, often built from its
+// arguments: toolInputSchema(props, nil)), with the arguments bound to
+// its parameters; applied is false when fn is no such function.
+func (r *literalReader) applyValue(x *ast.CallExpr) (v any, ok, applied bool) {
+	fn, _ := callee(r.p.TypesInfo, x)
+	if fn == nil || fn.Pkg() != r.p.Types || x.Ellipsis.IsValid() {
+		return nil, false, false
+	}
+	decl, result := r.returned(fn)
+	if result == nil || r.applying[fn] {
+		return nil, false, false
+	}
+	restore, bound := r.bind(decl, x.Args)
+	if !bound {
+		return nil, false, false
+	}
+	r.applying[fn] = true
+	defer func() { restore(); delete(r.applying, fn) }()
+	v, ok = r.value(result)
+	return v, ok, true
+}
+
+// mapWithSets evaluates a map variable with the element assignments made
+// to it after its definition (props["step"] = &jsonschema.Schema{…}),
+// in source order.
+func (r *literalReader) mapWithSets(id *ast.Ident) (any, bool) {
+	obj := r.p.TypesInfo.Uses[id]
+	sets := r.isets[obj]
+	delete(r.isets, obj) // the base value is read without them
+	base, ok := r.value(id)
+	r.isets[obj] = sets
+	m, isMap := base.(*orderedjson.Object)
+	if !ok || !isMap {
+		return base, ok
+	}
+	out := newObject()
+	for _, k := range m.Keys() {
+		v, _ := m.Get(k)
+		out.Set(k, v)
+	}
+	m = out
+	for _, as := range sets {
+		k, ok := r.str(as.Lhs[0].(*ast.IndexExpr).Index, "a map key")
+		if !ok {
+			return nil, false
+		}
+		v, ok := r.value(as.Rhs[0])
+		if !ok {
+			return nil, false
+		}
+		m.Set(k, v)
+	}
+	return m, true
 }

@@ -2,6 +2,7 @@ package golang
 
 import (
 	"fmt"
+	"go/ast"
 	"go/token"
 	"go/types"
 	"os"
@@ -66,6 +67,7 @@ func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 	fset := token.NewFileSet()
 	c := newConv(fset, opts.Dir)
 	c.refl = opts.Reflector
+	c.toolchain = opts.Toolchain
 	var pkgs []*packages.Package
 	for _, g := range c.moduleGroups(patterns) {
 		cfg := &packages.Config{Mode: loadMode, Dir: g.root, Fset: fset, Tests: false, Env: goEnv(opts.Toolchain)}
@@ -77,9 +79,16 @@ func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 		pkgs = append(pkgs, ps...)
 	}
 	sort.Slice(pkgs, func(i, j int) bool { return pkgs[i].PkgPath < pkgs[j].PkgPath })
+	// A broken package that registers no tool is only a warning when a
+	// package that does is read beside it; alone, its errors are why
+	// nothing is built, and stay errors.
+	readable := false
+	for _, p := range pkgs {
+		readable = readable || len(p.Errors) == 0 && len(p.GoFiles) > 0 && mayRegister(p)
+	}
 	var good []*packages.Package
 	for _, p := range pkgs {
-		if c.packageErrors(p) {
+		if c.packageErrors(p, readable) {
 			continue
 		}
 		good = append(good, p)
@@ -88,6 +97,8 @@ func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 	for _, p := range good {
 		c.pkgs[p.Types] = p
 	}
+	c.findForwarders(good)
+	c.findConverters(good)
 	for _, p := range good {
 		cat.Tools = append(cat.Tools, c.tools(p)...)
 		cat.Tools = append(cat.Tools, c.registered(p)...)
@@ -170,23 +181,79 @@ func moduleRoot(dir string) (string, bool) {
 }
 
 // packageErrors reports a package's load and type-check errors; it
-// returns true when the package cannot be used.
-func (c *conv) packageErrors(p *packages.Package) bool {
+// returns true when the package cannot be used. others says a readable
+// package that may register tools is loaded too.
+func (c *conv) packageErrors(p *packages.Package, others bool) bool {
 	if len(p.Errors) == 0 && len(p.GoFiles) == 0 {
 		c.diags.Errorf(diag.Pos{File: p.PkgPath}, "no Go files in package %s", p.PkgPath)
 		return true
 	}
-	typed := false
+	typed, onlyTypes := false, true
 	for _, e := range p.Errors {
-		typed = typed || e.Kind != packages.ListError
+		typed = typed || e.Kind == packages.TypeError
+		onlyTypes = onlyTypes && (e.Kind == packages.TypeError || strings.HasPrefix(e.Msg, "# "))
+	}
+	// Type errors in a package that registers no tool (a tool of another
+	// package, a test helper, generated code out of date) keep no tool
+	// out: warnings, and the build goes on without the package.
+	sev, note := diag.Error, ""
+	if typed && onlyTypes && others && !mayRegister(p) {
+		sev, note = diag.Warning, " (package "+p.PkgPath+" registers no tool: tscg reads the other packages without it)"
 	}
 	for _, e := range p.Errors {
 		if typed && e.Kind == packages.ListError && strings.HasPrefix(e.Msg, "# ") {
 			continue // go list's compiler output repeats the type errors
 		}
-		c.diags.Add(diag.Diagnostic{Pos: c.parsePos(e.Pos, p.PkgPath), Severity: diag.Error, Message: importCause(p, e.Msg)})
+		c.diags.Add(diag.Diagnostic{Pos: c.parsePos(e.Pos, p.PkgPath), Severity: sev, Message: importCause(p, e.Msg) + note})
 	}
 	return len(p.Errors) > 0
+}
+
+// mayRegister reports whether a package's syntax holds anything that may
+// define a tool: a //tscg:tool comment, a call named like an SDK's
+// registration or tool constructor, or a literal of a type named Tool.
+func mayRegister(p *packages.Package) bool {
+	found := false
+	for _, f := range p.Syntax {
+		for _, cg := range f.Comments {
+			for _, cm := range cg.List { // Text() drops //tscg: directives
+				found = found || strings.Contains(cm.Text, "tscg:tool")
+			}
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.CallExpr:
+				found = found || registrationName[calledName(x.Fun)]
+			case *ast.CompositeLit:
+				found = found || calledName(x.Type) == "Tool"
+			}
+			return !found
+		})
+	}
+	return found || len(p.Syntax) == 0
+}
+
+// registrationName are the SDK functions and methods whose call may
+// register or build a tool.
+var registrationName = map[string]bool{"AddTool": true, "AddTools": true, "NewTool": true, "NewToolWithRawSchema": true, "SetTools": true}
+
+// calledName is the last name of x.Name, a.b.Name or Name[T].
+func calledName(e ast.Expr) string {
+	switch x := e.(type) {
+	case *ast.Ident:
+		return x.Name
+	case *ast.SelectorExpr:
+		return x.Sel.Name
+	case *ast.IndexExpr:
+		return calledName(x.X)
+	case *ast.IndexListExpr:
+		return calledName(x.X)
+	case *ast.StarExpr:
+		return calledName(x.X)
+	case *ast.UnaryExpr:
+		return calledName(x.X)
+	}
+	return ""
 }
 
 // importCause replaces the type checker's "could not import X (invalid

@@ -68,6 +68,9 @@ func (c *conv) mcpGoTool(p *packages.Package, call *ast.CallExpr) *ir.Tool {
 		if len(b.required) > 0 {
 			b.schema.Set("required", b.required)
 		}
+		if b.props.Len() == 0 && c.mcpGoOmitsEmptyProperties(p) {
+			b.schema.Delete("properties")
+		}
 		b.params = c.jsonSchema(r, call, orderedjson.Compact(b.schema))
 	}
 	t.Params = b.params

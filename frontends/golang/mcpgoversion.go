@@ -58,6 +58,20 @@ func (c *conv) mcpGoReflectsGoogle(p *packages.Package) bool {
 	return v == "" || semver.Compare(v, mcpGoGoogleSchemas) >= 0
 }
 
+// From v0.39.0 to v0.43.x, mcp-go's ToolInputSchema was a type defined
+// on ToolArgumentsSchema without its MarshalJSON: encoding/json wrote it
+// by its tags, which leave out an empty properties map (a tool without
+// parameters lists {"type": "object"}).
+const mcpGoEmptyPropsFrom, mcpGoEmptyPropsTo = "v0.39.0", "v0.44.0"
+
+// mcpGoOmitsEmptyProperties reports whether the module holding p uses an
+// mcp-go release that leaves an empty properties map out of a NewTool's
+// input schema.
+func (c *conv) mcpGoOmitsEmptyProperties(p *packages.Package) bool {
+	v := c.mcpGoVersion(p)
+	return v != "" && semver.Compare(v, mcpGoEmptyPropsFrom) >= 0 && semver.Compare(v, mcpGoEmptyPropsTo) < 0
+}
+
 // mcpGoVersion is the mcp-go version the module holding p selects, or ""
 // when unknown.
 func (c *conv) mcpGoVersion(p *packages.Package) string {

@@ -42,6 +42,12 @@ func (c *conv) registered(p *packages.Package) []*ir.Tool {
 				}
 				return true
 			}
+			if lit, ok := n.(*ast.CompositeLit); ok {
+				if t := c.convertedLiteral(p, lit); t != nil {
+					out = append(out, t)
+					return false
+				}
+			}
 			call, ok := n.(*ast.CallExpr)
 			if !ok {
 				return true
@@ -71,10 +77,21 @@ func (c *conv) registered(p *packages.Package) []*ir.Tool {
 // registration returns what reads the tool call registers, or nil when
 // call registers none.
 func (c *conv) registration(p *packages.Package, call *ast.CallExpr, id *ast.Ident, fn *types.Func) func() *ir.Tool {
+	if fw, ok := c.forwarders[fn.Origin()]; ok {
+		return func() *ir.Tool { return c.forwarded(p, call, id, fw) }
+	}
 	switch fn.Pkg().Path() + "." + recvName(fn) + fn.Name() {
+	case mcpGoServer + ".MCPServer.AddTool":
+		return c.depRegistration(p, call)
 	case goSDK + ".AddTool":
+		if c.forwards[call] {
+			return nil // read where the helper is called
+		}
 		return func() *ir.Tool { return c.sdkAddTool(p, call, id) }
 	case goSDK + ".Server.AddTool":
+		if len(call.Args) == 2 && c.fromConverter(p, call.Args[0]) {
+			return nil // read at the literal the converter was given
+		}
 		return func() *ir.Tool { return c.sdkServerAddTool(p, call) }
 	case mcpGo + ".NewTool":
 		return func() *ir.Tool {
@@ -179,13 +196,17 @@ func (c *conv) sdkAddTool(p *packages.Package, call *ast.CallExpr, id *ast.Ident
 	if !ok || inst.TypeArgs.Len() != 2 || len(call.Args) != 3 {
 		return nil
 	}
+	return c.sdkTyped(p, call, call.Args[1], inst.TypeArgs.At(0), inst.TypeArgs.At(1), call.Args[2].Pos())
+}
+
+// sdkTyped reads a tool the go-sdk infers In and Out for: the tool
+// literal arg, the handler's In and Out, at the handler.
+func (c *conv) sdkTyped(p *packages.Package, call *ast.CallExpr, arg ast.Expr, in, out types.Type, at token.Pos) *ir.Tool {
 	r := c.literals(p)
-	t, fields := c.sdkTool(r, call, call.Args[1])
+	t, fields := c.sdkTool(r, call, arg)
 	if t == nil {
 		return nil
 	}
-	in, out := inst.TypeArgs.At(0), inst.TypeArgs.At(1)
-	at := call.Args[2].Pos()
 	switch e, set := fields["InputSchema"]; {
 	case set:
 		t.Params = c.schemaLiteral(r, e)

@@ -2,6 +2,7 @@ package python
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -38,6 +39,9 @@ type refTool struct {
 	Description string         `json:"description"`
 	InputSchema any            `json:"inputSchema"`
 	Annotations map[string]any `json:"annotations"`
+	Icons       any            `json:"icons"`
+	Meta        any            `json:"_meta"`
+	Execution   any            `json:"execution"`
 }
 
 // TestFrameworkCorpus compiles every tool file under testdata/frameworks
@@ -172,6 +176,21 @@ func compareTool(t *testing.T, tl *ir.Tool, rt refTool) []string {
 		diffs = append(diffs, d)
 	}
 	diffs = append(diffs, annotationDiffs(tl.Annotations, rt.Annotations)...)
+	for _, m := range []struct {
+		key  string
+		got  ir.Value
+		want any
+	}{{"icons", tl.Icons, rt.Icons}, {"_meta", tl.Meta, rt.Meta}, {"execution", tl.Execution, rt.Execution}} {
+		var g any
+		if m.got != nil {
+			if err := json.Unmarshal(m.got, &g); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !reflect.DeepEqual(g, m.want) {
+			diffs = append(diffs, fmt.Sprintf("%s %s, want %v", m.key, m.got, m.want))
+		}
+	}
 	b, err := jsonschema.Type(tl.Params, jsonschema.Options{})
 	gotSchema := schemaValue(t, b, err)
 	g := normSchema(gotSchema, defsOf(gotSchema), nil, false)

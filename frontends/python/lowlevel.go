@@ -173,6 +173,7 @@ func (l *loader) listedTool(s *source, call *expr) *ir.Tool {
 	if a := call.kw("annotations"); a != nil {
 		l.toolAnnotations(s, t, a)
 	}
+	l.listedMembers(s, call, t)
 	in := call.kw("inputSchema")
 	if in == nil {
 		in = call.kw("input_schema")

@@ -52,32 +52,73 @@ func (l *loader) icons(s *source, e *expr) (any, bool) {
 	}
 	out := []any{}
 	for _, a := range e.args {
-		src, x := s, a
-		if r := l.deref(s, a); !r.opaque() {
-			src, x = r.src, r.e
-		}
-		if x.kind != exCall {
-			v, ok := l.goValue(src, x)
-			if _, isMap := v.(map[string]any); !ok || !isMap {
-				return nil, false
-			}
-			out = append(out, v)
-			continue
-		}
-		if len(x.args) > 0 {
+		v, ok := l.modelValue(s, a)
+		if !ok {
 			return nil, false
 		}
-		icon := map[string]any{}
-		for _, k := range x.kws {
-			v, ok := l.goValue(src, k.value)
-			if !ok {
-				return nil, false
-			}
-			if v != nil { // the SDK dumps with exclude_none
-				icon[k.name] = v
-			}
-		}
-		out = append(out, icon)
+		out = append(out, v)
 	}
 	return out, true
+}
+
+// modelValue reads an MCP SDK model as the SDK sends it: a call
+// Model(field=…) gives its fields, None left out (the SDK dumps with
+// exclude_none); a dict literal is taken as it is. Either may be a module
+// constant.
+func (l *loader) modelValue(s *source, e *expr) (map[string]any, bool) {
+	if r := l.deref(s, e); !r.opaque() {
+		s, e = r.src, r.e
+	}
+	if e.kind != exCall {
+		v, ok := l.goValue(s, e)
+		m, isMap := v.(map[string]any)
+		return m, ok && isMap
+	}
+	if len(e.args) > 0 {
+		return nil, false
+	}
+	m := map[string]any{}
+	for _, k := range e.kws {
+		v, ok := l.goValue(s, k.value)
+		if !ok {
+			return nil, false
+		}
+		if v != nil {
+			m[k.name] = v
+		}
+	}
+	return m, true
+}
+
+// listedMembers reads a low-level Tool(...)'s icons=, _meta= and
+// execution=, which the SDK sends as they are (models dumped without
+// None).
+func (l *loader) listedMembers(s *source, call *expr, t *ir.Tool) {
+	for _, k := range call.kws {
+		if k.value.kind == exConst && k.value.value == "None" {
+			continue
+		}
+		var v any
+		ok := false
+		switch k.name {
+		case "icons":
+			v, ok = l.icons(s, k.value)
+		case "_meta", "meta", "execution":
+			v, ok = l.modelValue(s, k.value)
+		default:
+			continue
+		}
+		if !ok {
+			l.warn(s.pos(k.value.off), diag.Warning, ruleValue, "Tool %s: %s= cannot be read statically; left out of the listing", t.Name, k.name)
+			continue
+		}
+		switch k.name {
+		case "icons":
+			t.Icons = ir.MarshalValue(v)
+		case "execution":
+			t.Execution = ir.MarshalValue(v)
+		default:
+			t.Meta = ir.MarshalValue(v)
+		}
+	}
 }

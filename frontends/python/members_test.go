@@ -22,6 +22,10 @@ func TestListingMembersNotRead(t *testing.T) {
 		{"standalone.py", "from fastmcp import FastMCP\nmcp = FastMCP('x')\n\n" +
 			"@mcp.tool(icons=[{'src': 'https://example.net/a.png'}])\ndef pin(label: str) -> str:\n    \"\"\"Pin.\"\"\"\n    return label\n",
 			[]string{"standalone.py:4:17: warning: tool pin: icons= is not read for fastmcp 2.x/3.x tools; left out of the listing"}},
+		{"lowlevel.py", "import mcp.types as types\nfrom mcp.server.lowlevel import Server\nserver = Server('x')\n\ndef make():\n    return []\n\n" +
+			"@server.list_tools()\nasync def list_tools():\n    return [types.Tool(name='pin', inputSchema={'type': 'object'}, icons=make(), _meta=[1])]\n",
+			[]string{"lowlevel.py:10:74: warning: Tool pin: icons= cannot be read statically; left out of the listing",
+				"lowlevel.py:10:88: warning: Tool pin: _meta= cannot be read statically; left out of the listing"}},
 	} {
 		path := filepath.Join(t.TempDir(), c.name)
 		if err := os.WriteFile(path, []byte(c.src), 0o644); err != nil {

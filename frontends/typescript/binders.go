@@ -33,7 +33,7 @@ type region struct {
 	block      bool
 	pat        int    // rFor: the pattern; rCallback, rFunc: the parameters
 	iter       int    // rFor: the iterated expression; rCallback: the receiver; rIf, rElse: the condition
-	stop       int    // rCallback: the '.' before the method
+	stop       int    // rCallback: the '.' before the method; rIf, rElse: the condition's ')'
 	name       string // rFunc
 	method     bool   // rFunc: called as x.name(…)
 	declared   bool   // rFunc: a function declaration (`function name(`)
@@ -296,9 +296,10 @@ func (s *fileScan) ifRegion(i int, match []int) (region, bool) {
 		}
 		b = match[cond] + 1
 	} else {
-		// else { … }: back over the if's block and condition.
+		// else { … } or else if (…) { … }: back over the if's block and
+		// condition; the else's region is the block that follows.
 		end := i - 1
-		if s.text(end) != "}" || match[end] < 0 || s.text(i+1) != "{" {
+		if s.text(end) != "}" || match[end] < 0 {
 			return region{}, false
 		}
 		close := match[end] - 1
@@ -306,12 +307,15 @@ func (s *fileScan) ifRegion(i int, match []int) (region, bool) {
 			return region{}, false
 		}
 		kind, cond, b = rElse, match[close], i+1
+		if s.text(b) == "if" && s.text(b+1) == "(" && match[b+1] > 0 {
+			b = match[b+1] + 1
+		}
 	}
 	if s.text(b) != "{" || match[b] < 0 || cond+1 >= len(s.toks) {
 		return region{}, false
 	}
 	rg := s.block(kind, b, match, 0, "", false)
-	rg.iter = s.toks[cond+1].off
+	rg.iter, rg.stop = s.toks[cond+1].off, s.toks[match[cond]].off
 	return rg, true
 }
 
@@ -594,8 +598,23 @@ func (r *resolver) enter(f *file, rg region, env *scope, off, depth int) []*scop
 	case rIf, rElse:
 		// A block whose condition is known not to hold at off's run is not
 		// entered; otherwise the names it binds before off are.
-		if truth, known := truthy(e.evalIn(rg.iter)); known && truth == (rg.kind == rElse) {
+		truth, known := truthy(e.evalIn(rg.iter))
+		if known && truth == (rg.kind == rElse) {
 			return nil
+		}
+		if !known && r.once(f, rg.iter) {
+			// Only registrations and the calls leading to them are read
+			// this way: the block may hold tools the server lists only
+			// when the run decides so.
+			when := "holds"
+			if rg.kind == rElse {
+				when = "does not hold"
+			}
+			cond := strings.Join(strings.Fields(f.src[rg.iter:rg.stop]), " ")
+			if r := []rune(cond); len(r) > 60 {
+				cond = string(r[:57]) + "..."
+			}
+			r.diags.Add(diag.Warnf(f.pos(rg.iter), "tools registered in this block are listed only when `%s` %s, which is known only when the server runs; tscg lists them", cond, when))
 		}
 		b := &evaluator{r: r, f: f, env: newScope(env)}
 		if sc := b.prefix(rg, off); sc != nil {

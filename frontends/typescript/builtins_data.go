@@ -68,6 +68,8 @@ func (e *evaluator) method(recv *value, name string, args []*value, off int) *va
 		switch {
 		case recv.text == "Object":
 			return e.objectBuiltin(name, args, off)
+		case recv.text == "JSON" && name == "stringify":
+			return e.stringify(args, off)
 		case recv.text == "yargs()":
 			return e.yargsMethod(recv, name, args, off)
 		case recv.text == "ToolSchema" && (name == "parse" || name == "strict") && len(args) > 0:

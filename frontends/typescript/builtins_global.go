@@ -10,7 +10,7 @@ import (
 // globalBuiltins are the global functions of JavaScript the evaluator
 // runs on constants: conversions and tests code writes around enum
 // keys and option values (`Object.keys(E).filter((k) => isNaN(Number(k)))`).
-var globalBuiltins = map[string]bool{"Number": true, "String": true, "Boolean": true, "isNaN": true}
+var globalBuiltins = map[string]bool{"Number": true, "String": true, "Boolean": true, "isNaN": true, "JSON": true}
 
 // callGlobal runs global function name on constant arguments; nil when
 // an argument is not a constant it can convert.

@@ -66,3 +66,32 @@ server.registerTool("t", { description: [`+strings.Join(exprs, ", ")+`].join(" "
 		t.Fatalf("tools %+v, diags %s", cat.Tools, diags)
 	}
 }
+
+// A package whose root declaration file re-exports a generated file as
+// a namespace (`export * as Kinds from "./interfaces/Kinds.js"`) gives
+// its enums through the namespace: z.nativeEnum(Kinds.Level) and
+// .default(Kinds.Level.High) (zod 4.6.7 under node:
+// {"default":3,"type":"number","enum":[1,3,-1]}).
+func TestPackageNamespaceEnum(t *testing.T) {
+	writeTree(t, map[string]string{
+		"node_modules/kennel-client/package.json":               `{"name": "kennel-client", "types": "dist/client.d.ts"}`,
+		"node_modules/kennel-client/dist/client.d.ts":           "export declare class Client {}\nexport * as Kinds from \"./interfaces/Kinds.js\";\n",
+		"node_modules/kennel-client/dist/interfaces/Kinds.d.ts": "export declare enum Level {\n    Low = 1,\n    High = 3,\n    Neg = -1\n}\n",
+		"x.ts": `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import { z } from "zod";
+import { Client, Kinds } from "kennel-client";
+const server = new McpServer({ name: "s", version: "1" });
+server.tool("t", "T", { level: z.nativeEnum(Kinds.Level).default(Kinds.Level.High) }, async () => ({ content: [] }));
+`,
+	})
+	cat, diags := Load([]string{"x.ts"}, Options{})
+	var b strings.Builder
+	diags.Print(&b)
+	if len(cat.Tools) != 1 || diags.HasErrors() {
+		t.Fatalf("tools %+v, diags:\n%s", cat.Tools, b.String())
+	}
+	ty := cat.Tools[0].Params.Properties[0].Type
+	if got := enumText(ty.Enum); got != "1 3 -1" || string(ty.Default) != "3" {
+		t.Errorf("enum %s default %s, diags:\n%s", got, ty.Default, b.String())
+	}
+}

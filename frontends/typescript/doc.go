@@ -53,9 +53,20 @@
 // call of its enclosing function found in the project; a method of a
 // class called as `new X(…).m(…)` reads `this` as X's constructor set it
 // (`this.k = v`, parameter properties), and a file the roots import
-// registers tools only in functions such a call reaches.
-// `process.env.X || d` and `?? d` read as d (the value when X is unset)
-// with a warning at the variable. Anything else is
+// registers tools only in functions such a call reaches (a LangChain or
+// Agents tool() at a module's top level is made by importing it). An
+// `if (…) {…} else {…}` block whose condition is known not to hold is not
+// entered, and a function called only from such blocks is not run; a
+// block whose condition only the run decides is entered with a warning.
+// A closure is read with the run of its enclosing function that calls
+// it; calls through `import * as ns` count. One call registering a name
+// twice on one server is an error at both places (McpServer throws).
+// `process.env.X || d`, `?? d` and `process.env.X === "v"` read as the
+// value when X is unset, with a warning at the variable. Enums are the
+// objects they compile to (Object.keys, E[E.X]), also those a package
+// declares in node_modules; Number, String, Boolean, isNaN and
+// JSON.stringify run on constants; `await import("./x.json")` of a
+// project file is its data. Anything else is
 // an opaque value that says what it was and where: an error where a
 // tool's name or schema needs it, a placeholder <expr> with a warning
 // in a title or description. A step budget (20000 per load) ends

@@ -470,6 +470,10 @@ func (e *evaluator) primary() *value {
 		}
 		return e.r.val(value{kind: vRegex, off: t.off, f: e.f, text: t.text[1:i], flags: t.text[i+1:]})
 	case tIdent:
+		if t.text == "import" && p.peek(1).text == "(" {
+			p.next()
+			return e.dynamicImport(t.off, e.args())
+		}
 		return e.identOrKeyword(t)
 	}
 	switch t.text {

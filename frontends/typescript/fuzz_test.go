@@ -47,6 +47,8 @@ func FuzzParse(f *testing.F) {
 	f.Add("function h({ a = 1, b: [c, ...d] } = {}, ...r) { const { x } = r; return `${a}${c}${x}` } x.registerTool(h(), {});")
 	f.Add(`class T { constructor(private a: string, b) { this.b = b; this.c = this; } register(s) { s.registerTool(this.a + this.b, { inputSchema: { x: z.string().default(process.env.X || "") } }, () => 1); } }
 new T("t", process.env.N ?? "n").register(server); new T(1, 2).register(server);`)
+	f.Add(`enum E { A = 1, B, C = -1 } if (isNaN(Number(Object.keys(E)[0]))) { server.tool(E[E.B], "d", {}, async function h() {}); } else { s.registerTool(String(E.C), {}, h); }`)
+	f.Add(`const t = (n: string): void => { srv.registerTool(n, {}, f) }; function g<T extends Record<K, V>>(x: T): string[] { return [] } if (process.env.A === "1") { t("a") } else { t("a") } await guard("x", null, async () => ({ tools: [] }));`)
 	f.Fuzz(func(t *testing.T, src string) {
 		p := parseSource(src)
 		fl := newFile("f.ts", "f.ts", src)
@@ -107,6 +109,8 @@ func FuzzEval(f *testing.F) {
 	f.Add("function h({ a = 1, b: [c, ...d] } = {}, ...r) { const { x } = r; return `${a}${c}${x}` } x.registerTool(h(), {});")
 	f.Add(`class T { constructor(private a: string, b) { this.b = b; this.c = this; } register(s) { s.registerTool(this.a + this.b, { inputSchema: { x: z.string().default(process.env.X || "") } }, () => 1); } }
 new T("t", process.env.N ?? "n").register(server); new T(1, 2).register(server);`)
+	f.Add(`enum E { A = 1, B, C = -1 } if (isNaN(Number(Object.keys(E)[0]))) { server.tool(E[E.B], "d", {}, async function h() {}); } else { s.registerTool(String(E.C), {}, h); }`)
+	f.Add(`const t = (n: string): void => { srv.registerTool(n, {}, f) }; function g<T extends Record<K, V>>(x: T): string[] { return [] } if (process.env.A === "1") { t("a") } else { t("a") } await guard("x", null, async () => ({ tools: [] }));`)
 	f.Fuzz(func(t *testing.T, src string) {
 		p := parseSource(src)
 		fl := newFile("f.ts", "f.ts", src)

@@ -2,6 +2,7 @@ package typescript
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/tscg/tscg/compiler/diag"
@@ -332,7 +333,22 @@ func (e *evaluator) envComparison(op string, a, b *value) *value {
 		return nil
 	}
 	if e.r.once(env.f, env.off) {
-		e.r.diags.Add(diag.Warnf(env.f.pos(env.off), "%s is known only when the server runs; tscg reads `%s %s %s` as %s, its value when the variable is unset", env.text, env.text, op, describeValue(other), boolText(res)))
+		e.r.diags.Add(diag.Warnf(env.f.pos(env.off), "%s is known only when the server runs; tscg reads `%s %s %s` as %s, its value when the variable is unset", env.text, env.text, op, literalText(other), boolText(res)))
 	}
 	return e.r.val(value{kind: vBool, off: a.off, f: e.f, text: boolText(res)})
+}
+
+// literalText writes a constant as JavaScript source would.
+func literalText(v *value) string {
+	switch v.kind {
+	case vString:
+		return strconv.Quote(v.text)
+	case vNull:
+		return "null"
+	case vUndefined:
+		return "undefined"
+	case vNumber, vBool:
+		return v.text
+	}
+	return describeValue(v)
 }

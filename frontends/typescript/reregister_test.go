@@ -105,3 +105,36 @@ forHttp();
 		t.Errorf("tools %+v, diags:\n%s", cat.Tools, diags)
 	}
 }
+
+// A registration in a block whose condition only the run decides is
+// listed, with a warning at the condition; one whose condition is known
+// not to hold (an environment variable read as unset) is not.
+func TestRegistrationInBlocks(t *testing.T) {
+	cat, diags := loadSource(t, `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+const pluginInstalled = (name: string): boolean => require("fs").existsSync(name);
+if (pluginInstalled("ai")) {
+  server.registerTool("ask_ai", {}, async () => ({ content: [] }));
+}
+if (process.env.READ_ONLY === "true") {
+  server.registerTool("read_only_status", {}, async () => ({ content: [] }));
+} else {
+  server.registerTool("write_status", {}, async () => ({ content: [] }));
+}
+`)
+	var names []string
+	for _, tl := range cat.Tools {
+		names = append(names, tl.Name)
+	}
+	if strings.Join(names, " ") != "ask_ai write_status" {
+		t.Errorf("tools %v, diags:\n%s", names, diags)
+	}
+	for _, want := range []string{
+		"x.ts:4:5: warning: tools registered in this block are listed only when `pluginInstalled(\"ai\")` holds, which is known only when the server runs; tscg lists them",
+		"x.ts:7:5: warning: process.env.READ_ONLY is known only when the server runs; tscg reads `process.env.READ_ONLY === \"true\"` as false, its value when the variable is unset",
+	} {
+		if !strings.Contains(diags, want) {
+			t.Errorf("missing %q in:\n%s", want, diags)
+		}
+	}
+}

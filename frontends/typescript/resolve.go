@@ -13,14 +13,18 @@ import (
 // returns freshly allocated nodes (named types are shared only through
 // KindRef nodes), so callers may decorate what they get back.
 type resolver struct {
-	// pkgTypes holds declaration files of packages read from node_modules.
-	pkgTypes map[string]string
-	files    []*file
-	named    map[*decl]*namedEntry // non-generic declarations
-	entries  []*namedEntry
-	insts    map[string]*inst
-	depth    int // generic instantiation depth
-	diags    diag.List
+	// pkgTypes holds declaration files of packages read from node_modules
+	// (by the path asked for; pkgFiles: the file found for it), pkgIndexes
+	// what packageIndex read of them.
+	pkgTypes   map[string]string
+	pkgFiles   map[string]string
+	pkgIndexes map[string]*pkgIndex
+	files      []*file
+	named      map[*decl]*namedEntry // non-generic declarations
+	entries    []*namedEntry
+	insts      map[string]*inst
+	depth      int // generic instantiation depth
+	diags      diag.List
 	// work counts conversions; past limit everything becomes any, so
 	// exponentially branching generics cannot hang the compiler.
 	work, limit int

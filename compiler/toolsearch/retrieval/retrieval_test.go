@@ -62,10 +62,14 @@ func TestRetrieval(t *testing.T) {
 		{s.heldOut, 0.65, 0.88},
 	} {
 		base := c.set.Evaluate(c.set.Index(toolsearch.BM25))
+		params := c.set.Evaluate(c.set.Index(toolsearch.BM25Params))
 		ours := c.set.Evaluate(c.set.Index(toolsearch.Default))
-		t.Logf("%-45s %4d tools  bm25: %v\n%-45s %4s        tscg: %v", c.set.Name, len(c.set.Tools), base, "", "", ours)
+		t.Logf("%-45s %4d tools  bm25: %v\n%-56s bm25+params: %v\n%-56s        tscg: %v", c.set.Name, len(c.set.Tools), base, "", params, "", ours)
 		if ours.R1 < c.r1 || ours.R5 < c.r5 {
 			t.Errorf("%s: tscg's ranking fell to %v, floors R@1 %.3f R@5 %.3f", c.set.Name, ours, c.r1, c.r5)
+		}
+		if ours.R1 < params.R1 || ours.R5 < params.R5 || ours.MRR <= params.MRR {
+			t.Errorf("%s: tscg's ranking %v does not beat BM25 over names, descriptions and parameters %v", c.set.Name, ours, params)
 		}
 	}
 }

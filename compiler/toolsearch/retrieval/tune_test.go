@@ -43,6 +43,7 @@ func TestTune(t *testing.T) {
 		{"Prefix", func(p *toolsearch.Params) *float64 { return &p.Prefix }, false},
 		{"Described", func(p *toolsearch.Params) *float64 { return &p.Described }, false},
 		{"Clauses", func(p *toolsearch.Params) *float64 { return &p.Clauses }, false},
+		{"Synonym", func(p *toolsearch.Params) *float64 { return &p.Synonym }, false},
 		{"Compound", func(p *toolsearch.Params) *float64 { return &p.Compound }, false}}
 	for f := toolsearch.Field(0); f < toolsearch.NumFields; f++ {
 		knobs = append(knobs, struct {

@@ -21,3 +21,7 @@ require (
 	golang.org/x/text v0.14.0 // indirect
 	golang.org/x/time v0.15.0 // indirect
 )
+
+require tscg.test/pantrykit v0.0.0
+
+replace tscg.test/pantrykit => ./deps/pantrykit

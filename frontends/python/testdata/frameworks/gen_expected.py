@@ -23,7 +23,8 @@ per framework, from its documentation and source:
   publishes icons (each Icon dumped with exclude_none, as the SDK sends
   its models) and meta as _meta.
 - `@server.list_tools()` / `Server(on_list_tools=h)`: the handler is run and
-  the Tool(...) values it returns are published as they are.
+  the Tool(...) values it returns are published as they are (icons,
+  _meta and execution too, models without their None fields).
 - LangChain / smolagents / CrewAI / agno `@tool` and `@tool("name")`;
   OpenAI Agents `@function_tool(name_override=, description_override=)`;
   pydantic-ai `@agent.tool` / `@agent.tool_plain`.
@@ -513,8 +514,8 @@ def fastmcp_output_schema(fn):
 
 
 def sdk_icon(icon):
-    """mcp.types.Icon as the SDK sends it: its fields (extra ones allowed),
-    None left out (model_dump(exclude_none=True))."""
+    """mcp.types.Icon (or ToolExecution) as the SDK sends it: its fields
+    (extra ones allowed), None left out (model_dump(exclude_none=True))."""
     fields = icon if isinstance(icon, dict) else icon._kwargs
     return {k: v for k, v in fields.items() if v is not None}
 
@@ -981,6 +982,14 @@ def listed(handler):
             d["title"] = f["title"]
         if f.get("annotations"):
             d["annotations"] = f["annotations"]
+        # icons, _meta and execution as the SDK sends its models
+        # (exclude_none: a None field, or a field left None, is not sent).
+        if f.get("icons") is not None:
+            d["icons"] = [sdk_icon(i) for i in f["icons"]]
+        if f.get("_meta") is not None:
+            d["_meta"] = f["_meta"]
+        if f.get("execution") is not None:
+            d["execution"] = sdk_icon(f["execution"])
         out.append(d)
     return out
 

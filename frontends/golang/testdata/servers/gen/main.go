@@ -53,7 +53,9 @@ var servers = []server{
 	{dir: "gosdk/bounds"},
 	{dir: "gosdk/built"},
 	{dir: "gosdk/conformance"},
+	{dir: "gosdk/convert"},
 	{dir: "gosdk/folded"},
+	{dir: "gosdk/forward"},
 	{dir: "gosdk/greeter", runs: [][]string{nil, {"-second"}}},
 	{dir: "gosdk/kitchen"},
 	{dir: "gosdk/notes", calls: []call{
@@ -65,6 +67,7 @@ var servers = []server{
 	{dir: "gosdk/shapes"},
 	{dir: "mcpgo/badges"},
 	{dir: "mcpgo/branches"},
+	{dir: "mcpgo/depends"},
 	{dir: "mcpgo/environ"},
 	{dir: "mcpgo/folded"},
 	{dir: "mcpgo/helpers"},

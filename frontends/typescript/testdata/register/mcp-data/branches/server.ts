@@ -1,5 +1,5 @@
 // A server whose tool set depends on its environment through blocks:
-// `if (…) { … } else { … }` around register calls, conditions on values a
+// `if (…) { … } else { … }` and `else if` chains around register calls, conditions on values a
 // helper derives from a variable (`normalize(process.env.X) ?? "/mcp"`),
 // and a register function called only from a block that does not run
 // without the variables. Read as the run without them.
@@ -41,4 +41,14 @@ if (endpoint === "/mcp-search") {
 
 if (endpoint === "/mcp") {
   server.registerTool("orchard_status", { description: `Status of the orchard served at ${endpoint}` }, async () => ({ content: [] }));
+} else if (mode === "full") {
+  server.registerTool("orchard_status", { description: "Status of the orchard (other endpoint)" }, async () => ({ content: [] }));
+}
+
+if (mode === "lite") {
+  registerLite(server);
+} else if (endpoint === "/mcp-search") {
+  registerSearchOnly(server);
+} else if (endpoint === "/mcp") {
+  server.registerTool("harvest_log", { description: "The harvest log" }, async () => ({ content: [] }));
 }
