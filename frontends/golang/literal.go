@@ -36,7 +36,7 @@ type literalReader struct {
 	// isets are the assignments to an element of a map variable
 	// (props["step"] = …), by variable, in source order.
 	isets map[types.Object][]*ast.AssignStmt
-	what string // for messages: "tool get_weather"
+	what  string // for messages: "tool get_weather"
 	// holes, while text reads a value, collects the parts it writes as
 	// placeholders (nil otherwise: every part must be known).
 	holes *[]ast.Expr
