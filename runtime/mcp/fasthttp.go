@@ -32,7 +32,9 @@ import (
 //     without one, as the go-sdk's does;
 //   - the calls in flight: a call whose id is in flight in the session,
 //     on either path, is refused as the go-sdk refuses a duplicate;
-//     notifications/cancelled cancels a fast call.
+//     notifications/cancelled cancels a fast call;
+//   - a session that closes while a call runs: the call runs on and its
+//     answer is dropped (the POST ends without it), as the go-sdk does.
 //
 // A fast call's answer is the go-sdk's byte for byte (TestHTTPAnswersAsTheSDK);
 // the one difference is that it is written whole, with a Content-Length,
