@@ -49,7 +49,7 @@ type httpSessions struct {
 // httpSession is one session's idle timer and fast calls.
 type httpSession struct {
 	ss   *sdk.ServerSession
-	ctx  context.Context // ends with the session: cancels its fast calls
+	ctx  context.Context // ends with the session
 	live inflight        // fast calls, and (with no cancel) the go-sdk's calls being answered
 
 	idle  time.Duration // the idle timeout
@@ -124,7 +124,9 @@ func (h *httpSessions) serveFast(w http.ResponseWriter, r *http.Request, hs *htt
 	if snap.asks[params.Name] {
 		return false
 	}
-	ctx, cancel := context.WithCancel(hs.ctx)
+	// Not a child of hs.ctx: the go-sdk lets a call run on when its
+	// session closes (and drops the answer), and so does the fast path.
+	ctx, cancel := context.WithCancel(context.Background())
 	if !hs.live.add(id, cancel) {
 		cancel()
 		writeDuplicate(w, id)
