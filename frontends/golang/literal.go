@@ -33,7 +33,10 @@ type literalReader struct {
 	// sets are the assignments to a field of a variable (tool.Annotations
 	// = …), by variable, in source order.
 	sets map[types.Object][]*ast.AssignStmt
-	what string // for messages: "tool get_weather"
+	// isets are the assignments to an element of a map variable
+	// (props["step"] = …), by variable, in source order.
+	isets map[types.Object][]*ast.AssignStmt
+	what  string // for messages: "tool get_weather"
 	// holes, while text reads a value, collects the parts it writes as
 	// placeholders (nil otherwise: every part must be known).
 	holes *[]ast.Expr
@@ -47,12 +50,17 @@ func (c *conv) literals(p *packages.Package) *literalReader {
 	if r, ok := c.readers[p]; ok {
 		return r
 	}
-	r := &literalReader{c: c, p: p, inits: map[types.Object]ast.Expr{}, sets: map[types.Object][]*ast.AssignStmt{}, applying: map[*types.Func]bool{}}
+	r := &literalReader{c: c, p: p, inits: map[types.Object]ast.Expr{}, sets: map[types.Object][]*ast.AssignStmt{}, applying: map[*types.Func]bool{}, isets: map[types.Object][]*ast.AssignStmt{}}
 	assigned := map[types.Object]int{}
 	for _, f := range p.Syntax {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch x := n.(type) {
 			case *ast.AssignStmt:
+				if ix, ok := x.Lhs[0].(*ast.IndexExpr); ok && len(x.Lhs) == 1 && x.Tok == token.ASSIGN {
+					if id, ok := ix.X.(*ast.Ident); ok && p.TypesInfo.Uses[id] != nil {
+						r.isets[p.TypesInfo.Uses[id]] = append(r.isets[p.TypesInfo.Uses[id]], x)
+					}
+				}
 				for i, lhs := range x.Lhs {
 					if sel, ok := lhs.(*ast.SelectorExpr); ok && len(x.Lhs) == 1 && x.Tok == token.ASSIGN {
 						if id, ok := sel.X.(*ast.Ident); ok && p.TypesInfo.Uses[id] != nil {
@@ -107,8 +115,8 @@ func (r *literalReader) follow(e ast.Expr) ast.Expr {
 			return e
 		}
 		obj, ok := r.p.TypesInfo.Uses[id].(*types.Var)
-		if !ok {
-			return e
+		if !ok || len(r.isets[obj]) > 0 {
+			return e // a map with element assignments: mapWithSets
 		}
 		init, ok := r.inits[obj]
 		if !ok {
@@ -153,8 +161,14 @@ func (r *literalReader) boolean(e ast.Expr, what string) (bool, bool) {
 
 // value evaluates e as the JSON encoding/json would write for it.
 func (r *literalReader) value(e ast.Expr) (any, bool) {
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok && len(r.isets[r.p.TypesInfo.Uses[id]]) > 0 {
+		return r.mapWithSets(id)
+	}
 	orig := e
 	e = r.follow(e)
+	if id, ok := e.(*ast.Ident); ok && len(r.isets[r.p.TypesInfo.Uses[id]]) > 0 {
+		return r.mapWithSets(id)
+	}
 	if v := r.constant(e); v != nil {
 		if tv := r.p.TypesInfo.Types[e]; isRawJSON(tv.Type) {
 			return r.rawDoc(orig, v)
@@ -367,6 +381,9 @@ func (r *literalReader) structLit(x *ast.CompositeLit, t types.Type, s *types.St
 		}
 		out.Set(name, v)
 	}
+	if isGoogleSchema(t) && out.Len() == 1 && out.Val("not") == true {
+		return false, true // jsonschema-go writes {Not: {}} as false
+	}
 	return out, true
 }
 
@@ -525,4 +542,37 @@ func (r *literalReader) applyValue(x *ast.CallExpr) (v any, ok, applied bool) {
 	defer func() { restore(); delete(r.applying, fn) }()
 	v, ok = r.value(result)
 	return v, ok, true
+}
+
+// mapWithSets evaluates a map variable with the element assignments made
+// to it after its definition (props["step"] = &jsonschema.Schema{…}),
+// in source order.
+func (r *literalReader) mapWithSets(id *ast.Ident) (any, bool) {
+	obj := r.p.TypesInfo.Uses[id]
+	sets := r.isets[obj]
+	delete(r.isets, obj) // the base value is read without them
+	base, ok := r.value(id)
+	r.isets[obj] = sets
+	m, isMap := base.(*orderedjson.Object)
+	if !ok || !isMap {
+		return base, ok
+	}
+	out := newObject()
+	for _, k := range m.Keys() {
+		v, _ := m.Get(k)
+		out.Set(k, v)
+	}
+	m = out
+	for _, as := range sets {
+		k, ok := r.str(as.Lhs[0].(*ast.IndexExpr).Index, "a map key")
+		if !ok {
+			return nil, false
+		}
+		v, ok := r.value(as.Rhs[0])
+		if !ok {
+			return nil, false
+		}
+		m.Set(k, v)
+	}
+	return m, true
 }

@@ -199,7 +199,10 @@ func TestRunIOBurst(t *testing.T) {
 		Handler: func(_ context.Context, req *runtime.Request) runtime.Result {
 			return runtime.Result{Content: string(req.Arguments)}
 		}}))
-	srv := NewServer(&ToolSet{Registry: reg}, Options{MaxConcurrent: 8})
+	// A queue for every call: on a loaded machine a burst of 200 against
+	// the default queue (4 × 8) was refused "busy", which is not what
+	// this test is about.
+	srv := NewServer(&ToolSet{Registry: reg}, Options{MaxConcurrent: 8, MaxQueue: 200})
 	var in strings.Builder
 	in.WriteString(`{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}` + "\n")
 	in.WriteString(`{"jsonrpc":"2.0","method":"notifications/initialized"}` + "\n")

@@ -32,7 +32,9 @@ import (
 //     without one, as the go-sdk's does;
 //   - the calls in flight: a call whose id is in flight in the session,
 //     on either path, is refused as the go-sdk refuses a duplicate;
-//     notifications/cancelled cancels a fast call.
+//     notifications/cancelled cancels a fast call;
+//   - a session that closes while a call runs: the call runs on and its
+//     answer is dropped (the POST ends without it), as the go-sdk does.
 //
 // A fast call's answer is the go-sdk's byte for byte (TestHTTPAnswersAsTheSDK);
 // the one difference is that it is written whole, with a Content-Length,
@@ -49,7 +51,7 @@ type httpSessions struct {
 // httpSession is one session's idle timer and fast calls.
 type httpSession struct {
 	ss   *sdk.ServerSession
-	ctx  context.Context // ends with the session: cancels its fast calls
+	ctx  context.Context // ends with the session
 	live inflight        // fast calls, and (with no cancel) the go-sdk's calls being answered
 
 	idle  time.Duration // the idle timeout
@@ -124,7 +126,9 @@ func (h *httpSessions) serveFast(w http.ResponseWriter, r *http.Request, hs *htt
 	if snap.asks[params.Name] {
 		return false
 	}
-	ctx, cancel := context.WithCancel(hs.ctx)
+	// Not a child of hs.ctx: the go-sdk lets a call run on when its
+	// session closes (and drops the answer), and so does the fast path.
+	ctx, cancel := context.WithCancel(context.Background())
 	if !hs.live.add(id, cancel) {
 		cancel()
 		writeDuplicate(w, id)

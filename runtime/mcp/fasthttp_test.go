@@ -2,6 +2,7 @@ package mcp
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -9,8 +10,11 @@ import (
 	"net/http/httptest"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/tscg/tscg/runtime"
 )
 
 // httpExchange is one POST's answer as a client sees it.
@@ -122,27 +126,52 @@ func TestHTTPAnswersAsTheSDK(t *testing.T) {
 	}
 }
 
+// blockingServer is the fixture's server plus a tool "block" that runs
+// until a value arrives on the returned channel (answering "released")
+// or its context ends; running, for waitFor, whether a call of it runs.
+func blockingServer(t *testing.T, fast bool) (srv *Server, release chan struct{}, running func() (bool, string)) {
+	t.Helper()
+	f := newFixture(t, false)
+	release = make(chan struct{})
+	var n atomic.Int64
+	must(t, f.reg.Register(runtime.Tool{Name: "block", Description: "Wait for the test.",
+		InputSchema: json.RawMessage(`{"type":"object","properties":{},"additionalProperties":false}`),
+		Handler: func(ctx context.Context, _ *runtime.Request) runtime.Result {
+			n.Add(1)
+			defer n.Add(-1)
+			select {
+			case <-release:
+				return runtime.Result{Content: "released"}
+			case <-ctx.Done():
+				return runtime.Result{IsError: true, Content: "ended: " + ctx.Err().Error()}
+			}
+		}}))
+	srv = NewServer(f.set, Options{})
+	srv.noFastHTTP = !fast
+	return srv, release, func() (bool, string) { return n.Load() > 0, "no call of block running" }
+}
+
+const blockCall = `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"block","arguments":{}}}`
+
 // TestHTTPInFlight: a call whose id is in flight in the session is
 // refused with the go-sdk's answer, whichever path holds the first one
 // and whichever the second would take; notifications/cancelled cancels
-// a fast call (the tool's own 100ms deadline would say "deadline
-// exceeded").
+// a fast call.
 func TestHTTPInFlight(t *testing.T) {
-	slow := `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"slow","arguments":{}}}`
-	again := []string{slow, `{"jsonrpc":"2.0","id":7,"method":"ping"}`}
+	again := []string{blockCall, `{"jsonrpc":"2.0","id":7,"method":"ping"}`}
 	refusals := func(fast bool) []httpExchange {
-		srv := NewServer(newFixture(t, false).set, Options{})
-		srv.noFastHTTP = !fast
+		srv, release, running := blockingServer(t, fast)
 		post, _ := httpSessionOf(t, srv, HTTPOptions{})
 		post(initBody)
 		post(`{"jsonrpc":"2.0","method":"notifications/initialized"}`)
 		var out []httpExchange
 		for _, second := range again {
 			first := make(chan httpExchange, 1)
-			go func() { first <- post(slow) }()
-			time.Sleep(30 * time.Millisecond) // the first is in flight: it runs 100ms
+			go func() { first <- post(blockCall) }()
+			waitFor(t, "the blocking call", running)
 			out = append(out, post(second))
-			if got := <-first; !strings.Contains(got.body, "deadline exceeded") || got.wasFast != fast {
+			release <- struct{}{}
+			if got := <-first; !strings.Contains(got.body, "released") || got.wasFast != fast {
 				t.Errorf("fast=%v: the first call's answer (fast %v): %s", fast, got.wasFast, got.body)
 			}
 		}
@@ -159,17 +188,17 @@ func TestHTTPInFlight(t *testing.T) {
 		}
 	}
 
-	srv := NewServer(newFixture(t, false).set, Options{})
+	srv, _, running := blockingServer(t, true)
 	post, _ := httpSessionOf(t, srv, HTTPOptions{})
 	post(initBody)
 	post(`{"jsonrpc":"2.0","method":"notifications/initialized"}`)
 	first := make(chan httpExchange, 1)
-	go func() { first <- post(slow) }()
-	time.Sleep(30 * time.Millisecond)
+	go func() { first <- post(blockCall) }()
+	waitFor(t, "the blocking call", running)
 	if got := post(`{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":7}}`); got.status != http.StatusAccepted {
 		t.Fatalf("notifications/cancelled: %d %s", got.status, got.body)
 	}
-	if got := <-first; !got.wasFast || !strings.Contains(got.body, "context canceled") {
+	if got := <-first; !got.wasFast || !strings.Contains(got.body, "ended: context canceled") {
 		t.Fatalf("the cancelled call's answer (fast %v): %s", got.wasFast, got.body)
 	}
 }
@@ -179,29 +208,33 @@ func TestHTTPInFlight(t *testing.T) {
 // session idle for longer is closed (its next POST: 404, as the go-sdk
 // answers an unknown session).
 func TestHTTPIdleTimeout(t *testing.T) {
-	const idle = 300 * time.Millisecond
-	srv := NewServer(newFixture(t, false).set, Options{})
-	post, _ := httpSessionOf(t, srv, HTTPOptions{SessionTimeout: idle})
+	const idle = 600 * time.Millisecond
+	srv, release, running := blockingServer(t, true)
+	post, session := httpSessionOf(t, srv, HTTPOptions{SessionTimeout: idle})
 	post(initBody)
 	post(`{"jsonrpc":"2.0","method":"notifications/initialized"}`)
 	call := `{"jsonrpc":"2.0","id":%d,"method":"tools/call","params":{"name":"get_weather","arguments":{"location":"Oslo"}}}`
-	for i := range 8 { // 8 × 100ms of use: more than the timeout
+	for i := range 10 { // 10 × 100ms of use: more than the timeout
 		if got := post(fmt.Sprintf(call, i+10)); got.status != http.StatusOK || !got.wasFast {
 			t.Fatalf("call %d after %v of use: %d (fast %v) %s", i, time.Duration(i)*100*time.Millisecond, got.status, got.wasFast, got.body)
 		}
 		time.Sleep(100 * time.Millisecond)
 	}
-	// A call that outlives the timeout: runtime.Timeout gives it 100ms,
-	// so hold the POST open with a slower tool instead.
-	srv2 := NewServer(newFixture(t, false).set, Options{})
-	post2, _ := httpSessionOf(t, srv2, HTTPOptions{SessionTimeout: 50 * time.Millisecond})
-	post2(initBody)
-	post2(`{"jsonrpc":"2.0","method":"notifications/initialized"}`)
-	if got := post2(`{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"slow","arguments":{}}}`); !got.wasFast || !strings.Contains(got.body, "deadline exceeded") {
-		t.Fatalf("a call longer than the idle timeout: (fast %v) %s", got.wasFast, got.body)
+	// A call that outlives the timeout: its session stays while it runs.
+	first := make(chan httpExchange, 1)
+	go func() { first <- post(blockCall) }()
+	waitFor(t, "the blocking call", running)
+	time.Sleep(3 * idle)
+	open := false
+	for ss := range srv.sdk.Sessions() {
+		open = open || ss.ID() == session()
 	}
-	if got := post2(fmt.Sprintf(call, 3)); got.status != http.StatusOK {
-		t.Fatalf("the session ended during a call: %d %s", got.status, got.body)
+	if !open {
+		t.Fatalf("the session was closed as idle during a call of %v", 3*idle)
+	}
+	release <- struct{}{}
+	if got := <-first; !got.wasFast || !strings.Contains(got.body, "released") {
+		t.Fatalf("the long call's answer (fast %v): %s", got.wasFast, got.body)
 	}
 	time.Sleep(3 * idle)
 	if got := post(fmt.Sprintf(call, 99)); got.status != http.StatusNotFound || got.wasFast {
@@ -278,30 +311,42 @@ func FuzzIsJSONObject(f *testing.F) {
 	})
 }
 
-// TestHTTPSessionClosedDuringCall: a session deleted while its call runs
-// ends that call's POST as the go-sdk ends it.
+// TestHTTPSessionClosedDuringCall: a session closed while its call runs
+// ends that call's POST as the go-sdk ends it: the call runs on (it is
+// not cancelled), and its answer is dropped when it returns.
 func TestHTTPSessionClosedDuringCall(t *testing.T) {
 	ended := func(fast bool) httpExchange {
-		srv := NewServer(newFixture(t, false).set, Options{})
-		srv.noFastHTTP = !fast
+		srv, release, running := blockingServer(t, fast)
 		post, session := httpSessionOf(t, srv, HTTPOptions{})
 		post(initBody)
 		post(`{"jsonrpc":"2.0","method":"notifications/initialized"}`)
 		first := make(chan httpExchange, 1)
-		go func() {
-			first <- post(`{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"slow","arguments":{}}}`)
-		}()
-		time.Sleep(30 * time.Millisecond)
-		for ss := range srv.sdk.Sessions() {
-			if ss.ID() == session() {
-				_ = ss.Close()
+		go func() { first <- post(blockCall) }()
+		waitFor(t, "the blocking call", running)
+		closed := make(chan struct{})
+		go func() { // Close waits for the session's calls (the go-sdk's; the fast path's are not its own)
+			defer close(closed)
+			for ss := range srv.sdk.Sessions() {
+				if ss.ID() == session() {
+					_ = ss.Close()
+				}
 			}
+		}()
+		t.Cleanup(func() { <-closed })
+		select {
+		case got := <-first:
+			t.Fatalf("fast=%v: the POST ended before its call: %d %q", fast, got.status, got.body)
+		case <-time.After(50 * time.Millisecond):
 		}
+		release <- struct{}{} // the call was not cancelled: it is still there to take it
 		return <-first
 	}
 	s, f := ended(false), ended(true)
 	if s.status != f.status || s.header != f.header || s.body != f.body {
 		t.Errorf("a call whose session closed:\n go-sdk: %d\n%s\n%q\n fast:   %d\n%s\n%q", s.status, s.header, s.body, f.status, f.header, f.body)
+	}
+	if s.status != http.StatusOK || s.body != "" {
+		t.Errorf("the go-sdk's answer changed: %d %q (the test expects the stream ended without the answer)", s.status, s.body)
 	}
 }
 
@@ -350,4 +395,36 @@ func FuzzHTTPAnswersAsTheSDK(f *testing.F) {
 			t.Fatalf("answer to %q differs:\n go-sdk: %d\n%s\n%s\n fast:   %d\n%s\n%s", body, s.status, s.header, s.body, fa.status, fa.header, fa.body)
 		}
 	})
+}
+
+// TestHTTPBurst: concurrent fast calls in one session each see their own
+// arguments (the fast path keeps raw spans of the request body).
+func TestHTTPBurst(t *testing.T) {
+	srv := NewServer(newFixture(t, false).set, Options{MaxConcurrent: 16})
+	post, _ := httpSessionOf(t, srv, HTTPOptions{})
+	post(initBody)
+	post(`{"jsonrpc":"2.0","method":"notifications/initialized"}`)
+	const n = 64
+	got := make(chan string, n)
+	for i := range n {
+		go func() {
+			got <- post(fmt.Sprintf(`{"jsonrpc":"2.0","id":%d,"method":"tools/call","params":{"name":"get_weather","arguments":{"location":"City-%03d"}}}`, 100+i, i)).body
+		}()
+	}
+	seen := map[string]bool{}
+	for range n {
+		body := <-got
+		var id int
+		if _, err := fmt.Sscanf(body[strings.Index(body, `"id":`)+5:], "%d", &id); err != nil {
+			t.Fatalf("no id in %s", body)
+		}
+		want := fmt.Sprintf("City-%03d", id-100)
+		if !strings.Contains(body, want) || seen[want] {
+			t.Errorf("the answer to call %d: %s", id, body)
+		}
+		seen[want] = true
+	}
+	if srv.fastCalls.Load() != n {
+		t.Errorf("%d of %d calls took the fast path", srv.fastCalls.Load(), n)
+	}
 }

@@ -62,10 +62,13 @@ func rawOf(v any) json.RawMessage {
 
 const shelfHelp = "Shelf to look at"
 
+// closed is written as false.
+var closed = &jsonschema.Schema{Not: &jsonschema.Schema{}}
+
 // objectSchema and readOnly are helpers returning literals built from
 // their arguments.
 func objectSchema(props map[string]*jsonschema.Schema, required []string) *jsonschema.Schema {
-	return &jsonschema.Schema{Type: "object", Properties: props, Required: required}
+	return &jsonschema.Schema{Type: "object", Properties: props, Required: required, AdditionalProperties: closed}
 }
 
 func readOnly(title string) Hints {
@@ -74,6 +77,7 @@ func readOnly(title string) Hints {
 
 func definitions() []ServerDef {
 	kinds := map[string]*jsonschema.Schema{"kind": {Type: "string", Description: "Kind of item"}}
+	kinds["shelf"] = &jsonschema.Schema{Type: "string", Description: shelfHelp}
 	ret := make([]ServerDef, 0)
 	ret = append(ret, ServerDef{
 		Tool: Def{
