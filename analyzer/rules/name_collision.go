@@ -2,6 +2,8 @@ package rules
 
 import (
 	"fmt"
+	"math"
+	"slices"
 	"sort"
 	"unicode/utf8"
 
@@ -84,13 +86,35 @@ func nearPairs(keys []string, rel float64) []namePair {
 			index[g] = append(index[g], i)
 		}
 	}
+	// Below rel 1, a key of la runes can only pair with keys of lengths
+	// in lengthWindow: postings sorted by length let the loop below skip
+	// the rest (on BFCL, most of each posting) instead of counting their
+	// shared bigrams for nearPair to reject.
+	windowed := rel < 1
+	if windowed {
+		for _, post := range index {
+			slices.SortStableFunc(post, func(a, b int) int { return runes[a] - runes[b] })
+		}
+	}
 	var out []namePair
 	shared := make([]int, len(keys))
 	var touched []int
 	for i, k := range keys {
 		touched = touched[:0]
+		lo, hi := 0, math.MaxInt
+		if windowed {
+			lo, hi = lengthWindow(runes[i], rel)
+		}
 		for _, g := range grams[i] {
-			for _, j := range index[g] {
+			post := index[g]
+			from := 0
+			if windowed {
+				from = sort.Search(len(post), func(x int) bool { return runes[post[x]] >= lo })
+			}
+			for _, j := range post[from:] {
+				if runes[j] > hi {
+					break
+				}
 				if j <= i {
 					continue
 				}
@@ -110,6 +134,19 @@ func nearPairs(keys []string, rel float64) []namePair {
 	}
 	sort.Slice(out, func(i, j int) bool { return fmt.Sprint(out[i]) < fmt.Sprint(out[j]) })
 	return out
+}
+
+// lengthWindow returns the rune lengths a key of la runes can be near
+// (nearPair rejects |la-lb| > maxEdits(max(la, lb))), for rel < 1: then
+// l - maxEdits(l) never decreases as l grows, so the lengths above la
+// that pass form one run.
+func lengthWindow(la int, rel float64) (lo, hi int) {
+	lo = la - maxEdits(la, rel)
+	hi = la
+	for hi+1-maxEdits(hi+1, rel) <= la {
+		hi++
+	}
+	return lo, hi
 }
 
 // nearPair compares a and b, of la and lb runes; lost is how many fewer
