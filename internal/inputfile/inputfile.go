@@ -11,12 +11,12 @@
 package inputfile
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
-	"strings"
 )
 
 // MaxBytes bounds one file: a larger one is an error, not a read that
@@ -172,7 +172,8 @@ func containsLimited(f fs.File, needle string, limit int64) (bool, error) {
 	if err := check(st, limit); err != nil {
 		return false, err
 	}
-	keep := len(needle) - 1 // bytes carried over: a match across two reads
+	want := []byte(needle)
+	keep := len(want) - 1 // bytes carried over: a match across two reads
 	buf := make([]byte, 0, max(64<<10, 2*len(needle)))
 	r := io.LimitReader(f, limit+1)
 	var total int64
@@ -183,7 +184,7 @@ func containsLimited(f fs.File, needle string, limit int64) (bool, error) {
 		if total > limit {
 			return false, &TooLargeError{Size: -1, Limit: limit}
 		}
-		if strings.Contains(string(buf), needle) { // no copy: a conversion in a call
+		if bytes.Contains(buf, want) {
 			return true, nil
 		}
 		if err == io.EOF {
