@@ -66,6 +66,12 @@ func (p *Pass) Hint(format string, args ...any) {
 // closed unless the IR says otherwise), cached for the whole run.
 func (p *Pass) Schema(t *ir.Type) ([]byte, error) { return p.cache.get(t) }
 
+// SchemaUncached renders t as Schema does without keeping it: for a type
+// a rule built for one check (a copy of a catalog type), which the cache,
+// keyed by the type's address, would keep to the end of the run and
+// never find again.
+func (p *Pass) SchemaUncached(t *ir.Type) ([]byte, error) { return jsonschema.Type(t, p.cache.opts) }
+
 // SchemaValue is Schema decoded into generic JSON values.
 func (p *Pass) SchemaValue(t *ir.Type) (map[string]any, error) {
 	raw, err := p.Schema(t)

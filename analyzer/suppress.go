@@ -41,8 +41,13 @@ type directive struct {
 // malformed directives (a directive without a reason suppresses nothing).
 // readFile is inputfile.Read unless a test substitutes it.
 func Suppress(fs []Finding, s *Settings, readFile func(string) ([]byte, error)) (kept []Finding, bad []Finding) {
+	mentions := func(file string) bool { return true } // the read says
 	if readFile == nil {
 		readFile = inputfile.Read
+		mentions = func(file string) bool { // most files mention none: not read whole
+			ok, err := inputfile.Contains(file, IgnoreDirective)
+			return ok || err != nil
+		}
 	}
 	byFile := map[string][]directive{}
 	loaded := map[string]bool{}
@@ -52,6 +57,9 @@ func Suppress(fs []Finding, s *Settings, readFile func(string) ([]byte, error)) 
 			continue
 		}
 		loaded[file] = true
+		if !mentions(file) {
+			continue
+		}
 		data, err := readFile(file)
 		if err != nil || !bytes.Contains(data, []byte(IgnoreDirective)) {
 			continue

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"math"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -123,9 +124,12 @@ func dot(a, b vector) float64 {
 func tfidf(texts []string) ([]vector, [][]int) {
 	ids := map[string]int{}
 	var df []int
-	counts := make([]map[int]int, len(texts))
+	// counts[i] holds text i's terms sorted by id, each with its count in
+	// w until the weights are known.
+	counts := make([][]weighted, len(texts))
+	var seq []int
 	for i, t := range texts {
-		counts[i] = map[int]int{}
+		seq = seq[:0]
 		for _, tok := range Tokenize(t) {
 			id, ok := ids[tok]
 			if !ok {
@@ -133,35 +137,38 @@ func tfidf(texts []string) ([]vector, [][]int) {
 				ids[tok] = id
 				df = append(df, 0)
 			}
-			if counts[i][id] == 0 {
-				df[id]++
-			}
-			counts[i][id]++
+			seq = append(seq, id)
 		}
+		slices.Sort(seq)
+		var terms []weighted
+		for k, id := range seq {
+			if k > 0 && seq[k-1] == id {
+				terms[len(terms)-1].w++
+				continue
+			}
+			df[id]++
+			terms = append(terms, weighted{id: id, w: 1})
+		}
+		counts[i] = terms
 	}
 	n := float64(len(texts))
 	index := make([][]int, len(df))
 	vecs := make([]vector, len(texts))
-	for i, c := range counts {
-		var v vector
-		for id := range c {
-			v.terms = append(v.terms, weighted{id: id})
-			index[id] = append(index[id], i)
-		}
-		// Sorted before summing, so the norm (and every score) is the
-		// same bit for bit on every run.
-		sort.Slice(v.terms, func(a, b int) bool { return v.terms[a].id < v.terms[b].id })
+	for i, terms := range counts {
+		// Summed in term order, so the norm (and every score) is the same
+		// bit for bit on every run.
 		var norm float64
-		for k, t := range v.terms {
-			w := (1 + math.Log(float64(c[t.id]))) * (1 + math.Log(n/float64(df[t.id])))
-			v.terms[k].w = w
+		for k, t := range terms {
+			index[t.id] = append(index[t.id], i)
+			w := (1 + math.Log(t.w)) * (1 + math.Log(n/float64(df[t.id])))
+			terms[k].w = w
 			norm += w * w
 		}
 		norm = math.Sqrt(norm)
-		for k := range v.terms {
-			v.terms[k].w /= norm
+		for k := range terms {
+			terms[k].w /= norm
 		}
-		vecs[i] = v
+		vecs[i] = vector{terms: terms}
 	}
 	return vecs, index
 }
@@ -169,16 +176,21 @@ func tfidf(texts []string) ([]vector, [][]int) {
 // Tokenize splits text into lower-case word tokens without stop words;
 // runs of CJK characters become overlapping character bigrams (a lone
 // CJK character is its own token).
-func Tokenize(text string) []string {
+func Tokenize(text string) []string { return tokenize(text, -1) }
+
+// tokenize is Tokenize stopping once it has more than limit tokens
+// (limit < 0: no limit), for a caller that only needs to know that.
+func tokenize(text string, limit int) []string {
 	var out []string
-	var word, cjk []rune
-	flushWord := func() {
-		if len(word) > 0 {
-			w := strings.ToLower(string(word))
+	var cjk []rune
+	start := -1 // where the current word began, -1 outside a word
+	flushWord := func(end int) {
+		if start >= 0 {
+			w := strings.ToLower(text[start:end]) // no copy when already lower case
 			if !stopWords[w] {
 				out = append(out, stem(w))
 			}
-			word = word[:0]
+			start = -1
 		}
 	}
 	flushCJK := func() {
@@ -192,27 +204,39 @@ func Tokenize(text string) []string {
 		}
 		cjk = cjk[:0]
 	}
-	for _, r := range text {
+	for i, r := range text {
+		if limit >= 0 && len(out) > limit {
+			return out
+		}
 		switch {
 		case isCJK(r):
-			flushWord()
+			flushWord(i)
 			cjk = append(cjk, r)
 		case unicode.IsLetter(r) || unicode.IsDigit(r):
 			flushCJK()
-			word = append(word, r)
-		default:
-			flushWord()
+			if start < 0 {
+				start = i
+			}
+		default: // an invalid byte decodes as U+FFFD: a separator
+			flushWord(i)
 			flushCJK()
 		}
 	}
-	flushWord()
+	flushWord(len(text))
 	flushCJK()
 	return out
 }
 
 func isCJK(r rune) bool {
+	if r < firstCJK {
+		return false
+	}
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
 }
+
+// firstCJK is below every rune of the scripts isCJK accepts (Hangul
+// Jamo, U+1100, is the first); TestFirstCJK checks it.
+const firstCJK = 0x1100
 
 var stopWords = func() map[string]bool {
 	m := map[string]bool{}

@@ -113,7 +113,7 @@ func describe(t *ir.Type) string {
 // name's words (ignoring stop words and a trailing period).
 func repeatsName(name, desc string) bool {
 	nw := words(name)
-	dw := Tokenize(desc)
+	dw := tokenize(desc, len(nw)+1) // a longer description is not a repetition
 	if len(dw) == 0 || len(dw) > len(nw)+1 {
 		return false
 	}

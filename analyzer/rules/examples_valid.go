@@ -32,7 +32,7 @@ func runExamplesValid(p *analyzer.Pass) {
 			if ex.Arguments == nil {
 				continue
 			}
-			if msg := validate(p, t.Params, ex.Arguments); msg != "" {
+			if msg := validate(p.Schema, t.Params, ex.Arguments); msg != "" {
 				p.Report(t.Pos, t.Name, "example %d of %q does not match its input schema: %s", i+1, t.Name, msg)
 			}
 		}
@@ -54,21 +54,22 @@ func checkValues(p *analyzer.Pass, t *ir.Tool, path string, prop *ir.Property) {
 	bare.Default, bare.Examples = nil, nil
 	pos := posOr(prop.Pos, t.Pos)
 	if typ.Default != nil {
-		if msg := validate(p, &bare, typ.Default); msg != "" {
+		if msg := validate(p.SchemaUncached, &bare, typ.Default); msg != "" {
 			p.Report(pos, t.Name, "default %s of parameter %q of %q does not match its schema: %s", clip(typ.Default), path, t.Name, msg)
 		}
 	}
 	for _, ex := range typ.Examples {
-		if msg := validate(p, &bare, ex); msg != "" {
+		if msg := validate(p.SchemaUncached, &bare, ex); msg != "" {
 			p.Report(pos, t.Name, "example %s of parameter %q of %q does not match its schema: %s", clip(ex), path, t.Name, msg)
 		}
 	}
 }
 
-// validate returns "" when v matches t's rendered schema, else the first
-// error (or why the schema could not be compiled).
-func validate(p *analyzer.Pass, t *ir.Type, v ir.Value) string {
-	raw, err := p.Schema(t)
+// validate returns "" when v matches t's schema (rendered by schema:
+// Pass.Schema for a catalog type, Pass.SchemaUncached for a copy), else
+// the first error (or why the schema could not be compiled).
+func validate(schema func(*ir.Type) ([]byte, error), t *ir.Type, v ir.Value) string {
+	raw, err := schema(t)
 	if err != nil {
 		return "cannot render schema: " + err.Error()
 	}

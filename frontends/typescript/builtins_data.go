@@ -154,6 +154,8 @@ func (e *evaluator) arrayMethod(arr *value, name string, args []*value, off int)
 			return e.r.val(value{kind: vBool, off: off, f: e.f, text: boolText(name == "every")})
 		}
 		return out
+	case "reduce", "reduceRight":
+		return e.reduce(arr, name, args, off)
 	case "concat":
 		out.elems = append(out.elems, arr.elems...)
 		out.elems = appendFlat(out.elems, args)
@@ -191,6 +193,39 @@ func (e *evaluator) arrayMethod(arr *value, name string, args []*value, off int)
 		return e.stringOf(off, sb.String(), holes)
 	}
 	return nil
+}
+
+// reduce is arr.reduce(cb, init?) and reduceRight: the callback runs on
+// each element in turn, its result the next accumulator, as JavaScript
+// does (without an initial value the first element starts, and an empty
+// array then has no result).
+func (e *evaluator) reduce(arr *value, name string, args []*value, off int) *value {
+	if len(args) == 0 || args[0].kind != vFunc && args[0].kind != vDeclFunc {
+		return nil
+	}
+	order := make([]int, len(arr.elems))
+	for i := range order {
+		order[i] = i
+		if name == "reduceRight" {
+			order[i] = len(order) - 1 - i
+		}
+	}
+	var acc *value
+	if len(args) > 1 {
+		acc = args[1]
+	} else if len(order) > 0 {
+		acc, order = arr.elems[order[0]], order[1:]
+	} else {
+		return e.opaque(off, "."+name+"() of an empty array without an initial value (a TypeError when the server runs)")
+	}
+	for _, i := range order {
+		if !e.step(off) {
+			return e.opaque(off, "."+name+"() past the evaluation budget")
+		}
+		idx := e.r.val(value{kind: vNumber, off: off, f: e.f, text: itoa(i)})
+		acc = e.apply(args[0], []*value{acc, arr.elems[i], idx, arr}, off)
+	}
+	return acc
 }
 
 // warnUnknownFilter says once per call site that a filter's test is

@@ -418,6 +418,11 @@ func isZodMember(v *value, name string) bool {
 
 // member evaluates v.name.
 func (e *evaluator) member(v *value, name string, off int) *value {
+	if v.kind == vZod && strings.HasPrefix(name, "_") {
+		// _def, _zod: zod's private representation, different in each
+		// version; a project's own converter reading it is not followed.
+		return e.opaque(off, "a zod schema's internal ."+name+", which tscg does not model")
+	}
 	if isZodMember(v, name) || v.kind == vBuiltin {
 		return e.r.val(value{kind: vMember, off: off, f: e.f, recv: v, text: name})
 	}

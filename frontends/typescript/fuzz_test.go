@@ -49,6 +49,7 @@ func FuzzParse(f *testing.F) {
 new T("t", process.env.N ?? "n").register(server); new T(1, 2).register(server);`)
 	f.Add(`enum E { A = 1, B, C = -1 } if (isNaN(Number(Object.keys(E)[0]))) { server.tool(E[E.B], "d", {}, async function h() {}); } else { s.registerTool(String(E.C), {}, h); }`)
 	f.Add(`const t = (n: string): void => { srv.registerTool(n, {}, f) }; function g<T extends Record<K, V>>(x: T): string[] { return [] } if (process.env.A === "1") { t("a") } else { t("a") } await guard("x", null, async () => ({ tools: [] }));`)
+	f.Add(`const o = Object.entries({ a: 1, b: "x" }).reduce((acc, [k, v]) => { acc[k] = { v }; acc.n = k; return acc; }, {}); [].reduce((s, w) => s + w); [1, 2].reduceRight((s, w) => s - w); const z2 = z.string(); z2._def?.typeName === "ZodString"; s.registerTool(o.n, {}, f);`)
 	f.Fuzz(func(t *testing.T, src string) {
 		p := parseSource(src)
 		fl := newFile("f.ts", "f.ts", src)

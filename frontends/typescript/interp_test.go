@@ -197,3 +197,31 @@ server.registerTool("wave", { description: "Wave " + (process.env.HAND && "hand"
 		t.Errorf("description %q", d)
 	}
 }
+
+// A project's own zod-to-JSON converter that reads zod's internals
+// (`_def.typeName`, as a low-level server's tools/list handler may do
+// inside a reduce) is not followed: each tool it builds is an error
+// naming the internal read, and the reduce around it runs; the list's
+// other tools are built (an entry blocks only its own tool).
+func TestZodInternalsNamed(t *testing.T) {
+	cat, diags := loadSource(t, `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+const tools = [{ name: "b", shape: {} }, { name: "a", shape: { q: z.string() } }];
+function conv(s: z.ZodTypeAny) {
+  if (s._def?.typeName === "ZodString") { return { type: "string" }; }
+  return { type: "object" };
+}
+const server = new Server({ name: "s", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({
+  tools: tools.map((t) => ({ name: t.name, inputSchema: { type: "object",
+    properties: Object.entries(t.shape).reduce((acc, [k, v]) => { acc[k] = conv(v); return acc; }, {} as Record<string, unknown>) } })),
+}));
+`)
+	if len(cat.Tools) != 1 || cat.Tools[0].Name != "b" {
+		t.Errorf("tools %+v, want only b (its shape is empty); diags %s", cat.Tools, diags)
+	}
+	if !strings.Contains(diags, `error: tool "a": its JSON Schema literal holds the result of a function that returns under a condition known only at run time (property typeName of a zod schema's internal ._def, which tscg does not model)`) {
+		t.Errorf("diags: %s", diags)
+	}
+}

@@ -167,15 +167,13 @@ func (e *evaluator) assignment() {
 		rs := p.tok().off
 		rhs := e.expr()
 		e.rebind(t.text, e.concat(old, rhs, t.text, e.span(rs, p.tok().off)))
-	case p.is(".") && p.peek(1).kind == tIdent && p.peek(2).text == "=" && p.peek(3).text != "=" && p.peek(3).text != ">" && old.kind == vObject && t.text == "this":
-		// this.k = v in a constructor: the instance gets the property.
+	case p.is(".") && p.peek(1).kind == tIdent && p.peek(2).text == "=" && p.peek(3).text != "=" && p.peek(3).text != ">" && old.kind == vObject:
+		// x.k = v (this.k = v in a constructor): the object gets the property.
 		p.next()
 		k := p.next()
 		p.next()
-		v := e.expr()
-		cp := *old
-		cp.props = append(append([]vprop(nil), old.props...), vprop{key: k.text, off: k.off, v: v})
-		e.rebind(t.text, &cp)
+		e.rebind(t.text, withProp(old, k.text, k.off, e.expr()))
+	case p.is("[") && old.kind == vObject && e.indexAssignment(t, old):
 	case p.is(".") && (p.peek(1).text == "sort" || p.peek(1).text == "reverse") && p.peek(2).text == "(" && old.kind == vArray:
 		// In place: the array becomes what the call returns.
 		p.i--
@@ -197,6 +195,36 @@ func (e *evaluator) assignment() {
 		return
 	}
 	p.accept(";")
+}
+
+// withProp is a copy of object o with property key set to v (added
+// last, as a later property of the same key wins).
+func withProp(o *value, key string, off int, v *value) *value {
+	cp := *o
+	cp.props = append(append([]vprop(nil), o.props...), vprop{key: key, off: off, v: v})
+	return &cp
+}
+
+// indexAssignment runs `x[k] = v` at the cursor ('[') for the object
+// old bound to t, when k is a string or number tscg knows; it reports
+// false, with the cursor back at '[', for anything else.
+func (e *evaluator) indexAssignment(t *token, old *value) bool {
+	p := e.p
+	start := p.i
+	close := p.matchIndex(start)
+	if close < 0 || p.fill(close+1).text != "=" || p.fill(close+2).text == "=" || p.fill(close+2).text == ">" {
+		return false
+	}
+	p.next()
+	k := e.expr()
+	if !p.is("]") || k.kind != vString && k.kind != vNumber {
+		p.i = start
+		return false
+	}
+	p.next()
+	p.next()
+	e.rebind(t.text, withProp(old, k.text, k.off, e.expr()))
+	return true
 }
 
 // forgetAssigned makes unknown every bound name the statement at token
@@ -296,7 +324,7 @@ func (e *evaluator) ifStatement(stopAt int) (*value, bool) {
 			e.skipBranch()
 			for k := start; k < p.i; k++ {
 				if x := p.fill(k); x.kind == tIdent && x.text == "return" {
-					return e.opaque(bt.off, "the result of a function that returns under a condition known only at run time"), true
+					return e.opaque(bt.off, "the result of a function that returns under a condition known only at run time ("+describeValue(c)+")"), true
 				}
 			}
 		} else {

@@ -41,7 +41,16 @@ func (r *resolver) listToolsHandler(f *file, s *callSite) []found {
 	}
 	var out []found
 	for _, el := range tools.elems {
-		if t := r.listedTool(el); t != nil {
+		// One frame per entry: an entry tscg cannot read blocks its own
+		// tool, not the rest of the list.
+		to := &owner{what: "the tools/list entry at " + el.f.pos(el.off).String(), tool: true}
+		done := r.begin(to)
+		t := r.listedTool(el)
+		if t != nil {
+			to.tools = []*ir.Tool{t}
+		}
+		done()
+		if t != nil {
 			// Ordered where it is listed, placed where it is written
 			// (another module's constant, a mapped definition).
 			t.Pos = el.f.pos(el.off)

@@ -11,6 +11,7 @@
 package inputfile
 
 import (
+	"bytes"
 	"fmt"
 	"io"
 	"io/fs"
@@ -148,4 +149,52 @@ func (r rootFS) Open(name string) (fs.File, error) {
 		return nil, err
 	}
 	return f, nil
+}
+
+// Contains reports whether the file at path holds needle (non-empty),
+// checked and bounded as Read is, through a small buffer instead of the
+// whole file: for a caller that reads a file only when it mentions
+// something (lint's suppression comments).
+func Contains(path, needle string) (bool, error) {
+	f, err := os.OpenFile(path, os.O_RDONLY|openFlags, 0)
+	if err != nil {
+		return false, err
+	}
+	defer f.Close()
+	return containsLimited(f, needle, MaxBytes)
+}
+
+func containsLimited(f fs.File, needle string, limit int64) (bool, error) {
+	st, err := f.Stat()
+	if err != nil {
+		return false, err
+	}
+	if err := check(st, limit); err != nil {
+		return false, err
+	}
+	want := []byte(needle)
+	keep := len(want) - 1 // bytes carried over: a match across two reads
+	buf := make([]byte, 0, max(64<<10, 2*len(needle)))
+	r := io.LimitReader(f, limit+1)
+	var total int64
+	for {
+		n, err := r.Read(buf[len(buf):cap(buf)])
+		buf = buf[:len(buf)+n]
+		total += int64(n)
+		if total > limit {
+			return false, &TooLargeError{Size: -1, Limit: limit}
+		}
+		if bytes.Contains(buf, want) {
+			return true, nil
+		}
+		if err == io.EOF {
+			return false, nil
+		}
+		if err != nil {
+			return false, err
+		}
+		if len(buf) == cap(buf) {
+			buf = buf[:copy(buf, buf[len(buf)-keep:])]
+		}
+	}
 }
