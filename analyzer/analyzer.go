@@ -21,6 +21,11 @@ type Rule struct {
 	Meta
 	// Run reports findings through the pass.
 	Run func(p *Pass)
+	// Alone makes the rule run after the others, by itself: for a rule
+	// whose working set is large (token-budget's vocabulary, ~7 MiB of
+	// heap) and which uses every core on its own, so that its peak does
+	// not add to theirs.
+	Alone bool
 }
 
 // Finding is a diagnostic plus the tool it is about ("" for catalog-wide
@@ -126,20 +131,32 @@ func Run(cat *ir.Catalog, rules []*Rule, s *Settings) ([]Finding, error) {
 		}
 	}
 	errs := make([]error, len(passes))
+	run := func(i int) {
+		p := passes[i]
+		defer func() {
+			if r := recover(); r != nil {
+				errs[i] = fmt.Errorf("rule %s: internal error: %v", p.rule.ID, r)
+			}
+		}()
+		p.rule.Run(p)
+	}
 	var wg sync.WaitGroup
 	for i, p := range passes {
+		if p.rule.Alone {
+			continue
+		}
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			defer func() {
-				if r := recover(); r != nil {
-					errs[i] = fmt.Errorf("rule %s: internal error: %v", p.rule.ID, r)
-				}
-			}()
-			p.rule.Run(p)
+			run(i)
 		}()
 	}
 	wg.Wait()
+	for i, p := range passes {
+		if p.rule.Alone {
+			run(i)
+		}
+	}
 	var out []Finding
 	for i, p := range passes {
 		if errs[i] != nil {
