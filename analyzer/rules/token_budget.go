@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"sync"
 
@@ -37,8 +38,174 @@ type ToolCost struct {
 }
 
 // OpenAIForm returns the compact OpenAI function-calling JSON of a tool,
-// with the parameters as rendered by schema (without "$schema").
+// with the parameters as rendered by schema (without "$schema"): what
+// encoding/json writes for {"type":"function","function":{name,
+// description, parameters}} with the parameters decoded into a map
+// (members sorted by key, values compacted), HTML not escaped.
 func OpenAIForm(t *ir.Tool, params []byte) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := json.Compact(&buf, params); err == nil {
+		if members, ok := splitMembers(buf.Bytes()); ok {
+			return appendOpenAIForm(nil, t, members)
+		}
+	}
+	return openAIFormDecoded(t, params)
+}
+
+// member is one member of a compact JSON object: its key as written
+// (without escapes) and its value.
+type member struct{ key, value []byte }
+
+// splitMembers splits a compact JSON object into its members sorted by
+// key, without "$schema". It declines (false) what it would not render
+// as openAIFormDecoded does: not an object, a key that is not plainKey,
+// or a key given twice.
+func splitMembers(obj []byte) ([]member, bool) {
+	if len(obj) < 2 || obj[0] != '{' {
+		return nil, false
+	}
+	var out []member
+	i := 1
+	if obj[i] == '}' {
+		return out, i+1 == len(obj)
+	}
+	for {
+		if i >= len(obj) || obj[i] != '"' {
+			return nil, false
+		}
+		end := bytes.IndexByte(obj[i+1:], '"')
+		if end < 0 {
+			return nil, false
+		}
+		key := obj[i+1 : i+1+end]
+		if !plainKey(key) {
+			return nil, false
+		}
+		i += end + 2
+		if i >= len(obj) || obj[i] != ':' {
+			return nil, false
+		}
+		i++
+		n := valueLen(obj[i:])
+		if n <= 0 {
+			return nil, false
+		}
+		if string(key) != "$schema" {
+			out = append(out, member{key, obj[i : i+n]})
+		}
+		i += n
+		if i >= len(obj) {
+			return nil, false
+		}
+		if obj[i] == '}' {
+			if i+1 != len(obj) {
+				return nil, false
+			}
+			break
+		}
+		if obj[i] != ',' {
+			return nil, false
+		}
+		i++
+	}
+	slices.SortFunc(out, func(a, b member) int { return bytes.Compare(a.key, b.key) })
+	for k := 1; k < len(out); k++ {
+		if bytes.Equal(out[k-1].key, out[k].key) {
+			return nil, false
+		}
+	}
+	return out, true
+}
+
+// plainKey reports whether encoding/json writes key back as it is:
+// printable ASCII without escapes (it would rewrite U+2028, U+2029 and
+// invalid UTF-8, and unescape what is escaped).
+func plainKey(key []byte) bool {
+	for _, c := range key {
+		if c < 0x20 || c >= 0x7f || c == '\\' {
+			return false
+		}
+	}
+	return true
+}
+
+// valueLen returns the length of the compact JSON value at the start of
+// b (valid JSON, as json.Compact left it), or 0.
+func valueLen(b []byte) int {
+	depth := 0
+	for i := 0; i < len(b); i++ {
+		switch b[i] {
+		case '"':
+			for i++; i < len(b) && b[i] != '"'; i++ {
+				if b[i] == '\\' {
+					i++
+				}
+			}
+			if i >= len(b) {
+				return 0
+			}
+		case '{', '[':
+			depth++
+			continue
+		case '}', ']':
+			depth--
+			if depth < 0 {
+				return i // the end of the enclosing object
+			}
+		case ',':
+			if depth == 0 {
+				return i
+			}
+			continue
+		default:
+			continue
+		}
+		if depth == 0 {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// appendOpenAIForm writes the form from sorted members; encoding/json
+// sorts the outer map's keys too ("function" before "type").
+func appendOpenAIForm(dst []byte, t *ir.Tool, members []member) ([]byte, error) {
+	str := func(s string) error {
+		var b bytes.Buffer
+		enc := json.NewEncoder(&b)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(s); err != nil {
+			return err
+		}
+		dst = append(dst, bytes.TrimSpace(b.Bytes())...)
+		return nil
+	}
+	dst = append(dst, `{"function":{"name":`...)
+	if err := str(t.Name); err != nil {
+		return nil, err
+	}
+	if t.Description != "" {
+		dst = append(dst, `,"description":`...)
+		if err := str(t.Description); err != nil {
+			return nil, err
+		}
+	}
+	dst = append(dst, `,"parameters":{`...)
+	for k, m := range members {
+		if k > 0 {
+			dst = append(dst, ',')
+		}
+		dst = append(dst, '"')
+		dst = append(dst, m.key...)
+		dst = append(dst, `":`...)
+		dst = append(dst, m.value...)
+	}
+	return append(dst, `}},"type":"function"}`...), nil
+}
+
+// openAIFormDecoded is OpenAIForm through encoding/json, for what
+// splitMembers declines.
+func openAIFormDecoded(t *ir.Tool, params []byte) ([]byte, error) {
 	var m map[string]json.RawMessage
 	if err := json.Unmarshal(params, &m); err != nil {
 		return nil, fmt.Errorf("decode parameters of %s: %w", t.Name, err)

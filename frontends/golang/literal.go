@@ -30,6 +30,9 @@ type literalReader struct {
 	c     *conv
 	p     *packages.Package
 	inits map[types.Object]ast.Expr // variables defined once, with their value
+	// spreading are the expressions spread is reading, so that a slice
+	// defined through itself ends as unreadable.
+	spreading map[ast.Expr]bool
 	// sets are the assignments to a field of a variable (tool.Annotations
 	// = …), by variable, in source order.
 	sets map[types.Object][]*ast.AssignStmt

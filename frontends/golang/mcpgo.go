@@ -135,7 +135,7 @@ func (b *mcpGoBuilder) args(call *ast.CallExpr, from int) ([]ast.Expr, bool) {
 	last := args[len(args)-1]
 	more, ok := b.r.spread(last)
 	if !ok {
-		b.r.errorf(last, "cannot read the slice %s passed with ... statically: tscg reads a slice literal, or a local slice built before the call with := […]T{…}, append and ifs", exprString(last))
+		b.r.errorf(last, "cannot read the slice %s passed with ... statically: tscg reads a slice literal, or a slice built before the call (or by a helper returning it) with := […]T{…}, make, append, ifs and range loops over slices it reads", exprString(last))
 		return nil, false
 	}
 	return append(append([]ast.Expr(nil), args[:len(args)-1]...), more...), true

@@ -111,6 +111,7 @@ func (e *env) lint(cmd *cobra.Command, args []string, f *lintFlags) error {
 		return err
 	}
 	cat := c.catalog
+	slimRedefinitions(cat)
 	found, err := analyzer.Run(cat, rules.All(), s)
 	if err != nil {
 		return &exitError{code: ExitInternal, err: err}
@@ -160,6 +161,26 @@ func (e *env) lint(cmd *cobra.Command, args []string, f *lintFlags) error {
 		return inputErr(c.unread) // the tools read are linted; the input still fails
 	}
 	return lintExit(kept, s)
+}
+
+// slimRedefinitions replaces each later definition of a tool name in
+// cat.Tools by a copy without its schemas and examples. The rules check
+// the first definition of each name (analyzer.Pass.Tools; Catalog.Tool
+// finds it too); a later one counts for its name, position and group only
+// (name-collision, the skills check), and on BFCL later definitions are
+// 43 % of the catalog: their type trees need not stay live through the
+// rules. The tools themselves are not changed (one may be listed twice).
+func slimRedefinitions(cat *ir.Catalog) {
+	seen := make(map[string]bool, len(cat.Tools))
+	for i, t := range cat.Tools {
+		if !seen[t.Name] {
+			seen[t.Name] = true
+			continue
+		}
+		slim := *t
+		slim.Params, slim.Result, slim.Examples = nil, nil, nil
+		cat.Tools[i] = &slim
+	}
 }
 
 // relativize makes the findings' absolute paths under the working

@@ -73,6 +73,7 @@ var servers = []server{
 	{dir: "mcpgo/helpers"},
 	{dir: "mcpgo/kitchen"},
 	{dir: "mcpgo/literal"},
+	{dir: "mcpgo/loops"},
 	{dir: "mcpgo/spread"},
 	{dir: "mcpgo/structured", calls: []call{
 		{"get_member", "get_member", map[string]any{"memberId": "1"}},

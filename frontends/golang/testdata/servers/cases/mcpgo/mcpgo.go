@@ -41,6 +41,21 @@ func register(s *server.MCPServer, extra []mcp.ToolOption, n string) {
 	s.AddTool(mcp.NewTool("helper", myOption()), handle)
 	// time.Duration formats through its String method: not folded.
 	s.AddTool(mcp.NewTool("waits", mcp.WithDescription(fmt.Sprintf("Waits %v.", 2*time.Second))), handle)
+	// A loop that skips elements (continue) is not followed: refused.
+	s.AddTool(mcp.NewTool("skips", mcp.WithString("kind", mcp.Enum(kinds()...))), handle)
+}
+
+var allKinds = []string{"a", "", "b"}
+
+func kinds() []string {
+	var out []string
+	for _, k := range allKinds {
+		if k == "" {
+			continue
+		}
+		out = append(out, k)
+	}
+	return out
 }
 
 func myOption() mcp.ToolOption { return mcp.WithDescription("x") }
