@@ -1,6 +1,7 @@
 package golang
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -157,6 +158,21 @@ func (ev *evaluator) call(p *packages.Package, x *ast.CallExpr, env map[types.Ob
 			return tuple{false, errUnset{}}, ok
 		}
 		return tuple{b, nil}, ok
+	case "fmt.Sprintf":
+		// As fold.go formats: the values the evaluator holds are
+		// strings, booleans and constants' int64 and float64.
+		f, ok := str(0)
+		for _, a := range args[1:] {
+			switch a.(type) {
+			case string, bool, int64, float64:
+			default:
+				ok = false
+			}
+		}
+		if !ok {
+			return nil, false
+		}
+		return fmt.Sprintf(f, args[1:]...), true
 	case "strings.EqualFold":
 		a, okA := str(0)
 		b, okB := str(1)
@@ -262,6 +278,18 @@ func (ev *evaluator) block(p *packages.Package, list []ast.Stmt, env map[types.O
 			if v, returned, ok := ev.block(p, s.List, env); !ok || returned {
 				return v, returned, ok
 			}
+		case *ast.DeclStmt:
+			if !ev.varDecl(p, s, env) {
+				return nil, false, false
+			}
+		case *ast.SwitchStmt:
+			arm, ok := ev.switchArm(p, s, env)
+			if !ok {
+				return nil, false, false
+			}
+			if v, returned, ok := ev.block(p, arm, env); !ok || returned {
+				return v, returned, ok
+			}
 		default:
 			return nil, false, false
 		}
@@ -269,8 +297,102 @@ func (ev *evaluator) block(p *packages.Package, list []ast.Stmt, env map[types.O
 	return nil, false, true
 }
 
-// assign runs x := e, x = e and a, b := f().
+// varDecl runs var x T, var x = e and var x T = e; a variable without a
+// value starts as its type's zero value (strings and booleans only).
+func (ev *evaluator) varDecl(p *packages.Package, s *ast.DeclStmt, env map[types.Object]any) bool {
+	gd, ok := s.Decl.(*ast.GenDecl)
+	if !ok || gd.Tok != token.VAR {
+		return ok && (gd.Tok == token.CONST || gd.Tok == token.TYPE) // folded by the type checker
+	}
+	for _, spec := range gd.Specs {
+		vs := spec.(*ast.ValueSpec)
+		if len(vs.Values) != 0 && len(vs.Values) != len(vs.Names) {
+			return false
+		}
+		for i, id := range vs.Names {
+			obj := p.TypesInfo.Defs[id]
+			if obj == nil {
+				continue // _
+			}
+			if len(vs.Values) > 0 {
+				v, ok := ev.expr(p, vs.Values[i], env)
+				if !ok {
+					return false
+				}
+				env[obj] = v
+				continue
+			}
+			b, ok := obj.Type().Underlying().(*types.Basic)
+			switch {
+			case ok && b.Info()&types.IsString != 0:
+				env[obj] = ""
+			case ok && b.Info()&types.IsBoolean != 0:
+				env[obj] = false
+			default:
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// switchArm picks the statements a switch runs, as Go does: the first
+// case (in source order) with an expression equal to the tag (true for
+// a switch without one), else default. Every case expression compared
+// before the match must be known; a tag or case tscg cannot evaluate
+// leaves the switch unknown. A case ending in fallthrough (or any
+// break) is not run: block refuses the branch statement.
+func (ev *evaluator) switchArm(p *packages.Package, s *ast.SwitchStmt, env map[types.Object]any) ([]ast.Stmt, bool) {
+	if s.Init != nil {
+		if _, returned, ok := ev.block(p, []ast.Stmt{s.Init}, env); !ok || returned {
+			return nil, false
+		}
+	}
+	var tag any = true
+	if s.Tag != nil {
+		v, ok := ev.expr(p, s.Tag, env)
+		if !ok || !comparable(v) {
+			return nil, false
+		}
+		tag = v
+	}
+	var def []ast.Stmt
+	for _, st := range s.Body.List {
+		cc := st.(*ast.CaseClause)
+		if cc.List == nil {
+			def = cc.Body
+			continue
+		}
+		for _, e := range cc.List {
+			v, ok := ev.expr(p, e, env)
+			if !ok || !comparable(v) {
+				return nil, false
+			}
+			if v == tag {
+				return cc.Body, true
+			}
+		}
+	}
+	return def, true
+}
+
+// assign runs x := e, x = e, a, b := f() and s += e of strings.
 func (ev *evaluator) assign(p *packages.Package, s *ast.AssignStmt, env map[types.Object]any) bool {
+	if s.Tok == token.ADD_ASSIGN && len(s.Lhs) == 1 && len(s.Rhs) == 1 {
+		id, ok := s.Lhs[0].(*ast.Ident)
+		if !ok {
+			return false
+		}
+		obj := p.TypesInfo.ObjectOf(id)
+		cur, isA := env[obj].(string)
+		v, ok := ev.expr(p, s.Rhs[0], env)
+		add, isB := v.(string)
+		if !ok || !isA || !isB {
+			return false
+		}
+		env[obj] = cur + add
+		return true
+	}
 	if s.Tok != token.DEFINE && s.Tok != token.ASSIGN {
 		return false
 	}

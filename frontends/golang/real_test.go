@@ -183,6 +183,13 @@ var realDiagnostics = map[string][]string{
 		"mcpgo/environ/main.go:51:20: warning: tool check_stock: the property's description depends on environment variable PANTRY_OWNER; tscg lists the value the server computes when it is unset",
 		"mcpgo/environ/main.go:64:46: warning: tool count_shelves: the description holds a value known only when the server runs (strconv.Itoa(shelfCount())); tscg writes a placeholder <…> there",
 	},
+	// A switch takes its case when tscg knows the tag: on an
+	// environment variable read unset (a warning); on the server's
+	// configuration, a placeholder with a warning (issue 28).
+	"mcpgo/switched": {
+		"mcpgo/switched/main.go:58:55: warning: tool pull_weeds: the description depends on environment variable GARDEN_SWITCH_MODE; tscg lists the value the server computes when it is unset",
+		"mcpgo/switched/main.go:84:65: warning: tool mend_fence: the description holds a value known only when the server runs (desc); tscg writes a placeholder <…> there",
+	},
 	// A name defined in both branches of an if: the default
 	// configuration's branch is listed, the other named (issue 28).
 	"mcpgo/branches": {
