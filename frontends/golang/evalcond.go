@@ -26,6 +26,10 @@ const maxEvalSteps = 2000
 type evaluator struct {
 	c     *conv
 	steps int
+	// vars caches package variables read (nil: not readable).
+	vars map[types.Object]any
+	// long are the loops warned about as running past maxEvalSteps.
+	long map[token.Pos]bool
 	// onEnv, when set, is told each environment variable read.
 	onEnv func(name string)
 }
@@ -63,8 +67,28 @@ func (ev *evaluator) expr(p *packages.Package, e ast.Expr, env map[types.Object]
 		if x.Name == "nil" {
 			return nil, true
 		}
-		v, ok := env[p.TypesInfo.ObjectOf(x)]
-		return v, ok
+		obj := p.TypesInfo.ObjectOf(x)
+		if v, ok := env[obj]; ok {
+			return v, true
+		}
+		return ev.pkgVar(obj)
+	case *ast.CompositeLit:
+		// A slice literal of values the evaluator holds.
+		if _, isSlice := p.TypesInfo.TypeOf(x).Underlying().(*types.Slice); !isSlice {
+			return nil, false
+		}
+		out := make([]any, len(x.Elts))
+		for i, el := range x.Elts {
+			if _, keyed := el.(*ast.KeyValueExpr); keyed {
+				return nil, false
+			}
+			v, ok := ev.expr(p, el, env)
+			if !ok {
+				return nil, false
+			}
+			out[i] = v
+		}
+		return out, true
 	case *ast.UnaryExpr:
 		if x.Op != token.NOT {
 			return nil, false
@@ -105,24 +129,133 @@ func (ev *evaluator) binary(p *packages.Package, x *ast.BinaryExpr, env map[type
 		return (a == b) == (x.Op == token.EQL), true
 	case token.ADD:
 		b, ok := ev.expr(p, x.Y, env)
+		if ai, bi, ok := ints(a, b, ok); ok {
+			return ai + bi, true
+		}
 		as, isA := a.(string)
 		bs, isB := b.(string)
 		return as + bs, ok && isA && isB
+	case token.SUB, token.MUL, token.LSS, token.LEQ, token.GTR, token.GEQ:
+		b, ok := ev.expr(p, x.Y, env)
+		ai, bi, ok := ints(a, b, ok)
+		if !ok {
+			return nil, false
+		}
+		switch x.Op {
+		case token.SUB:
+			return ai - bi, true
+		case token.MUL:
+			return ai * bi, true
+		case token.LSS:
+			return ai < bi, true
+		case token.LEQ:
+			return ai <= bi, true
+		case token.GTR:
+			return ai > bi, true
+		}
+		return ai >= bi, true
 	}
 	return nil, false
+}
+
+// ints are a and b as the integers the evaluator holds (int64).
+func ints(a, b any, ok bool) (int64, int64, bool) {
+	ai, isA := a.(int64)
+	bi, isB := b.(int64)
+	return ai, bi, ok && isA && isB
+}
+
+// pkgVar is the value of a package variable defined by a value the
+// evaluator reads and never assigned, incremented or addressed in its
+// package (a slice literal of constants, say).
+func (ev *evaluator) pkgVar(obj types.Object) (any, bool) {
+	v, isVar := obj.(*types.Var)
+	if !isVar || v.Pkg() == nil || v.Parent() != v.Pkg().Scope() {
+		return nil, false
+	}
+	if val, ok := ev.vars[obj]; ok {
+		return val, val != nil
+	}
+	if ev.vars == nil {
+		ev.vars = map[types.Object]any{}
+	}
+	ev.vars[obj] = nil // unknown while read, and when not readable
+	p := ev.c.pkgs[v.Pkg()]
+	if p == nil {
+		return nil, false
+	}
+	var init ast.Expr
+	written := false
+	for _, f := range p.Syntax {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.ValueSpec:
+				for i, id := range x.Names {
+					if p.TypesInfo.Defs[id] == obj && len(x.Values) == len(x.Names) {
+						init = x.Values[i]
+					}
+				}
+			case *ast.AssignStmt:
+				for _, l := range x.Lhs {
+					written = written || rootIs(p.TypesInfo, l, obj)
+				}
+			case *ast.IncDecStmt:
+				written = written || rootIs(p.TypesInfo, x.X, obj)
+			case *ast.UnaryExpr:
+				written = written || (x.Op == token.AND && rootIs(p.TypesInfo, x.X, obj))
+			}
+			return !written
+		})
+	}
+	if init == nil || written {
+		return nil, false
+	}
+	val, ok := ev.expr(p, init, map[types.Object]any{})
+	if !ok || val == nil {
+		return nil, false
+	}
+	ev.vars[obj] = val
+	return val, true
+}
+
+// rootIs reports whether e is obj, or an element or field of it.
+func rootIs(info *types.Info, e ast.Expr, obj types.Object) bool {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			return info.ObjectOf(x) == obj
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.SelectorExpr:
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		default:
+			return false
+		}
+	}
 }
 
 // comparable reports the values evaluator compares: nil, strings, bools
 // and the errors of failed library calls.
 func comparable(v any) bool {
 	switch v.(type) {
-	case nil, string, bool, errUnset:
+	case nil, string, bool, int64, errUnset:
 		return true
 	}
 	return false
 }
 
 func (ev *evaluator) call(p *packages.Package, x *ast.CallExpr, env map[types.Object]any) (any, bool) {
+	if isBuiltin(p.TypesInfo, x.Fun, "len") && len(x.Args) == 1 {
+		switch v, ok := ev.expr(p, x.Args[0], env); v := v.(type) {
+		case []any:
+			return int64(len(v)), ok
+		case string:
+			return int64(len(v)), ok
+		}
+		return nil, false
+	}
 	fn, _ := callee(p.TypesInfo, x)
 	if fn == nil || fn.Pkg() == nil || x.Ellipsis.IsValid() {
 		return nil, false
@@ -173,6 +306,11 @@ func (ev *evaluator) call(p *packages.Package, x *ast.CallExpr, env map[types.Ob
 			return nil, false
 		}
 		return fmt.Sprintf(f, args[1:]...), true
+	case "strconv.Itoa":
+		if len(args) == 1 {
+			n, ok := args[0].(int64)
+			return strconv.FormatInt(n, 10), ok
+		}
 	case "strings.EqualFold":
 		a, okA := str(0)
 		b, okB := str(1)
@@ -282,6 +420,29 @@ func (ev *evaluator) block(p *packages.Package, list []ast.Stmt, env map[types.O
 			if !ev.varDecl(p, s, env) {
 				return nil, false, false
 			}
+		case *ast.IncDecStmt:
+			id, isIdent := s.X.(*ast.Ident)
+			if !isIdent {
+				return nil, false, false
+			}
+			obj := p.TypesInfo.ObjectOf(id)
+			n, isInt := env[obj].(int64)
+			if !isInt {
+				return nil, false, false
+			}
+			if s.Tok == token.INC {
+				env[obj] = n + 1
+			} else {
+				env[obj] = n - 1
+			}
+		case *ast.ForStmt:
+			if v, returned, ok := ev.forStmt(p, s, env); !ok || returned {
+				return v, returned, ok
+			}
+		case *ast.RangeStmt:
+			if v, returned, ok := ev.rangeStmt(p, s, env); !ok || returned {
+				return v, returned, ok
+			}
 		case *ast.SwitchStmt:
 			arm, ok := ev.switchArm(p, s, env)
 			if !ok {
@@ -295,6 +456,100 @@ func (ev *evaluator) block(p *packages.Package, list []ast.Stmt, env map[types.O
 		}
 	}
 	return nil, false, true
+}
+
+// forStmt runs a three-clause loop (for init; cond; post) until its
+// condition is false; a loop without a condition, or one that does not
+// end within maxEvalSteps, is unknown, the latter with a warning naming
+// it. break and continue are not run (block refuses them).
+func (ev *evaluator) forStmt(p *packages.Package, s *ast.ForStmt, env map[types.Object]any) (any, bool, bool) {
+	if s.Cond == nil {
+		return nil, false, false
+	}
+	if s.Init != nil {
+		if _, returned, ok := ev.block(p, []ast.Stmt{s.Init}, env); !ok || returned {
+			return nil, false, false
+		}
+	}
+	for {
+		c, ok := ev.expr(p, s.Cond, env)
+		b, isBool := c.(bool)
+		if !ok || !isBool {
+			ev.tooLong(s.For)
+			return nil, false, false
+		}
+		if !b {
+			return nil, false, true
+		}
+		if v, returned, ok := ev.block(p, s.Body.List, env); !ok || returned {
+			ev.tooLong(s.For)
+			return v, returned, ok
+		}
+		if s.Post != nil {
+			if _, _, ok := ev.block(p, []ast.Stmt{s.Post}, env); !ok {
+				ev.tooLong(s.For)
+				return nil, false, false
+			}
+		}
+	}
+}
+
+// rangeStmt runs for k, v := range x over a slice or string the
+// evaluator holds, or an integer (for i := range n).
+func (ev *evaluator) rangeStmt(p *packages.Package, s *ast.RangeStmt, env map[types.Object]any) (any, bool, bool) {
+	if s.Tok == token.ASSIGN {
+		return nil, false, false
+	}
+	x, ok := ev.expr(p, s.X, env)
+	if !ok {
+		return nil, false, false
+	}
+	var keys, vals []any
+	switch x := x.(type) {
+	case []any:
+		for i, el := range x {
+			keys, vals = append(keys, int64(i)), append(vals, el)
+		}
+	case int64:
+		for i := int64(0); i < x && i <= maxEvalSteps; i++ {
+			keys = append(keys, i)
+		}
+	default:
+		return nil, false, false // strings range over runes: not read
+	}
+	bind := func(e ast.Expr, v any) {
+		if id, ok := e.(*ast.Ident); ok && id.Name != "_" {
+			env[p.TypesInfo.Defs[id]] = v
+		}
+	}
+	for i := range keys {
+		if s.Key != nil {
+			bind(s.Key, keys[i])
+		}
+		if s.Value != nil {
+			bind(s.Value, vals[i])
+		}
+		if v, returned, ok := ev.block(p, s.Body.List, env); !ok || returned {
+			ev.tooLong(s.For)
+			return v, returned, ok
+		}
+	}
+	return nil, false, true
+}
+
+// tooLong warns, once per loop, that a loop ran past maxEvalSteps.
+func (ev *evaluator) tooLong(pos token.Pos) {
+	if ev.steps <= maxEvalSteps {
+		return
+	}
+	if ev.long[pos] {
+		return
+	}
+	if ev.long == nil {
+		ev.long = map[token.Pos]bool{}
+	}
+	ev.long[pos] = true
+	ev.c.warnf(pos, "the loop here runs more than %d steps; tscg stops evaluating it, and what it computes is known only when the program runs", maxEvalSteps)
 }
 
 // varDecl runs var x T, var x = e and var x T = e; a variable without a
