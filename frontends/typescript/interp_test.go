@@ -308,3 +308,18 @@ server.registerTool("always", {}, async () => ({ content: [] }));
 		t.Errorf("diags: %s", diags)
 	}
 }
+
+// A callback the project function also passes on (or stores) may run
+// elsewhere: it is read as called, not dropped because the function's
+// own call of it is in a branch known not to run.
+func TestPassedCallbackPassedOn(t *testing.T) {
+	cat, diags := loadSource(t, `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+const later: Array<() => void> = [];
+const when = (ok: boolean, fn: () => void) => { if (ok) { fn(); } else { later.push(fn); } };
+when(false, () => server.registerTool("deferred", {}, async () => ({ content: [] })));
+`)
+	if len(cat.Tools) != 1 || cat.Tools[0].Name != "deferred" {
+		t.Errorf("tools %+v, diags %s", cat.Tools, diags)
+	}
+}
