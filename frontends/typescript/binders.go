@@ -37,6 +37,12 @@ type region struct {
 	name       string // rFunc
 	method     bool   // rFunc: called as x.name(…)
 	declared   bool   // rFunc: a function declaration (`function name(`)
+	// passedTo: an anonymous rFunc written as argument argIdx of a call
+	// of the plain name passedTo (the callee's token at callOff), which
+	// runs it where that function calls its parameter.
+	passedTo string
+	argIdx   int
+	callOff  int
 }
 
 // fileScan is a file's tokens and regions.
@@ -466,7 +472,49 @@ func (s *fileScan) classify(rg *region, ps int) {
 		rg.name = s.toks[k-1].text
 	case s.text(k) == ":" && k >= 2 && (s.toks[k-1].kind == tIdent || s.toks[k-1].kind == tString) && (s.text(k-2) == "{" || s.text(k-2) == ","):
 		rg.name, rg.method = s.toks[k-1].strValue(), true
+	case s.text(k) == "(" || s.text(k) == ",":
+		s.classifyArgument(rg, k)
 	}
+}
+
+// classifyArgument marks a function written as an argument of a call
+// `name(…, fn, …)` of a plain name (not a method, not a builtin
+// callback) whose argument list holds token k ('(' or ',').
+func (s *fileScan) classifyArgument(rg *region, k int) {
+	idx, depth := 0, 0
+	for ; k >= 0; k-- {
+		switch s.toks[k].text {
+		case ")", "]", "}":
+			depth++
+			continue
+		case "[", "{":
+			if depth == 0 {
+				return
+			}
+			depth--
+			continue
+		case "(":
+			if depth > 0 {
+				depth--
+				continue
+			}
+		case ",":
+			if depth == 0 {
+				idx++
+			}
+			continue
+		default:
+			continue
+		}
+		break
+	}
+	if k < 1 || s.toks[k-1].kind != tIdent || notMethodNames[s.toks[k-1].text] {
+		return
+	}
+	if prev := s.text(k - 2); prev == "." || prev == "?." || prev == "function" || prev == "new" {
+		return
+	}
+	rg.passedTo, rg.argIdx, rg.callOff = s.toks[k-1].text, idx, s.toks[k-1].off
 }
 
 // chainStart walks back from token j over a postfix chain (a.b[c](d)).
@@ -621,6 +669,11 @@ func (r *resolver) enter(f *file, rg region, env *scope, off, depth int) []*scop
 			out = append(out, sc)
 		}
 	case rFunc:
+		if rg.name == "" && rg.passedTo != "" {
+			if scs, ok := r.enterPassed(f, rg, env, off, depth); ok {
+				return scs
+			}
+		}
 		for _, c := range r.callArgsOf(f, rg, depth) {
 			if !r.within(f, rg, c, env) {
 				continue // a call made in another run of the enclosing function
@@ -639,6 +692,140 @@ func (r *resolver) enter(f *file, rg region, env *scope, off, depth int) []*scop
 		}
 	}
 	return out
+}
+
+// enterPassed enters a function written as an argument of a project
+// function F (`F(x, () => register(server))`): it runs where F calls
+// that parameter, so its body is entered once for each such call made
+// by this call of F that tscg does not know to be skipped (an if whose
+// condition is known false in that run). ok is false when F or its
+// parameter cannot be read, or F never calls the parameter by name:
+// the function is then read as called.
+func (r *resolver) enterPassed(f *file, rg region, env *scope, off, depth int) (out []*scope, ok bool) {
+	if depth >= maxBindDepth || r.budgetSpent {
+		return nil, false
+	}
+	e := &evaluator{r: r, f: f, env: env, p: newParserAt(f.src, rg.callOff)}
+	fn := func() (v *value) {
+		defer func() {
+			if _, bad := caught(recover()); bad {
+				v = nil
+			}
+		}()
+		return e.primary()
+	}()
+	var ff *file
+	var params int
+	switch {
+	case fn == nil:
+		return nil, false
+	case fn.kind == vFunc && !fn.fn.exprBody:
+		ff, params = fn.f, fn.fn.params
+	case fn.kind == vDeclFunc && fn.decl.hasBody:
+		ff, params = fn.decl.file, fn.decl.paramsOff
+	default:
+		return nil, false
+	}
+	sc := r.scan(ff)
+	var fr *region
+	for i := range sc.regions {
+		if g := &sc.regions[i]; g.kind == rFunc && g.pat == params && g.block {
+			fr = g
+		}
+	}
+	name := paramName(sc.toks, params, rg.argIdx)
+	if fr == nil || name == "" {
+		return nil, false
+	}
+	at := f.pos(rg.callOff)
+	var calls []int
+	for i := 1; i+1 < len(sc.toks); i++ {
+		t := sc.toks[i]
+		if t.off <= fr.start || t.off >= fr.end || t.kind != tIdent || t.text != name || sc.text(i-1) == "." || sc.text(i-1) == "?." {
+			continue
+		}
+		if sc.toks[i+1].text != "(" {
+			return nil, false // passed on or stored: it may run elsewhere
+		}
+		calls = append(calls, sc.toks[i+1].off)
+	}
+	if len(calls) == 0 {
+		return nil, false
+	}
+	for _, paren := range calls {
+		for _, cenv := range r.envsAt(ff, paren, depth+1) {
+			if !enteredAt(cenv, at) {
+				continue // a run of F made by another call
+			}
+			args, ok := r.argsAt(ff, paren, cenv)
+			if !ok {
+				args = nil
+			}
+			s := newScope(env)
+			s.via, s.at = "the call of "+name+"() in "+rg.passedTo+"() at "+ff.pos(paren).String(), ff.pos(paren)
+			b := &evaluator{r: r, f: f, env: s}
+			b.bindParams(rg.pat, args)
+			if s := b.prefix(rg, off); s != nil {
+				out = append(out, s)
+			}
+		}
+	}
+	return out, true
+}
+
+// enteredAt reports whether scope s was entered through the element or
+// call written at at.
+func enteredAt(s *scope, at diag.Pos) bool {
+	for ; s != nil; s = s.parent {
+		if s.at == at {
+			return true
+		}
+	}
+	return false
+}
+
+// paramName is the name of parameter i of the list at offset params
+// ('(' or a lone name), or "" for a pattern or a missing parameter.
+func paramName(toks []token, params, i int) string {
+	k := 0
+	for k < len(toks) && toks[k].off < params {
+		k++
+	}
+	if k >= len(toks) {
+		return ""
+	}
+	if toks[k].text != "(" {
+		if i == 0 && toks[k].kind == tIdent {
+			return toks[k].text
+		}
+		return ""
+	}
+	depth, idx, start := 0, 0, true
+	for k++; k < len(toks); k++ {
+		t := toks[k]
+		switch t.text {
+		case "(", "[", "{", "<":
+			depth++
+		case ")", "]", "}", ">":
+			if depth == 0 {
+				return ""
+			}
+			depth--
+		case ",":
+			if depth == 0 {
+				idx, start = idx+1, true
+				continue
+			}
+		}
+		if start && depth == 0 && idx == i {
+			if t.kind == tIdent && t.text != "this" {
+				return t.text
+			}
+			return ""
+		}
+		start = false
+	}
+	return ""
 }
 
 // receiver evaluates a callback region's receiver (the x of x.map(…)).

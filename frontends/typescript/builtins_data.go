@@ -10,6 +10,12 @@ import (
 // dataMember is a property of an array or string value: its length, an
 // element, or a method (read when called, by method).
 func (e *evaluator) dataMember(v *value, name string, off int) *value {
+	if v.set {
+		if name == "size" {
+			return e.r.val(value{kind: vNumber, off: off, f: e.f, text: itoa(len(v.elems))})
+		}
+		return e.r.val(value{kind: vMember, off: off, f: e.f, recv: v, text: name})
+	}
 	if name == "length" {
 		n := len(v.elems)
 		if v.kind != vArray {
@@ -80,6 +86,15 @@ func (e *evaluator) method(recv *value, name string, args []*value, off int) *va
 }
 
 func (e *evaluator) arrayMethod(arr *value, name string, args []*value, off int) *value {
+	if arr.set {
+		switch name {
+		case "has":
+			name = "includes"
+		case "forEach":
+		default:
+			return nil // a Set has no other method tscg runs
+		}
+	}
 	if hasSpread(arr) || len(arr.elems) > maxLoopElems {
 		return e.opaque(off, "."+name+"() of an array with elements tscg cannot read")
 	}
@@ -193,6 +208,45 @@ func (e *evaluator) arrayMethod(arr *value, name string, args []*value, off int)
 		return e.stringOf(off, sb.String(), holes)
 	}
 	return nil
+}
+
+// newSet is `new Set(iterable?)`: the distinct elements (SameValueZero)
+// of an array or another Set, in order. nil when the argument cannot be
+// read element by element.
+func (e *evaluator) newSet(args []*value, off int) *value {
+	out := e.r.val(value{kind: vArray, off: off, f: e.f, set: true})
+	if len(args) == 0 || args[0].kind == vUndefined || args[0].kind == vNull {
+		return out
+	}
+	if args[0].kind != vArray || hasSpread(args[0]) {
+		return e.opaque(off, "a Set made of "+describeValue(args[0]))
+	}
+	for _, el := range args[0].elems {
+		var ok bool
+		if out, ok = e.setWith(out, el); !ok {
+			return e.opaque(off, "a Set made of an element tscg cannot compare ("+describeValue(el)+")")
+		}
+	}
+	return out
+}
+
+// setWith is set s with el added (s itself when it holds el already);
+// false when el's identity cannot be told.
+func (e *evaluator) setWith(s, el *value) (*value, bool) {
+	if typeOf(el) == "" {
+		return nil, false
+	}
+	for _, x := range s.elems {
+		if typeOf(x) == "" {
+			return nil, false
+		}
+		if typeOf(x) == typeOf(el) && sameValue(x, el) {
+			return s, true
+		}
+	}
+	cp := *s
+	cp.elems = append(append([]*value(nil), s.elems...), el)
+	return &cp, true
 }
 
 // reduce is arr.reduce(cb, init?) and reduceRight: the callback runs on

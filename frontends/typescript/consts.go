@@ -115,7 +115,69 @@ func (r *resolver) constRef(c *constDecl, off int, f *file) *value {
 	if v.kind == vZod && !c.nested && c.name != defaultConst {
 		return r.val(value{kind: vZod, off: off, f: f, z: r.zodRefTo(c, v.z), c: c})
 	}
+	if (v.kind == vArray || v.kind == vObject) && !c.nested {
+		if at := r.mutation(c, v); at > 0 {
+			return r.val(value{kind: vOpaque, off: off, f: f, text: c.name + " (changed at " + c.file.pos(at).String() + " by code tscg does not run)"})
+		}
+	}
 	return v
+}
+
+// arrayMutators and setMutators are the methods that change an array
+// or a Set in place.
+var (
+	arrayMutators = map[string]bool{"push": true, "pop": true, "shift": true, "unshift": true, "splice": true,
+		"sort": true, "reverse": true, "fill": true, "copyWithin": true}
+	setMutators = map[string]bool{"add": true, "delete": true, "clear": true}
+)
+
+// mutation is the offset of the first statement of c's file that
+// changes module constant c's array, Set or object in place
+// (`c.push(…)`, `c.add(…)`, `c.k = v`, `c[k] = v`), or 0. The constant's
+// initializer is its value only when nothing changes it: tscg runs no
+// top-level statement, nor one in a function on a module constant. A
+// local of the same name counts too (the value is then unknown, never
+// wrong).
+func (r *resolver) mutation(c *constDecl, v *value) int {
+	if at, ok := r.mutated[c]; ok {
+		return at
+	}
+	if r.mutated == nil {
+		r.mutated = map[*constDecl]int{}
+	}
+	toks := r.scan(c.file).toks
+	at := 0
+	for i := 1; i+3 < len(toks) && at == 0; i++ {
+		t := toks[i]
+		if t.kind != tIdent || t.text != c.name || t.off == c.off || toks[i-1].text == "." || toks[i-1].text == "?." {
+			continue
+		}
+		next, m := toks[i+1].text, toks[i+2]
+		assigns := func(k int) bool {
+			return k+1 < len(toks) && toks[k].text == "=" && toks[k+1].text != "=" && toks[k+1].text != ">"
+		}
+		switch {
+		case next == "." && toks[i+3].text == "(" && m.kind == tIdent && (v.kind == vArray && !v.set && arrayMutators[m.text] || v.set && setMutators[m.text]):
+			at = t.off
+		case next == "." && m.kind == tIdent && v.kind == vObject && assigns(i+3):
+			at = t.off
+		case next == "[" && v.kind == vObject:
+			for k, d := i+1, 0; k < len(toks); k++ {
+				if toks[k].text == "[" {
+					d++
+				} else if toks[k].text == "]" {
+					if d--; d == 0 {
+						if assigns(k + 1) {
+							at = t.off
+						}
+						break
+					}
+				}
+			}
+		}
+	}
+	r.mutated[c] = at
+	return at
 }
 
 func (r *resolver) importValue(f *file, b importBinding, name string, off, hops int) *value {

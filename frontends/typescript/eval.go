@@ -535,6 +535,13 @@ func (e *evaluator) identOrKeyword(t *token) *value {
 			defer func() { e.r.callDepth-- }()
 			return e.r.construct(callee.f, callee.cls, args, 0)
 		}
+		if callee.kind == vOpaque && name == "Set" && !e.isBound("Set") {
+			var args []*value
+			if p.is("(") {
+				args = e.args()
+			}
+			return e.newSet(args, t.off)
+		}
 		if p.is("(") {
 			p.skipBalanced()
 		}

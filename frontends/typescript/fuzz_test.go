@@ -50,6 +50,7 @@ new T("t", process.env.N ?? "n").register(server); new T(1, 2).register(server);
 	f.Add(`enum E { A = 1, B, C = -1 } if (isNaN(Number(Object.keys(E)[0]))) { server.tool(E[E.B], "d", {}, async function h() {}); } else { s.registerTool(String(E.C), {}, h); }`)
 	f.Add(`const t = (n: string): void => { srv.registerTool(n, {}, f) }; function g<T extends Record<K, V>>(x: T): string[] { return [] } if (process.env.A === "1") { t("a") } else { t("a") } await guard("x", null, async () => ({ tools: [] }));`)
 	f.Add(`const o = Object.entries({ a: 1, b: "x" }).reduce((acc, [k, v]) => { acc[k] = { v }; acc.n = k; return acc; }, {}); [].reduce((s, w) => s + w); [1, 2].reduceRight((s, w) => s - w); const z2 = z.string(); z2._def?.typeName === "ZodString"; s.registerTool(o.n, {}, f);`)
+	f.Add(`const g = new Set([1, "1", 1]); g.add(g); const w = (k, fn) => { if (g.has(k)) { fn(); } }; w(1, () => s.tool(String(g.size), {})); w(2, function () { s.tool("n", {}); }); const a = [0]; a.push(1); a[0] = 2; const o = {}; o["k"] = 1;`)
 	f.Fuzz(func(t *testing.T, src string) {
 		p := parseSource(src)
 		fl := newFile("f.ts", "f.ts", src)

@@ -225,3 +225,101 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({
 		t.Errorf("diags: %s", diags)
 	}
 }
+
+// A module constant changed in place by a statement tscg does not run
+// (a top-level push, an add on a Set, a property set in a function) is
+// unknown where it is used, naming the change: its initializer alone
+// would list the wrong tools without a word.
+func TestMutatedConstantUnknown(t *testing.T) {
+	cat, diags := loadSource(t, `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+const names = ["a"];
+names.push("b");
+const on = new Set(["x"]);
+function enable() { on.add("y"); }
+enable();
+const cfg = { extra: false };
+cfg.extra = true;
+for (const n of names) {
+  server.registerTool(n, {}, async () => ({ content: [] }));
+}
+if (on.has("y")) { server.registerTool("why", {}, async () => ({ content: [] })); }
+if (cfg.extra) { server.registerTool("extra", {}, async () => ({ content: [] })); }
+`)
+	var got []string
+	for _, tl := range cat.Tools {
+		got = append(got, tl.Name)
+	}
+	if strings.Join(got, ",") != "why,extra" {
+		t.Errorf("tools %v, want why,extra (listed with warnings); diags %s", got, diags)
+	}
+	for _, want := range []string{
+		`x.ts:11:23: error: registerTool: the tool's name must be a string constant tscg can read, found an element of names (changed at x.ts:4:1 by code tscg does not run)`,
+		"x.ts:13:5: warning: tools registered in this block are listed only when `on.has(\"y\")` holds",
+		"x.ts:14:5: warning: tools registered in this block are listed only when `cfg.extra` holds",
+	} {
+		if !strings.Contains(diags, want) {
+			t.Errorf("diags lack %q: %s", want, diags)
+		}
+	}
+}
+
+// A callback given to a project function runs where that function
+// calls it: under a condition tscg cannot decide, the tools it
+// registers are listed with a warning at that condition.
+func TestPassedCallbackCondition(t *testing.T) {
+	cat, diags := loadSource(t, `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+const when = (ok: boolean, fn: () => void) => { if (ok) { fn(); } };
+function setup(flag: boolean) {
+  when(flag, () => server.registerTool("maybe", {}, async () => ({ content: [] })));
+  when(false, () => server.registerTool("never", {}, async () => ({ content: [] })));
+  when(true, () => server.registerTool("always", {}, async () => ({ content: [] })));
+}
+setup(Math.random() > 0.5);
+`)
+	var got []string
+	for _, tl := range cat.Tools {
+		got = append(got, tl.Name)
+	}
+	if strings.Join(got, ",") != "maybe,always" {
+		t.Errorf("tools %v, want maybe,always; diags %s", got, diags)
+	}
+	if !strings.Contains(diags, "x.ts:3:53: warning: tools registered in this block are listed only when `ok` holds") {
+		t.Errorf("diags: %s", diags)
+	}
+}
+
+// process.argv is read as a run without arguments, with a warning at
+// the read: a tool registered only under some flags is left out, and
+// the warning says so (before, it was left out without a word).
+func TestProcessArgvWarned(t *testing.T) {
+	cat, diags := loadSource(t, `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+if (process.argv.length > 5) {
+  server.registerTool("maybe", {}, async () => ({ content: [] }));
+}
+server.registerTool("always", {}, async () => ({ content: [] }));
+`)
+	if len(cat.Tools) != 1 || cat.Tools[0].Name != "always" {
+		t.Errorf("tools %+v", cat.Tools)
+	}
+	if !strings.Contains(diags, `x.ts:3:13: warning: process.argv is known only when the server runs; tscg reads it as ["node", "<script>"], a run without arguments`) {
+		t.Errorf("diags: %s", diags)
+	}
+}
+
+// A callback the project function also passes on (or stores) may run
+// elsewhere: it is read as called, not dropped because the function's
+// own call of it is in a branch known not to run.
+func TestPassedCallbackPassedOn(t *testing.T) {
+	cat, diags := loadSource(t, `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+const later: Array<() => void> = [];
+const when = (ok: boolean, fn: () => void) => { if (ok) { fn(); } else { later.push(fn); } };
+when(false, () => server.registerTool("deferred", {}, async () => ({ content: [] })));
+`)
+	if len(cat.Tools) != 1 || cat.Tools[0].Name != "deferred" {
+		t.Errorf("tools %+v, diags %s", cat.Tools, diags)
+	}
+}

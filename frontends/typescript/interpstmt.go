@@ -182,6 +182,17 @@ func (e *evaluator) assignment() {
 			v = e.opaqueAt(v, t.text+" (reordered by code tscg cannot run)")
 		}
 		e.rebind(t.text, v)
+	case p.is(".") && p.peek(1).text == "add" && p.peek(2).text == "(" && old.kind == vArray && old.set:
+		p.next()
+		p.next()
+		args := e.args()
+		s := e.opaque(t.off, t.text+" (a Set given an element tscg cannot compare)")
+		if len(args) > 0 {
+			if v, ok := e.setWith(old, args[0]); ok {
+				s = v
+			}
+		}
+		e.rebind(t.text, s)
 	case p.is(".") && p.peek(1).text == "push" && p.peek(2).text == "(" && old.kind == vArray:
 		p.next()
 		p.next()

@@ -65,6 +65,9 @@ type resolver struct {
 	envs  map[siteKey][]*scope
 	// warned are the filters reported as unknown (warnUnknownFilter).
 	warned map[siteKey]bool
+	// mutated caches mutation: a module constant's first change by a
+	// statement (0 when none).
+	mutated map[*constDecl]int
 	// sdkVersion caches sdkAtLeast by directory and version.
 	sdkVersion map[sdkQuery]bool
 	// siteEnv is the scope the registration call being read runs in.

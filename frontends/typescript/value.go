@@ -53,6 +53,8 @@ type value struct {
 	recv  *value     // vMember: the receiver
 	// spread marks an array element written `...x`.
 	spread bool
+	// set: a vArray holding a Set's elements in insertion order.
+	set bool
 	// unknown is the first spread of an object literal that could not be
 	// read: the object's properties are then incomplete.
 	unknown *value
@@ -108,6 +110,9 @@ func describeValue(v *value) string {
 	case vString:
 		return "string " + strconv.Quote(v.text)
 	case vArray:
+		if v.set {
+			return "a Set"
+		}
 		return "an array"
 	case vObject:
 		return "an object literal"
@@ -161,6 +166,9 @@ func writeJSON(b *strings.Builder, v *value, depth int) bool {
 	case vString:
 		b.Write(ir.MarshalValue(v.text))
 	case vArray:
+		if v.set {
+			return false // JSON.stringify writes a Set as {}, not its elements
+		}
 		b.WriteByte('[')
 		for i, e := range v.elems {
 			if e.spread {
