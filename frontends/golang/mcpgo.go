@@ -133,9 +133,14 @@ func (b *mcpGoBuilder) args(call *ast.CallExpr, from int) ([]ast.Expr, bool) {
 		return args, true
 	}
 	last := args[len(args)-1]
+	b.r.spreadWhy = ""
 	more, ok := b.r.spread(last)
 	if !ok {
-		b.r.errorf(last, "cannot read the slice %s passed with ... statically: tscg reads a slice literal, or a slice built before the call (or by a helper returning it) with := […]T{…}, make, append, ifs and range loops over slices it reads", exprString(last))
+		why := ""
+		if b.r.spreadWhy != "" {
+			why = " (" + b.r.spreadWhy + ")"
+		}
+		b.r.errorf(last, "cannot read the slice %s passed with ... statically%s: tscg reads a slice literal, or a slice built before the call (or by a helper returning it) with := […]T{…}, make, append, ifs and range loops over slices it reads", exprString(last), why)
 		return nil, false
 	}
 	return append(append([]ast.Expr(nil), args[:len(args)-1]...), more...), true
