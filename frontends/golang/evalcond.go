@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -73,7 +74,11 @@ func (ev *evaluator) expr(p *packages.Package, e ast.Expr, env map[types.Object]
 		}
 		return ev.pkgVar(obj)
 	case *ast.CompositeLit:
-		// A slice literal of values the evaluator holds.
+		// A slice literal of values the evaluator holds; maps and
+		// structs in evalvalues.go.
+		if v, ok, handled := ev.compound(p, x, env); handled {
+			return v, ok
+		}
 		if _, isSlice := p.TypesInfo.TypeOf(x).Underlying().(*types.Slice); !isSlice {
 			return nil, false
 		}
@@ -98,6 +103,10 @@ func (ev *evaluator) expr(p *packages.Package, e ast.Expr, env map[types.Object]
 		return !b, ok && isBool
 	case *ast.BinaryExpr:
 		return ev.binary(p, x, env)
+	case *ast.SelectorExpr:
+		return ev.selector(p, x, env)
+	case *ast.IndexExpr:
+		return ev.index(p, x, env)
 	case *ast.CallExpr:
 		return ev.call(p, x, env)
 	}
@@ -123,6 +132,9 @@ func (ev *evaluator) binary(p *packages.Package, x *ast.BinaryExpr, env map[type
 		return bb, ok && isBool
 	case token.EQL, token.NEQ:
 		b, ok := ev.expr(p, x.Y, env)
+		if isNil, ok := nilCompare(a, b, ok); ok {
+			return isNil == (x.Op == token.EQL), true
+		}
 		if !ok || !comparable(a) || !comparable(b) {
 			return nil, false
 		}
@@ -247,6 +259,9 @@ func comparable(v any) bool {
 }
 
 func (ev *evaluator) call(p *packages.Package, x *ast.CallExpr, env map[types.Object]any) (any, bool) {
+	if isMakeMap(p.TypesInfo, x) {
+		return map[string]any{}, true
+	}
 	if isBuiltin(p.TypesInfo, x.Fun, "len") && len(x.Args) == 1 {
 		switch v, ok := ev.expr(p, x.Args[0], env); v := v.(type) {
 		case []any:
@@ -359,6 +374,9 @@ func (ev *evaluator) apply(fn *types.Func, args []any) (any, bool) {
 		return nil, false
 	}
 	v, returned, ok := ev.block(p, decl.Body.List, env)
+	if _, isBranch := v.(branch); isBranch {
+		return nil, false
+	}
 	return v, ok && returned
 }
 
@@ -449,8 +467,18 @@ func (ev *evaluator) block(p *packages.Package, list []ast.Stmt, env map[types.O
 				return nil, false, false
 			}
 			if v, returned, ok := ev.block(p, arm, env); !ok || returned {
+				if b, isBranch := v.(branch); ok && isBranch && b == branch(token.BREAK) {
+					continue // break ends the switch
+				}
 				return v, returned, ok
 			}
+		case *ast.BranchStmt:
+			// break and continue end the block as a return does, with
+			// the branch as value: the loop around takes it.
+			if s.Label != nil || (s.Tok != token.BREAK && s.Tok != token.CONTINUE) {
+				return nil, false, false
+			}
+			return branch(s.Tok), true, true
 		default:
 			return nil, false, false
 		}
@@ -481,7 +509,11 @@ func (ev *evaluator) forStmt(p *packages.Package, s *ast.ForStmt, env map[types.
 		if !b {
 			return nil, false, true
 		}
-		if v, returned, ok := ev.block(p, s.Body.List, env); !ok || returned {
+		v, returned, ok := ev.block(p, s.Body.List, env)
+		if b, isBranch := v.(branch); ok && isBranch && b == branch(token.BREAK) {
+			return nil, false, true
+		}
+		if _, isBranch := v.(branch); !isBranch && (!ok || returned) {
 			ev.tooLong(s.For)
 			return v, returned, ok
 		}
@@ -514,6 +546,10 @@ func (ev *evaluator) rangeStmt(p *packages.Package, s *ast.RangeStmt, env map[ty
 		for i := int64(0); i < x && i <= maxEvalSteps; i++ {
 			keys = append(keys, i)
 		}
+	case map[string]any:
+		for _, k := range slices.Sorted(maps.Keys(x)) {
+			keys, vals = append(keys, k), append(vals, x[k])
+		}
 	default:
 		return nil, false, false // strings range over runes: not read
 	}
@@ -529,7 +565,14 @@ func (ev *evaluator) rangeStmt(p *packages.Package, s *ast.RangeStmt, env map[ty
 		if s.Value != nil {
 			bind(s.Value, vals[i])
 		}
-		if v, returned, ok := ev.block(p, s.Body.List, env); !ok || returned {
+		v, returned, ok := ev.block(p, s.Body.List, env)
+		if b, isBranch := v.(branch); ok && isBranch {
+			if b == branch(token.BREAK) {
+				break
+			}
+			continue
+		}
+		if !ok || returned {
 			ev.tooLong(s.For)
 			return v, returned, ok
 		}
@@ -651,6 +694,22 @@ func (ev *evaluator) assign(p *packages.Package, s *ast.AssignStmt, env map[type
 	if s.Tok != token.DEFINE && s.Tok != token.ASSIGN {
 		return false
 	}
+	if len(s.Lhs) == 2 && len(s.Rhs) == 1 {
+		if ta, ok := ast.Unparen(s.Rhs[0]).(*ast.TypeAssertExpr); ok {
+			// v, ok := x.(T)
+			v, ok := ev.expr(p, ta.X, env)
+			if !ok || ta.Type == nil {
+				return false
+			}
+			got, holds := assertAs(v, p.TypesInfo.TypeOf(ta.Type))
+			return ev.assignTo(p, s, []any{got, holds}, env)
+		}
+	}
+	if len(s.Lhs) == 1 && len(s.Rhs) == 1 && s.Tok == token.ASSIGN {
+		if ix, ok := ast.Unparen(s.Lhs[0]).(*ast.IndexExpr); ok {
+			return ev.setIndex(p, ix, s.Rhs[0], env)
+		}
+	}
 	var vals []any
 	switch {
 	case len(s.Lhs) == len(s.Rhs):
@@ -671,6 +730,11 @@ func (ev *evaluator) assign(p *packages.Package, s *ast.AssignStmt, env map[type
 	default:
 		return false
 	}
+	return ev.assignTo(p, s, vals, env)
+}
+
+// assignTo stores vals in s's variables.
+func (ev *evaluator) assignTo(p *packages.Package, s *ast.AssignStmt, vals []any, env map[types.Object]any) bool {
 	for i, l := range s.Lhs {
 		id, ok := l.(*ast.Ident)
 		if !ok {
