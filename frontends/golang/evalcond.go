@@ -268,6 +268,8 @@ func (ev *evaluator) call(p *packages.Package, x *ast.CallExpr, env map[types.Ob
 			return int64(len(v)), ok
 		case string:
 			return int64(len(v)), ok
+		case map[string]any:
+			return int64(len(v)), ok
 		}
 		return nil, false
 	}
@@ -550,6 +552,9 @@ func (ev *evaluator) rangeStmt(p *packages.Package, s *ast.RangeStmt, env map[ty
 		for _, k := range slices.Sorted(maps.Keys(x)) {
 			keys, vals = append(keys, k), append(vals, x[k])
 		}
+		if len(x) > 1 && ordered(p.TypesInfo, s) {
+			ev.once(s.For, "the loop here ranges over a map and writes variables declared outside it: Go visits a map's keys in an order that changes from run to run; tscg computes the result in sorted key order, so the server's value may differ")
+		}
 	default:
 		return nil, false, false // strings range over runes: not read
 	}
@@ -585,6 +590,11 @@ func (ev *evaluator) tooLong(pos token.Pos) {
 	if ev.steps <= maxEvalSteps {
 		return
 	}
+	ev.once(pos, fmt.Sprintf("the loop here runs more than %d steps; tscg stops evaluating it, and what it computes is known only when the program runs", maxEvalSteps))
+}
+
+// once warns about the loop at pos once per evaluator.
+func (ev *evaluator) once(pos token.Pos, msg string) {
 	if ev.long[pos] {
 		return
 	}
@@ -592,7 +602,35 @@ func (ev *evaluator) tooLong(pos token.Pos) {
 		ev.long = map[token.Pos]bool{}
 	}
 	ev.long[pos] = true
-	ev.c.warnf(pos, "the loop here runs more than %d steps; tscg stops evaluating it, and what it computes is known only when the program runs", maxEvalSteps)
+	ev.c.warnf(pos, "%s", msg)
+}
+
+// ordered reports whether a loop's body assigns a variable declared
+// outside the loop (its result may depend on the order of iterations);
+// setting a map's element (m[k] = v) does not.
+func ordered(info *types.Info, s *ast.RangeStmt) bool {
+	found := false
+	outside := func(e ast.Expr) {
+		if id, ok := ast.Unparen(e).(*ast.Ident); ok && id.Name != "_" {
+			if obj := info.ObjectOf(id); obj != nil && (obj.Pos() < s.Pos() || obj.Pos() >= s.End()) {
+				found = true
+			}
+		}
+	}
+	ast.Inspect(s.Body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.AssignStmt:
+			if x.Tok != token.DEFINE {
+				for _, l := range x.Lhs {
+					outside(l)
+				}
+			}
+		case *ast.IncDecStmt:
+			outside(x.X)
+		}
+		return !found
+	})
+	return found
 }
 
 // varDecl runs var x T, var x = e and var x T = e; a variable without a

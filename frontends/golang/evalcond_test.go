@@ -103,6 +103,22 @@ L:
 	}
 }
 
+func TestEvaluatorWarnsMapOrder(t *testing.T) {
+	for src, want := range map[string]int{
+		// s depends on the order Go visits the keys in.
+		`package x
+func f() string { m := map[string]any{"b": 1, "a": 2}; s := ""; for k := range m { s += k }; return s }`: 1,
+		// Setting map elements and variables of the body does not.
+		`package x
+func f() int { m := map[string]any{"b": 1, "a": 2}; o := map[string]any{}; for k, v := range m { w := v; o[k] = w }; return len(o) }`: 0,
+	} {
+		_, ok, warnings := evalSource(t, src)
+		if !ok || len(warnings) != want {
+			t.Errorf("known %v, warnings %q, want %d", ok, warnings, want)
+		}
+	}
+}
+
 func TestEvaluatorNamesRunawayLoop(t *testing.T) {
 	_, ok, warnings := evalSource(t, `package x
 func f() int { n := 0; for i := 0; i < 1000000; i++ { n++ }; return n }`)
