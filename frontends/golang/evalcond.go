@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"maps"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -26,6 +27,10 @@ const maxEvalSteps = 2000
 type evaluator struct {
 	c     *conv
 	steps int
+	// vars caches package variables read (nil: not readable).
+	vars map[types.Object]any
+	// long are the loops warned about as running past maxEvalSteps.
+	long map[token.Pos]bool
 	// onEnv, when set, is told each environment variable read.
 	onEnv func(name string)
 }
@@ -63,8 +68,32 @@ func (ev *evaluator) expr(p *packages.Package, e ast.Expr, env map[types.Object]
 		if x.Name == "nil" {
 			return nil, true
 		}
-		v, ok := env[p.TypesInfo.ObjectOf(x)]
-		return v, ok
+		obj := p.TypesInfo.ObjectOf(x)
+		if v, ok := env[obj]; ok {
+			return v, true
+		}
+		return ev.pkgVar(obj)
+	case *ast.CompositeLit:
+		// A slice literal of values the evaluator holds; maps and
+		// structs in evalvalues.go.
+		if v, ok, handled := ev.compound(p, x, env); handled {
+			return v, ok
+		}
+		if _, isSlice := p.TypesInfo.TypeOf(x).Underlying().(*types.Slice); !isSlice {
+			return nil, false
+		}
+		out := make([]any, len(x.Elts))
+		for i, el := range x.Elts {
+			if _, keyed := el.(*ast.KeyValueExpr); keyed {
+				return nil, false
+			}
+			v, ok := ev.expr(p, el, env)
+			if !ok {
+				return nil, false
+			}
+			out[i] = v
+		}
+		return out, true
 	case *ast.UnaryExpr:
 		if x.Op != token.NOT {
 			return nil, false
@@ -74,6 +103,10 @@ func (ev *evaluator) expr(p *packages.Package, e ast.Expr, env map[types.Object]
 		return !b, ok && isBool
 	case *ast.BinaryExpr:
 		return ev.binary(p, x, env)
+	case *ast.SelectorExpr:
+		return ev.selector(p, x, env)
+	case *ast.IndexExpr:
+		return ev.index(p, x, env)
 	case *ast.CallExpr:
 		return ev.call(p, x, env)
 	}
@@ -99,30 +132,147 @@ func (ev *evaluator) binary(p *packages.Package, x *ast.BinaryExpr, env map[type
 		return bb, ok && isBool
 	case token.EQL, token.NEQ:
 		b, ok := ev.expr(p, x.Y, env)
+		if isNil, ok := nilCompare(a, b, ok); ok {
+			return isNil == (x.Op == token.EQL), true
+		}
 		if !ok || !comparable(a) || !comparable(b) {
 			return nil, false
 		}
 		return (a == b) == (x.Op == token.EQL), true
 	case token.ADD:
 		b, ok := ev.expr(p, x.Y, env)
+		if ai, bi, ok := ints(a, b, ok); ok {
+			return ai + bi, true
+		}
 		as, isA := a.(string)
 		bs, isB := b.(string)
 		return as + bs, ok && isA && isB
+	case token.SUB, token.MUL, token.LSS, token.LEQ, token.GTR, token.GEQ:
+		b, ok := ev.expr(p, x.Y, env)
+		ai, bi, ok := ints(a, b, ok)
+		if !ok {
+			return nil, false
+		}
+		switch x.Op {
+		case token.SUB:
+			return ai - bi, true
+		case token.MUL:
+			return ai * bi, true
+		case token.LSS:
+			return ai < bi, true
+		case token.LEQ:
+			return ai <= bi, true
+		case token.GTR:
+			return ai > bi, true
+		}
+		return ai >= bi, true
 	}
 	return nil, false
+}
+
+// ints are a and b as the integers the evaluator holds (int64).
+func ints(a, b any, ok bool) (int64, int64, bool) {
+	ai, isA := a.(int64)
+	bi, isB := b.(int64)
+	return ai, bi, ok && isA && isB
+}
+
+// pkgVar is the value of a package variable defined by a value the
+// evaluator reads and never assigned, incremented or addressed in its
+// package (a slice literal of constants, say).
+func (ev *evaluator) pkgVar(obj types.Object) (any, bool) {
+	v, isVar := obj.(*types.Var)
+	if !isVar || v.Pkg() == nil || v.Parent() != v.Pkg().Scope() {
+		return nil, false
+	}
+	if val, ok := ev.vars[obj]; ok {
+		return val, val != nil
+	}
+	if ev.vars == nil {
+		ev.vars = map[types.Object]any{}
+	}
+	ev.vars[obj] = nil // unknown while read, and when not readable
+	p := ev.c.pkgs[v.Pkg()]
+	if p == nil {
+		return nil, false
+	}
+	var init ast.Expr
+	written := false
+	for _, f := range p.Syntax {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch x := n.(type) {
+			case *ast.ValueSpec:
+				for i, id := range x.Names {
+					if p.TypesInfo.Defs[id] == obj && len(x.Values) == len(x.Names) {
+						init = x.Values[i]
+					}
+				}
+			case *ast.AssignStmt:
+				for _, l := range x.Lhs {
+					written = written || rootIs(p.TypesInfo, l, obj)
+				}
+			case *ast.IncDecStmt:
+				written = written || rootIs(p.TypesInfo, x.X, obj)
+			case *ast.UnaryExpr:
+				written = written || (x.Op == token.AND && rootIs(p.TypesInfo, x.X, obj))
+			}
+			return !written
+		})
+	}
+	if init == nil || written {
+		return nil, false
+	}
+	val, ok := ev.expr(p, init, map[types.Object]any{})
+	if !ok || val == nil {
+		return nil, false
+	}
+	ev.vars[obj] = val
+	return val, true
+}
+
+// rootIs reports whether e is obj, or an element or field of it.
+func rootIs(info *types.Info, e ast.Expr, obj types.Object) bool {
+	for {
+		switch x := ast.Unparen(e).(type) {
+		case *ast.Ident:
+			return info.ObjectOf(x) == obj
+		case *ast.IndexExpr:
+			e = x.X
+		case *ast.SelectorExpr:
+			e = x.X
+		case *ast.StarExpr:
+			e = x.X
+		default:
+			return false
+		}
+	}
 }
 
 // comparable reports the values evaluator compares: nil, strings, bools
 // and the errors of failed library calls.
 func comparable(v any) bool {
 	switch v.(type) {
-	case nil, string, bool, errUnset:
+	case nil, string, bool, int64, errUnset:
 		return true
 	}
 	return false
 }
 
 func (ev *evaluator) call(p *packages.Package, x *ast.CallExpr, env map[types.Object]any) (any, bool) {
+	if isMakeMap(p.TypesInfo, x) {
+		return map[string]any{}, true
+	}
+	if isBuiltin(p.TypesInfo, x.Fun, "len") && len(x.Args) == 1 {
+		switch v, ok := ev.expr(p, x.Args[0], env); v := v.(type) {
+		case []any:
+			return int64(len(v)), ok
+		case string:
+			return int64(len(v)), ok
+		case map[string]any:
+			return int64(len(v)), ok
+		}
+		return nil, false
+	}
 	fn, _ := callee(p.TypesInfo, x)
 	if fn == nil || fn.Pkg() == nil || x.Ellipsis.IsValid() {
 		return nil, false
@@ -173,6 +323,11 @@ func (ev *evaluator) call(p *packages.Package, x *ast.CallExpr, env map[types.Ob
 			return nil, false
 		}
 		return fmt.Sprintf(f, args[1:]...), true
+	case "strconv.Itoa":
+		if len(args) == 1 {
+			n, ok := args[0].(int64)
+			return strconv.FormatInt(n, 10), ok
+		}
 	case "strings.EqualFold":
 		a, okA := str(0)
 		b, okB := str(1)
@@ -221,6 +376,9 @@ func (ev *evaluator) apply(fn *types.Func, args []any) (any, bool) {
 		return nil, false
 	}
 	v, returned, ok := ev.block(p, decl.Body.List, env)
+	if _, isBranch := v.(branch); isBranch {
+		return nil, false
+	}
 	return v, ok && returned
 }
 
@@ -282,19 +440,197 @@ func (ev *evaluator) block(p *packages.Package, list []ast.Stmt, env map[types.O
 			if !ev.varDecl(p, s, env) {
 				return nil, false, false
 			}
+		case *ast.IncDecStmt:
+			id, isIdent := s.X.(*ast.Ident)
+			if !isIdent {
+				return nil, false, false
+			}
+			obj := p.TypesInfo.ObjectOf(id)
+			n, isInt := env[obj].(int64)
+			if !isInt {
+				return nil, false, false
+			}
+			if s.Tok == token.INC {
+				env[obj] = n + 1
+			} else {
+				env[obj] = n - 1
+			}
+		case *ast.ForStmt:
+			if v, returned, ok := ev.forStmt(p, s, env); !ok || returned {
+				return v, returned, ok
+			}
+		case *ast.RangeStmt:
+			if v, returned, ok := ev.rangeStmt(p, s, env); !ok || returned {
+				return v, returned, ok
+			}
 		case *ast.SwitchStmt:
 			arm, ok := ev.switchArm(p, s, env)
 			if !ok {
 				return nil, false, false
 			}
 			if v, returned, ok := ev.block(p, arm, env); !ok || returned {
+				if b, isBranch := v.(branch); ok && isBranch && b == branch(token.BREAK) {
+					continue // break ends the switch
+				}
 				return v, returned, ok
 			}
+		case *ast.BranchStmt:
+			// break and continue end the block as a return does, with
+			// the branch as value: the loop around takes it.
+			if s.Label != nil || (s.Tok != token.BREAK && s.Tok != token.CONTINUE) {
+				return nil, false, false
+			}
+			return branch(s.Tok), true, true
 		default:
 			return nil, false, false
 		}
 	}
 	return nil, false, true
+}
+
+// forStmt runs a three-clause loop (for init; cond; post) until its
+// condition is false; a loop without a condition, or one that does not
+// end within maxEvalSteps, is unknown, the latter with a warning naming
+// it. break and continue are not run (block refuses them).
+func (ev *evaluator) forStmt(p *packages.Package, s *ast.ForStmt, env map[types.Object]any) (any, bool, bool) {
+	if s.Cond == nil {
+		return nil, false, false
+	}
+	if s.Init != nil {
+		if _, returned, ok := ev.block(p, []ast.Stmt{s.Init}, env); !ok || returned {
+			return nil, false, false
+		}
+	}
+	for {
+		c, ok := ev.expr(p, s.Cond, env)
+		b, isBool := c.(bool)
+		if !ok || !isBool {
+			ev.tooLong(s.For)
+			return nil, false, false
+		}
+		if !b {
+			return nil, false, true
+		}
+		v, returned, ok := ev.block(p, s.Body.List, env)
+		if b, isBranch := v.(branch); ok && isBranch && b == branch(token.BREAK) {
+			return nil, false, true
+		}
+		if _, isBranch := v.(branch); !isBranch && (!ok || returned) {
+			ev.tooLong(s.For)
+			return v, returned, ok
+		}
+		if s.Post != nil {
+			if _, _, ok := ev.block(p, []ast.Stmt{s.Post}, env); !ok {
+				ev.tooLong(s.For)
+				return nil, false, false
+			}
+		}
+	}
+}
+
+// rangeStmt runs for k, v := range x over a slice or string the
+// evaluator holds, or an integer (for i := range n).
+func (ev *evaluator) rangeStmt(p *packages.Package, s *ast.RangeStmt, env map[types.Object]any) (any, bool, bool) {
+	if s.Tok == token.ASSIGN {
+		return nil, false, false
+	}
+	x, ok := ev.expr(p, s.X, env)
+	if !ok {
+		return nil, false, false
+	}
+	var keys, vals []any
+	switch x := x.(type) {
+	case []any:
+		for i, el := range x {
+			keys, vals = append(keys, int64(i)), append(vals, el)
+		}
+	case int64:
+		for i := int64(0); i < x && i <= maxEvalSteps; i++ {
+			keys = append(keys, i)
+		}
+	case map[string]any:
+		for _, k := range slices.Sorted(maps.Keys(x)) {
+			keys, vals = append(keys, k), append(vals, x[k])
+		}
+		if len(x) > 1 && ordered(p.TypesInfo, s) {
+			ev.once(s.For, "the loop here ranges over a map and writes variables declared outside it: Go visits a map's keys in an order that changes from run to run; tscg computes the result in sorted key order, so the server's value may differ")
+		}
+	default:
+		return nil, false, false // strings range over runes: not read
+	}
+	bind := func(e ast.Expr, v any) {
+		if id, ok := e.(*ast.Ident); ok && id.Name != "_" {
+			env[p.TypesInfo.Defs[id]] = v
+		}
+	}
+	for i := range keys {
+		if s.Key != nil {
+			bind(s.Key, keys[i])
+		}
+		if s.Value != nil {
+			bind(s.Value, vals[i])
+		}
+		v, returned, ok := ev.block(p, s.Body.List, env)
+		if b, isBranch := v.(branch); ok && isBranch {
+			if b == branch(token.BREAK) {
+				break
+			}
+			continue
+		}
+		if !ok || returned {
+			ev.tooLong(s.For)
+			return v, returned, ok
+		}
+	}
+	return nil, false, true
+}
+
+// tooLong warns, once per loop, that a loop ran past maxEvalSteps.
+func (ev *evaluator) tooLong(pos token.Pos) {
+	if ev.steps <= maxEvalSteps {
+		return
+	}
+	ev.once(pos, fmt.Sprintf("the loop here runs more than %d steps; tscg stops evaluating it, and what it computes is known only when the program runs", maxEvalSteps))
+}
+
+// once warns about the loop at pos once per evaluator.
+func (ev *evaluator) once(pos token.Pos, msg string) {
+	if ev.long[pos] {
+		return
+	}
+	if ev.long == nil {
+		ev.long = map[token.Pos]bool{}
+	}
+	ev.long[pos] = true
+	ev.c.warnf(pos, "%s", msg)
+}
+
+// ordered reports whether a loop's body assigns a variable declared
+// outside the loop (its result may depend on the order of iterations);
+// setting a map's element (m[k] = v) does not.
+func ordered(info *types.Info, s *ast.RangeStmt) bool {
+	found := false
+	outside := func(e ast.Expr) {
+		if id, ok := ast.Unparen(e).(*ast.Ident); ok && id.Name != "_" {
+			if obj := info.ObjectOf(id); obj != nil && (obj.Pos() < s.Pos() || obj.Pos() >= s.End()) {
+				found = true
+			}
+		}
+	}
+	ast.Inspect(s.Body, func(n ast.Node) bool {
+		switch x := n.(type) {
+		case *ast.AssignStmt:
+			if x.Tok != token.DEFINE {
+				for _, l := range x.Lhs {
+					outside(l)
+				}
+			}
+		case *ast.IncDecStmt:
+			outside(x.X)
+		}
+		return !found
+	})
+	return found
 }
 
 // varDecl runs var x T, var x = e and var x T = e; a variable without a
@@ -396,6 +732,22 @@ func (ev *evaluator) assign(p *packages.Package, s *ast.AssignStmt, env map[type
 	if s.Tok != token.DEFINE && s.Tok != token.ASSIGN {
 		return false
 	}
+	if len(s.Lhs) == 2 && len(s.Rhs) == 1 {
+		if ta, ok := ast.Unparen(s.Rhs[0]).(*ast.TypeAssertExpr); ok {
+			// v, ok := x.(T)
+			v, ok := ev.expr(p, ta.X, env)
+			if !ok || ta.Type == nil {
+				return false
+			}
+			got, holds := assertAs(v, p.TypesInfo.TypeOf(ta.Type))
+			return ev.assignTo(p, s, []any{got, holds}, env)
+		}
+	}
+	if len(s.Lhs) == 1 && len(s.Rhs) == 1 && s.Tok == token.ASSIGN {
+		if ix, ok := ast.Unparen(s.Lhs[0]).(*ast.IndexExpr); ok {
+			return ev.setIndex(p, ix, s.Rhs[0], env)
+		}
+	}
 	var vals []any
 	switch {
 	case len(s.Lhs) == len(s.Rhs):
@@ -416,6 +768,11 @@ func (ev *evaluator) assign(p *packages.Package, s *ast.AssignStmt, env map[type
 	default:
 		return false
 	}
+	return ev.assignTo(p, s, vals, env)
+}
+
+// assignTo stores vals in s's variables.
+func (ev *evaluator) assignTo(p *packages.Package, s *ast.AssignStmt, vals []any, env map[types.Object]any) bool {
 	for i, l := range s.Lhs {
 		id, ok := l.(*ast.Ident)
 		if !ok {

@@ -33,6 +33,8 @@ type literalReader struct {
 	// spreading are the expressions spread is reading, so that a slice
 	// defined through itself ends as unreadable.
 	spreading map[ast.Expr]bool
+	// spreadWhy names the first construct spread could not follow.
+	spreadWhy string
 	// sets are the assignments to a field of a variable (tool.Annotations
 	// = …), by variable, in source order.
 	sets map[types.Object][]*ast.AssignStmt

@@ -1,9 +1,13 @@
 package golang
 
 import (
+	"encoding/json"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"maps"
+	"slices"
+	"strconv"
 
 	"golang.org/x/tools/go/packages"
 
@@ -133,9 +137,14 @@ func (b *mcpGoBuilder) args(call *ast.CallExpr, from int) ([]ast.Expr, bool) {
 		return args, true
 	}
 	last := args[len(args)-1]
+	b.r.spreadWhy = ""
 	more, ok := b.r.spread(last)
 	if !ok {
-		b.r.errorf(last, "cannot read the slice %s passed with ... statically: tscg reads a slice literal, or a slice built before the call (or by a helper returning it) with := […]T{…}, make, append, ifs and range loops over slices it reads", exprString(last))
+		why := ""
+		if b.r.spreadWhy != "" {
+			why = " (" + b.r.spreadWhy + ")"
+		}
+		b.r.errorf(last, "cannot read the slice %s passed with ... statically%s: tscg reads a slice literal, or a slice built before the call (or by a helper returning it) with := […]T{…}, make, append, ifs and range loops over slices it reads", exprString(last), why)
 		return nil, false
 	}
 	return append(append([]ast.Expr(nil), args[:len(args)-1]...), more...), true
@@ -463,15 +472,65 @@ func (b *mcpGoBuilder) applyClosure(helper string, lit *ast.FuncLit) {
 		return
 	}
 	tool := b.r.p.TypesInfo.Defs[params[0].Names[0]]
+	ev, sink := newEvaluator(b.c), &toolSink{}
+	env := map[types.Object]any{tool: sink}
 	for _, st := range lit.Body.List {
 		es, ok := st.(*ast.ExprStmt)
 		call, isCall := ast.Unparen(exprOf(es, ok)).(*ast.CallExpr)
-		if !isCall || len(call.Args) != 1 || !usesObject(b.r.p.TypesInfo, call.Args[0], tool) {
-			b.r.errorf(st, "cannot read this statement of the option helper %s statically: tscg reads statements that apply an option to the tool (opt(t))", helper)
+		if isCall && len(call.Args) == 1 && usesObject(b.r.p.TypesInfo, call.Args[0], tool) {
+			b.toolOption(call.Fun)
 			continue
 		}
-		b.toolOption(call.Fun)
+		// Other statements run on the evaluator: loops over the
+		// package's tables setting t.InputSchema.Properties[k].
+		sink.keys, sink.vals = nil, nil
+		if _, returned, ok := ev.block(b.r.p, []ast.Stmt{st}, env); !ok || returned {
+			b.r.errorf(st, "cannot read this statement of the option helper %s statically: tscg reads statements that apply an option to the tool (opt(t)), and ones setting t.InputSchema.Properties[k] from values it computes (constants, the package's tables, loops over them)", helper)
+			continue
+		}
+		for i, k := range sink.keys {
+			v, ok := jsonOf(sink.vals[i])
+			if !ok {
+				b.r.errorf(st, "cannot read this statement of the option helper %s statically: the property %q it sets holds a value tscg cannot write as JSON", helper, k)
+				break
+			}
+			b.props.Set(k, v)
+		}
 	}
+}
+
+// jsonOf is an evaluator value as the JSON encoding/json writes for it
+// (a map's keys sorted).
+func jsonOf(v any) (any, bool) {
+	switch x := v.(type) {
+	case map[string]any:
+		o := newObject()
+		for _, k := range slices.Sorted(maps.Keys(x)) {
+			el, ok := jsonOf(x[k])
+			if !ok {
+				return nil, false
+			}
+			o.Set(k, el)
+		}
+		return o, true
+	case []any:
+		out := make([]any, len(x))
+		for i, el := range x {
+			v, ok := jsonOf(el)
+			if !ok {
+				return nil, false
+			}
+			out[i] = v
+		}
+		return out, true
+	case int64:
+		return json.Number(strconv.FormatInt(x, 10)), true
+	case float64:
+		return json.Number(strconv.FormatFloat(x, 'g', -1, 64)), true
+	case string, bool, nil:
+		return v, true
+	}
+	return nil, false
 }
 
 func exprOf(es *ast.ExprStmt, ok bool) ast.Expr {

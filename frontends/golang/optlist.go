@@ -267,6 +267,9 @@ func (s *spreadRun) rangeStmt(x *ast.RangeStmt) bool {
 		return true
 	}
 	if x.Tok != token.DEFINE || s.loop != nil || branches(x.Body) {
+		if s.r.spreadWhy == "" {
+			s.r.spreadWhy = "the loop at " + s.r.c.pos(x.For).String() + " has a break, continue, return or goto, or is nested, which tscg does not follow"
+		}
 		return false
 	}
 	elems, ok := s.r.spread(x.X)

@@ -741,9 +741,13 @@ func (r *resolver) enterPassed(f *file, rg region, env *scope, off, depth int) (
 	var calls []int
 	for i := 1; i+1 < len(sc.toks); i++ {
 		t := sc.toks[i]
-		if t.off > fr.start && t.off < fr.end && t.kind == tIdent && t.text == name && sc.toks[i+1].text == "(" && sc.text(i-1) != "." && sc.text(i-1) != "?." {
-			calls = append(calls, sc.toks[i+1].off)
+		if t.off <= fr.start || t.off >= fr.end || t.kind != tIdent || t.text != name || sc.text(i-1) == "." || sc.text(i-1) == "?." {
+			continue
 		}
+		if sc.toks[i+1].text != "(" {
+			return nil, false // passed on or stored: it may run elsewhere
+		}
+		calls = append(calls, sc.toks[i+1].off)
 	}
 	if len(calls) == 0 {
 		return nil, false

@@ -289,3 +289,37 @@ setup(Math.random() > 0.5);
 		t.Errorf("diags: %s", diags)
 	}
 }
+
+// process.argv is read as a run without arguments, with a warning at
+// the read: a tool registered only under some flags is left out, and
+// the warning says so (before, it was left out without a word).
+func TestProcessArgvWarned(t *testing.T) {
+	cat, diags := loadSource(t, `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+if (process.argv.length > 5) {
+  server.registerTool("maybe", {}, async () => ({ content: [] }));
+}
+server.registerTool("always", {}, async () => ({ content: [] }));
+`)
+	if len(cat.Tools) != 1 || cat.Tools[0].Name != "always" {
+		t.Errorf("tools %+v", cat.Tools)
+	}
+	if !strings.Contains(diags, `x.ts:3:13: warning: process.argv is known only when the server runs; tscg reads it as ["node", "<script>"], a run without arguments`) {
+		t.Errorf("diags: %s", diags)
+	}
+}
+
+// A callback the project function also passes on (or stores) may run
+// elsewhere: it is read as called, not dropped because the function's
+// own call of it is in a branch known not to run.
+func TestPassedCallbackPassedOn(t *testing.T) {
+	cat, diags := loadSource(t, `import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+const server = new McpServer({ name: "s", version: "1" });
+const later: Array<() => void> = [];
+const when = (ok: boolean, fn: () => void) => { if (ok) { fn(); } else { later.push(fn); } };
+when(false, () => server.registerTool("deferred", {}, async () => ({ content: [] })));
+`)
+	if len(cat.Tools) != 1 || cat.Tools[0].Name != "deferred" {
+		t.Errorf("tools %+v, diags %s", cat.Tools, diags)
+	}
+}

@@ -8,6 +8,11 @@ package typescript
 
 // processArgv is process.argv of a run without arguments.
 func (e *evaluator) processArgv(off int) *value {
+	if e.r.once(e.f, off) {
+		// Like an environment variable read as unset: what the server
+		// lists may depend on its arguments, and tscg says which run it reads.
+		e.warnf(off, "process.argv is known only when the server runs; tscg reads it as [\"node\", \"<script>\"], a run without arguments")
+	}
 	arr := e.r.val(value{kind: vArray, off: off, f: e.f})
 	for _, s := range []string{"node", "<script>"} {
 		arr.elems = append(arr.elems, e.r.val(value{kind: vString, off: off, f: e.f, text: s}))

@@ -1,0 +1,145 @@
+package golang
+
+import (
+	"go/ast"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"reflect"
+	"testing"
+
+	"golang.org/x/tools/go/packages"
+)
+
+// evalSource type-checks src (package x, standard library imports only)
+// and runs the function f of it on the evaluator.
+func evalSource(t testing.TB, src string) (any, bool, []string) {
+	t.Helper()
+	fset := token.NewFileSet()
+	file, err := parser.ParseFile(fset, "x.go", src, parser.SkipObjectResolution)
+	if err != nil {
+		return nil, false, nil
+	}
+	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}, Defs: map[*ast.Ident]types.Object{},
+		Uses: map[*ast.Ident]types.Object{}, Implicits: map[ast.Node]types.Object{}, Selections: map[*ast.SelectorExpr]*types.Selection{}}
+	conf := types.Config{Importer: importer.Default(), Error: func(error) {}}
+	tp, err := conf.Check("x", fset, []*ast.File{file}, info)
+	if err != nil {
+		return nil, false, nil
+	}
+	p := &packages.Package{PkgPath: "x", Fset: fset, Syntax: []*ast.File{file}, Types: tp, TypesInfo: info}
+	c := newConv(fset, "")
+	c.pkgs = map[*types.Package]*packages.Package{tp: p}
+	fn, _ := tp.Scope().Lookup("f").(*types.Func)
+	if fn == nil {
+		return nil, false, nil
+	}
+	v, ok := newEvaluator(c).apply(fn, nil)
+	var warnings []string
+	for _, d := range c.diags {
+		warnings = append(warnings, d.Message)
+	}
+	return v, ok, warnings
+}
+
+func TestEvaluatorLoopsAndSwitch(t *testing.T) {
+	cases := []struct {
+		name, src string
+		want      any // nil: unknown
+	}{
+		{"range slice", `package x
+var xs = []string{"a", "b"}
+func f() string { s := ""; for i, x := range xs { if i > 0 { s += "," }; s += x }; return s }`, "a,b"},
+		{"three clause", `package x
+func f() int { n := 0; for i := 0; i < 5; i++ { n = n + i }; return n }`, int64(10)},
+		{"range int", `package x
+func f() int { n := 0; for range 3 { n++ }; return n }`, int64(3)},
+		{"continue and break", `package x
+func f() int { n := 0; for i := 0; i < 10; i++ { if i == 2 { continue }; if i == 5 { break }; n++ }; return n }`, int64(4)},
+		{"break in switch ends the switch", `package x
+func f() int { n := 0; for i := 0; i < 3; i++ { switch i { case 1: break; default: n++ } ; n++ }; return n }`, int64(5)},
+		{"switch default", `package x
+const k = "z"
+func f() string { var d string; switch k { case "a", "b": d = "ab"; default: d = "other" }; return d }`, "other"},
+		{"tagless switch", `package x
+func f() string { switch { case 1 > 2: return "no"; case 2 > 1: return "yes" }; return "none" }`, "yes"},
+		{"map range sorted into a string", `package x
+func f() string { m := map[string]any{"b": 1, "a": 2}; s := ""; for k := range m { s += k }; return s }`, "ab"},
+		{"struct table, nil map skipped", `package x
+type e struct { Name string; M map[string]any; F func() }
+var es = []e{{Name: "p", M: map[string]any{"k": "v"}, F: func() {}}, {Name: "q"}}
+func f() string { s := ""; for _, x := range es { if x.M == nil { continue }; for k, v := range x.M { if vs, ok := v.(string); ok { s += x.Name + "." + k + "=" + vs } } }; return s }`, "p.k=v"},
+		{"assertion to another type fails", `package x
+func f() bool { var v any = 3; _, ok := v.(float64); return ok }`, false},
+		{"a written package variable is unknown", `package x
+var xs = []string{"a"}
+func init() { xs = append(xs, "b") }
+func f() int { return len(xs) }`, nil},
+		{"a func field used is unknown", `package x
+type e struct { F func() string }
+var es = []e{{F: func() string { return "x" }}}
+func f() string { return es[0].F() }`, nil},
+		{"runaway loop is unknown", `package x
+func f() int { n := 0; for i := 0; i < 1000000; i++ { n++ }; return n }`, nil},
+		{"labelled break is unknown", `package x
+func f() int { n := 0
+L:
+	for i := 0; i < 3; i++ { break L }; return n }`, nil},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			v, ok, _ := evalSource(t, tc.src)
+			if tc.want == nil {
+				if ok {
+					t.Fatalf("evaluated to %#v, want unknown", v)
+				}
+				return
+			}
+			if !ok || !reflect.DeepEqual(v, tc.want) {
+				t.Fatalf("got %#v (known %v), want %#v", v, ok, tc.want)
+			}
+		})
+	}
+}
+
+func TestEvaluatorWarnsMapOrder(t *testing.T) {
+	for src, want := range map[string]int{
+		// s depends on the order Go visits the keys in.
+		`package x
+func f() string { m := map[string]any{"b": 1, "a": 2}; s := ""; for k := range m { s += k }; return s }`: 1,
+		// Setting map elements and variables of the body does not.
+		`package x
+func f() int { m := map[string]any{"b": 1, "a": 2}; o := map[string]any{}; for k, v := range m { w := v; o[k] = w }; return len(o) }`: 0,
+	} {
+		_, ok, warnings := evalSource(t, src)
+		if !ok || len(warnings) != want {
+			t.Errorf("known %v, warnings %q, want %d", ok, warnings, want)
+		}
+	}
+}
+
+func TestEvaluatorNamesRunawayLoop(t *testing.T) {
+	_, ok, warnings := evalSource(t, `package x
+func f() int { n := 0; for i := 0; i < 1000000; i++ { n++ }; return n }`)
+	if ok || len(warnings) != 1 || warnings[0] != "the loop here runs more than 2000 steps; tscg stops evaluating it, and what it computes is known only when the program runs" {
+		t.Fatalf("known %v, warnings %q", ok, warnings)
+	}
+}
+
+// FuzzEvaluator runs the evaluator on arbitrary function bodies: it must
+// end (the step limit) and never panic.
+func FuzzEvaluator(f *testing.F) {
+	for _, s := range []string{
+		`n := 0; for i := 0; i < 5; i++ { n++ }; return n`,
+		`m := map[string]any{"a": 1}; for k, v := range m { _, _ = k, v }; return 1`,
+		`for { }; return 0`,
+		`switch x := 3; x { case 3: return 1 }; return 2`,
+		`var s []string; for range s { break }; return len(s)`,
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, body string) {
+		evalSource(t, "package x\nfunc f() int {\n"+body+"\n}\n")
+	})
+}
