@@ -32,11 +32,17 @@ type converter struct {
 // named type of their tool parameter.
 func (c *conv) findConverters(pkgs []*packages.Package) {
 	c.converters = map[*types.TypeName]converter{}
+	eachFuncBody(pkgs, c.converterIn)
+}
+
+// eachFuncBody calls fn with every function declaration that has a body,
+// package by package in order.
+func eachFuncBody(pkgs []*packages.Package, fn func(*packages.Package, *ast.FuncDecl)) {
 	for _, p := range pkgs {
 		for _, f := range p.Syntax {
 			for _, d := range f.Decls {
 				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-					c.converterIn(p, fd)
+					fn(p, fd)
 				}
 			}
 		}

@@ -32,15 +32,7 @@ type typeArg struct {
 // packages).
 func (c *conv) findForwarders(pkgs []*packages.Package) {
 	c.forwarders, c.forwards = map[*types.Func]forwarder{}, map[*ast.CallExpr]bool{}
-	for _, p := range pkgs {
-		for _, f := range p.Syntax {
-			for _, d := range f.Decls {
-				if fd, ok := d.(*ast.FuncDecl); ok && fd.Body != nil {
-					c.forwarderIn(p, fd)
-				}
-			}
-		}
-	}
+	eachFuncBody(pkgs, c.forwarderIn)
 }
 
 func (c *conv) forwarderIn(p *packages.Package, fd *ast.FuncDecl) {

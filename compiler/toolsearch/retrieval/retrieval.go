@@ -87,15 +87,7 @@ func BFCL(dir string, asked, pooled []string) (*Set, error) {
 		if err != nil {
 			return nil, err
 		}
-		err = questions(filepath.Join(dir, "BFCL_v4_"+c+".json"), func(id string, turns [][]string) {
-			var text []string
-			for _, turn := range turns {
-				text = append(text, turn...)
-			}
-			if w := want[id]; len(w) > 0 && len(text) > 0 {
-				s.Queries = append(s.Queries, Query{ID: id, Text: strings.Join(text, "\n"), Want: w})
-			}
-		})
+		err = wholeQuestions(filepath.Join(dir, "BFCL_v4_"+c+".json"), want, s)
 		if err != nil {
 			return nil, err
 		}
@@ -192,15 +184,7 @@ func BFCLExec(dir string, pooled []string) (*Set, error) {
 		if err != nil {
 			return nil, err
 		}
-		err = questions(filepath.Join(unused, "question", "BFCL_v4_"+c+".json"), func(id string, turns [][]string) {
-			var text []string
-			for _, turn := range turns {
-				text = append(text, turn...)
-			}
-			if w := want[id]; len(w) > 0 && len(text) > 0 {
-				s.Queries = append(s.Queries, Query{ID: id, Text: strings.Join(text, "\n"), Want: w})
-			}
-		})
+		err = wholeQuestions(filepath.Join(unused, "question", "BFCL_v4_"+c+".json"), want, s)
 		if err != nil {
 			return nil, err
 		}
@@ -270,6 +254,20 @@ func ToolBench(dir string) (*Set, error) {
 
 // questions reads a BFCL question file, giving each record's id and its
 // user messages, turn by turn.
+// wholeQuestions adds each question of path with ground truth in want to
+// s as one query: all its turns' user messages joined by newlines.
+func wholeQuestions(path string, want map[string][]string, s *Set) error {
+	return questions(path, func(id string, turns [][]string) {
+		var text []string
+		for _, turn := range turns {
+			text = append(text, turn...)
+		}
+		if w := want[id]; len(w) > 0 && len(text) > 0 {
+			s.Queries = append(s.Queries, Query{ID: id, Text: strings.Join(text, "\n"), Want: w})
+		}
+	})
+}
+
 func questions(path string, each func(id string, turns [][]string)) error {
 	return jsonLines(path, func(line []byte) error {
 		var rec struct {
