@@ -10,7 +10,8 @@
 // zipcode) and a short list of synonyms (average ↔ mean), followed by a re-ranking of the best candidates by how much
 // of the tool's name and description the request covers, by word pairs
 // the request shares with the tool's text, by the required parameters it
-// names; a request of several sentences is also ranked sentence by
+// names and by the kinds of value it holds (URLs, dates, numbers…) that
+// the tool's parameters take; a request of several sentences is also ranked sentence by
 // sentence. It is deterministic (ties go to the lower name), needs no
 // model and no network, and its weights were tuned on BFCL's non-live,
 // multi-turn and executable categories and ToolBench only; BFCL's live
@@ -45,12 +46,16 @@ func (f Field) String() string { return fieldNames[f] }
 
 // Doc is a tool as the index sees it: its name and its text per field.
 // Numeric says it has a number or integer parameter; Required names its
-// required top-level parameters.
+// required top-level parameters; Kinds are the kinds of value its
+// parameters take (URLs, dates, file names…).
 type Doc struct {
 	Name     string
 	Text     [NumFields][]string
 	Numeric  bool
 	Required []string
+	Kinds    Kind
+	// NeedsNumber says a required parameter takes a number (or numbers).
+	NeedsNumber bool
 }
 
 // DocOf collects a tool's searchable text. Parameters are read to a
@@ -68,6 +73,9 @@ func DocOf(t *ir.Tool) Doc {
 	d.params(t.Params, 0)
 	if p := t.Params.Resolve(); p != nil {
 		for _, prop := range p.Properties {
+			if prop.Required && numeric(prop.Type) {
+				d.NeedsNumber = true
+			}
 			if prop.Required {
 				d.Required = append(d.Required, prop.Name)
 			}
@@ -78,6 +86,15 @@ func DocOf(t *ir.Tool) Doc {
 		d.values(FieldExample, ex.Arguments)
 	}
 	return d
+}
+
+// numeric says t takes a number or an array of numbers.
+func numeric(t *ir.Type) bool {
+	t = t.Resolve()
+	for d := 0; t != nil && t.Kind == ir.KindArray && d < 3; d++ {
+		t = t.Items.Resolve()
+	}
+	return t != nil && (t.Kind == ir.KindInteger || t.Kind == ir.KindNumber)
 }
 
 func (d *Doc) params(t *ir.Type, depth int) {
@@ -106,6 +123,7 @@ func (d *Doc) params(t *ir.Type, depth int) {
 	}
 	for _, p := range t.Properties {
 		d.Text[FieldParamName] = append(d.Text[FieldParamName], p.Name)
+		d.Kinds |= paramKinds(p.Name, p.Type.Resolve())
 		d.params(p.Type, depth+1)
 	}
 	d.params(t.Items, depth+1)

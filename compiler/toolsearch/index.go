@@ -30,6 +30,8 @@ type Params struct {
 	Numeric   float64 // when the request has a number and the tool a numeric parameter
 	Required  float64 // × the share of the tool's required parameters the request names
 	Query     float64 // × the IDF share of the request's words the tool has
+	Kinds     float64 // × the share of the request's kinds of value (Kind) the tool's parameters take
+	NoNumber  float64 // taken off when the request has no number and a required parameter takes one
 	// Prefix weighs a request word's match with a shorter word of a
 	// tool name it starts with (hypotenuse → hypot, probability → prob,
 	// calculate → calc): names abbreviate what requests spell out. 0
@@ -76,6 +78,8 @@ var Default = Params{
 	Compound:  0.5,
 	Clauses:   0.5,
 	Synonym:   0.5,
+	Kinds:     0.5,
+	NoNumber:  0.4,
 }
 
 // BM25 is plain BM25 (k1 1.2, b 0.75) over the name and the description
@@ -110,7 +114,9 @@ type docInfo struct {
 	descTerms []string           // distinct terms of the description field
 	pairs     map[[2]string]bool // adjacent term pairs of the name, description and parameter names
 	required  [][]string         // the terms of each required parameter's name
-	terms     map[string]bool    // every term of the tool
+	kinds     Kind
+	needsNum  bool
+	terms     map[string]bool // every term of the tool
 }
 
 // Index is a searchable catalog. It is read-only once built, so one index
@@ -149,6 +155,7 @@ func NewDocs(docs []Doc, p Params) *Index {
 		for _, r := range d.Required {
 			info.required = append(info.required, terms(r, p.Stem, false))
 		}
+		info.kinds, info.needsNum = d.Kinds, d.NeedsNumber
 		info.terms = map[string]bool{}
 		tf := map[string]*[NumFields]uint16{}
 		var order []string
@@ -375,7 +382,7 @@ func (ix *Index) rank(query string, limit, rerank int) []Result {
 		for _, t := range terms(query, p.Stem, false) {
 			all[t] = true
 		}
-		ix.rerank(res[:n], qterms, uniq, seen, all, hasNumber(query))
+		ix.rerank(res[:n], qterms, uniq, seen, all, hasNumber(query), requestKinds(query))
 		sortResults(res[:n])
 	}
 	return res
@@ -431,7 +438,7 @@ func less(a, b Result) bool {
 // terms in order, uniq each once, qset the same as a set, qall its words
 // stop words included (parameters are often named "a" or "to"), and qnum
 // whether it holds a digit.
-func (ix *Index) rerank(res []Result, qterms, uniq []string, qset, qall map[string]bool, qnum bool) {
+func (ix *Index) rerank(res []Result, qterms, uniq []string, qset, qall map[string]bool, qnum bool, qkinds Kind) {
 	p := ix.p
 	for i := range res {
 		d := &ix.docs[res[i].Index]
@@ -458,16 +465,10 @@ func (ix *Index) rerank(res []Result, qterms, uniq []string, qset, qall map[stri
 			}
 		}
 		if p.Required != 0 && len(d.required) > 0 {
-			named := 0
-			for _, ts := range d.required {
-				for _, t := range ts {
-					if qall[t] {
-						named++
-						break
-					}
-				}
-			}
-			res[i].Score += p.Required * float64(named) / float64(len(d.required))
+			res[i].Score += p.Required * named(d.required, qall)
+		}
+		if p.Kinds != 0 && qkinds != 0 {
+			res[i].Score += p.Kinds * float64(bits(qkinds&d.kinds)) / float64(bits(qkinds))
 		}
 		if p.Query != 0 {
 			var have, all float64
@@ -481,10 +482,28 @@ func (ix *Index) rerank(res []Result, qterms, uniq []string, qset, qall map[stri
 				res[i].Score += p.Query * have / all
 			}
 		}
+		if p.NoNumber != 0 && !qnum && d.needsNum {
+			res[i].Score -= p.NoNumber
+		}
 		if p.Numeric != 0 && qnum && d.numeric {
 			res[i].Score += p.Numeric
 		}
 	}
+}
+
+// named is the share of params (each a parameter name's terms) that
+// have a term in set.
+func named(params [][]string, set map[string]bool) float64 {
+	n := 0
+	for _, ts := range params {
+		for _, t := range ts {
+			if set[t] {
+				n++
+				break
+			}
+		}
+	}
+	return float64(n) / float64(len(params))
 }
 
 // share is the IDF share of ts that set holds.

@@ -44,7 +44,9 @@ func TestTune(t *testing.T) {
 		{"Described", func(p *toolsearch.Params) *float64 { return &p.Described }, false},
 		{"Clauses", func(p *toolsearch.Params) *float64 { return &p.Clauses }, false},
 		{"Synonym", func(p *toolsearch.Params) *float64 { return &p.Synonym }, false},
-		{"Compound", func(p *toolsearch.Params) *float64 { return &p.Compound }, false}}
+		{"Compound", func(p *toolsearch.Params) *float64 { return &p.Compound }, false},
+		{"NoNumber", func(p *toolsearch.Params) *float64 { return &p.NoNumber }, false},
+		{"Kinds", func(p *toolsearch.Params) *float64 { return &p.Kinds }, false}}
 	for f := toolsearch.Field(0); f < toolsearch.NumFields; f++ {
 		knobs = append(knobs, struct {
 			name string

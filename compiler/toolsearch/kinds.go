@@ -1,0 +1,147 @@
+package toolsearch
+
+import (
+	"strings"
+
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+// Kind is a kind of value a request can hold and a parameter can take:
+// a request holding a web address wants a tool with a URL parameter.
+type Kind uint8
+
+const (
+	KindURL Kind = 1 << iota
+	KindEmail
+	KindDate
+	KindTime
+	KindFile
+)
+
+// kindWords are the parameter name and description words (stemmed
+// alike) that say which kind of value a parameter takes.
+var kindWords = map[string]Kind{}
+
+func init() {
+	for k, ws := range map[Kind]string{
+		KindURL:   "url uri link website endpoint href",
+		KindEmail: "email",
+		KindDate:  "date day birthday dob",
+		KindTime:  "time hour",
+		KindFile:  "file path filename directory folder",
+	} {
+		for _, w := range strings.Fields(ws) {
+			kindWords[stem(w)] |= k
+		}
+	}
+}
+
+// kindFormats are the JSON Schema formats of each kind.
+var kindFormats = map[string]Kind{
+	"uri": KindURL, "url": KindURL, "uri-reference": KindURL, "iri": KindURL,
+	"email": KindEmail, "idn-email": KindEmail,
+	"date": KindDate, "date-time": KindDate | KindTime, "time": KindTime,
+}
+
+// paramKinds are the kinds of value a parameter of type t, named name,
+// takes: from its format, then from the words of its name and
+// description.
+func paramKinds(name string, t *ir.Type) Kind {
+	var k Kind
+	if t != nil {
+		k |= kindFormats[t.Format]
+	}
+	for _, w := range terms(name, true, false) {
+		k |= kindWords[w]
+	}
+	return k
+}
+
+// months are the month names (and their usual abbreviations) that make a
+// request hold a date.
+var months = toSet(`january february march april june july august september october november december
+jan feb mar apr jun jul aug sep sept oct nov dec`)
+
+// fileExts are file name endings that make a request hold a file name.
+var fileExts = toSet(`pdf csv txt json xml yaml yml png jpg jpeg gif svg doc docx xls xlsx ppt pptx
+mp3 mp4 wav zip tar gz py js go java md html log`)
+
+// requestKinds are the kinds of value a request holds: a web address, an
+// e-mail address, a date (2024-05-20, 5/20/2024, a month's name), a time
+// of day (10:30, 5pm) or a file name (report.pdf, /var/log).
+func requestKinds(s string) Kind {
+	var k Kind
+	low := strings.ToLower(s)
+	if strings.Contains(low, "http://") || strings.Contains(low, "https://") || strings.Contains(low, "www.") {
+		k |= KindURL
+	}
+	for _, f := range strings.FieldsFunc(low, func(r rune) bool {
+		return r == ' ' || r == '\n' || r == '\t' || r == ',' || r == '(' || r == ')' || r == '"' || r == '\'' || r == '`'
+	}) {
+		f = strings.TrimRight(f, ".?!;:")
+		if f == "" {
+			continue
+		}
+		if at := strings.IndexByte(f, '@'); at > 0 && strings.Contains(f[at:], ".") {
+			k |= KindEmail
+		}
+		if months[f] {
+			k |= KindDate
+		}
+		if digitsShape(f, "dddd-dd-dd") || digitsShape(f, "dd/dd/dddd") || digitsShape(f, "d/dd/dddd") ||
+			digitsShape(f, "dd/d/dddd") || digitsShape(f, "d/d/dddd") {
+			k |= KindDate
+		}
+		if digitsShape(f, "dd:dd") || digitsShape(f, "d:dd") || digitsShape(f, "dd:dd:dd") ||
+			(len(f) > 2 && (strings.HasSuffix(f, "am") || strings.HasSuffix(f, "pm")) && isDigits(strings.TrimSuffix(strings.TrimSuffix(f, "am"), "pm"))) {
+			k |= KindTime
+		}
+		if k&KindURL == 0 && k&KindEmail == 0 {
+			if dot := strings.LastIndexByte(f, '.'); dot > 0 && fileExts[f[dot+1:]] {
+				k |= KindFile
+			}
+		}
+		if strings.HasPrefix(f, "/") && strings.Count(f, "/") >= 2 || strings.HasPrefix(f, "~/") || strings.HasPrefix(f, "./") {
+			k |= KindFile
+		}
+	}
+	return k
+}
+
+// digitsShape says s has shape's form, each d a digit and every other
+// character itself.
+func digitsShape(s, shape string) bool {
+	if len(s) != len(shape) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if shape[i] == 'd' {
+			if s[i] < '0' || s[i] > '9' {
+				return false
+			}
+		} else if s[i] != shape[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+func bits(k Kind) int {
+	n := 0
+	for ; k != 0; k &= k - 1 {
+		n++
+	}
+	return n
+}

@@ -1,0 +1,74 @@
+package toolsearch
+
+import (
+	"testing"
+
+	"github.com/tscg/tscg/compiler/ir"
+)
+
+func TestRequestKinds(t *testing.T) {
+	for in, want := range map[string]Kind{
+		"fetch https://example.org/a and mail bob@example.com": KindURL | KindEmail,
+		"book it for 2024-05-20 at 10:30":                      KindDate | KindTime,
+		"on 5/20/2024, around 5pm":                             KindDate | KindTime,
+		"my flight on March 3rd":                               KindDate,
+		"summarise report.pdf, then list /var/log/app":         KindFile,
+		"open www.example.org":                                 KindURL,
+		"the area of a circle of radius 3.5":                   0,
+		"version 1.2, at 3 o'clock, in mar-a-lago":             0,
+		"": 0,
+	} {
+		if got := requestKinds(in); got != want {
+			t.Errorf("requestKinds(%q) = %05b, want %05b", in, got, want)
+		}
+	}
+}
+
+func TestParamKinds(t *testing.T) {
+	str := func(format string) *ir.Type { return &ir.Type{Kind: ir.KindString, Format: format} }
+	for _, c := range []struct {
+		name string
+		t    *ir.Type
+		want Kind
+	}{
+		{"target", str("uri"), KindURL},
+		{"start", str("date-time"), KindDate | KindTime},
+		{"webpage_url", str(""), KindURL},
+		{"departureDate", str(""), KindDate},
+		{"file_path", str(""), KindFile},
+		{"recipient_email", str(""), KindEmail},
+		{"radius", &ir.Type{Kind: ir.KindNumber}, 0},
+	} {
+		if got := paramKinds(c.name, c.t); got != c.want {
+			t.Errorf("paramKinds(%q) = %05b, want %05b", c.name, got, c.want)
+		}
+	}
+}
+
+// A request holding a kind of value prefers the tool whose parameters
+// take it; a request holding no number passes over a tool that requires
+// one.
+func TestSearchValueKinds(t *testing.T) {
+	page := tool("web_summary", "Summarise a page.", "webpage_url")
+	text := tool("text_summary", "Summarise a text.", "text")
+	ix := New([]*ir.Tool{page, text})
+	if res := ix.Search("summarise https://example.org/post", 2); len(res) == 0 || res[0].Name != "web_summary" {
+		t.Errorf("a URL: got %v, want web_summary first", res)
+	}
+	p := Default
+	p.Kinds = 0
+	if res := NewDocs([]Doc{DocOf(page), DocOf(text)}, p).Search("summarise https://example.org/post", 2); len(res) == 0 || res[0].Name != "text_summary" {
+		t.Errorf("without Kinds: got %v, want the tie to go to the lower name, text_summary", res)
+	}
+
+	byID := tool("order_status", "Status of an order.")
+	byID.Params.Properties = append(byID.Params.Properties, &ir.Property{Name: "n", Type: &ir.Type{Kind: ir.KindInteger}, Required: true})
+	latest := tool("status_order", "Status of an order.")
+	ix = New([]*ir.Tool{byID, latest})
+	if res := ix.Search("what is the status of my order", 2); len(res) == 0 || res[0].Name != "status_order" {
+		t.Errorf("no number: got %v, want status_order first", res)
+	}
+	if res := ix.Search("what is the status of my order 1234", 2); len(res) == 0 || res[0].Name != "order_status" {
+		t.Errorf("a number: got %v, want order_status first", res)
+	}
+}
