@@ -1,13 +1,14 @@
 // Package retrieval measures compiler/toolsearch without a model: pool the
-// functions of several BFCL categories (or ToolBench's answer files) into
+// functions of several BFCL categories (or ToolBench's answer files, or
+// tau-bench's tools) into
 // one catalog, ask each user question, and check whether its
 // ground-truth functions come back in the top k. It reads the shared
 // corpora in place (../shared/corpora); nothing of them is copied.
 //
 // BFCL's live categories are the held-out set: the ranking's weights were
 // tuned on the non-live categories, the multi-turn turns, the executable
-// categories and ToolBench only, and the live figures are reported, never
-// tuned on.
+// categories, ToolBench and tau-bench only, and the live figures are
+// reported, never tuned on.
 package retrieval
 
 import (
@@ -193,6 +194,108 @@ func BFCLExec(dir string, pooled []string) (*Set, error) {
 		return nil, fmt.Errorf("%s: no questions with ground truth", s.Name)
 	}
 	return s, nil
+}
+
+// TauBench reads tau-bench's airline trajectories (dir) as requests: per
+// stretch of a conversation between two agent turns that call tools, the
+// user's messages of the stretch, wanting the tools the agent then called
+// (think aside: no request asks for it). The catalog pools tau-bench's
+// airline and retail tools with BFCL's multi-turn APIs (bfcl), so that a
+// request meets tools of other domains too. Real customers' words, as the
+// live categories are, yet no part of the held-out set; the agent also
+// calls tools no request names (it looks up the user before a booking),
+// so its figures are lower than the others'.
+func TauBench(dir, bfcl string) (*Set, error) {
+	files := []string{filepath.Join(dir, "tools_airline.json"), filepath.Join(dir, "tools_retail.json")}
+	apis, _ := filepath.Glob(filepath.Join(bfcl, "multi_turn_func_doc", "*.json"))
+	sort.Strings(apis)
+	cat, diags := jsonschema.Load(append(files, apis...), jsonschema.Options{})
+	if diags.HasErrors() {
+		return nil, fmt.Errorf("reading tau-bench: %v", diags)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "historical_trajectories_gpt-4o-airline.json"))
+	if err != nil {
+		return nil, err
+	}
+	var trajs []struct {
+		TaskID int `json:"task_id"`
+		Trial  int `json:"trial"`
+		Traj   []struct {
+			Role      string `json:"role"`
+			Content   any    `json:"content"`
+			ToolCalls any    `json:"tool_calls"`
+		} `json:"traj"`
+	}
+	if err := json.Unmarshal(data, &trajs); err != nil {
+		return nil, fmt.Errorf("tau-bench trajectories: %v", err)
+	}
+	s := &Set{Name: "tau-bench airline", Tools: cat.Tools}
+	for n, tr := range trajs {
+		var text []string
+		var want []string
+		flush := func(i int) {
+			if len(text) > 0 && len(want) > 0 {
+				sort.Strings(want)
+				s.Queries = append(s.Queries, Query{ID: fmt.Sprintf("%d/%d/%d", n, tr.TaskID, i), Text: strings.Join(text, "\n"), Want: want})
+			}
+			text, want = nil, nil
+		}
+		for i, m := range tr.Traj {
+			switch {
+			case m.Role == "user":
+				if len(want) > 0 {
+					flush(i)
+				}
+				if c, ok := m.Content.(string); ok && c != "" {
+					text = append(text, c)
+				}
+			case m.Role == "assistant" && m.ToolCalls != nil:
+				for _, name := range toolCallNames(m.ToolCalls) {
+					if name != "think" && !contains(want, name) {
+						want = append(want, name)
+					}
+				}
+			}
+		}
+		flush(len(tr.Traj))
+	}
+	if len(s.Queries) == 0 {
+		return nil, fmt.Errorf("%s: no requests with tool calls", s.Name)
+	}
+	return s, nil
+}
+
+// toolCallNames are the function names of an agent message's tool calls,
+// given as JSON or, as tau-bench records them, as the text of a Python
+// list ({'function': {..., 'name': 'get_user_details'}, ...}).
+func toolCallNames(v any) []string {
+	var names []string
+	switch v := v.(type) {
+	case []any:
+		for _, c := range v {
+			if m, ok := c.(map[string]any); ok {
+				if f, ok := m["function"].(map[string]any); ok {
+					if n, ok := f["name"].(string); ok {
+						names = append(names, n)
+					}
+				}
+			}
+		}
+	case string:
+		const key = "'name': '"
+		for rest := v; ; {
+			i := strings.Index(rest, key)
+			if i < 0 {
+				break
+			}
+			rest = rest[i+len(key):]
+			if j := strings.IndexByte(rest, '\''); j > 0 {
+				names = append(names, rest[:j])
+				rest = rest[j:]
+			}
+		}
+	}
+	return names
 }
 
 // callNames are the distinct function names of calls written as

@@ -3,6 +3,7 @@ package retrieval
 import (
 	"os"
 	"path/filepath"
+	"reflect"
 	"testing"
 
 	"github.com/tscg/tscg/compiler/toolsearch"
@@ -21,7 +22,7 @@ func corpora(t testing.TB, name string) string {
 	return dir
 }
 
-type sets struct{ tuneBFCL, tuneWide, toolbench, multiTurn, exec, heldOut *Set }
+type sets struct{ tuneBFCL, tuneWide, toolbench, multiTurn, exec, tau, heldOut *Set }
 
 func load(t testing.TB) sets {
 	bfcl := corpora(t, "bfcl")
@@ -45,6 +46,9 @@ func load(t testing.TB) sets {
 	if s.exec, err = BFCLExec(bfcl, NonLiveWide); err != nil {
 		t.Fatal(err)
 	}
+	if s.tau, err = TauBench(corpora(t, "tau-bench"), bfcl); err != nil {
+		t.Fatal(err)
+	}
 	return s
 }
 
@@ -59,6 +63,7 @@ func TestRetrieval(t *testing.T) {
 		{s.toolbench, 0.2, 0.55},
 		{s.multiTurn, 0.41, 0.75},
 		{s.exec, 0.5, 0.81},
+		{s.tau, 0.11, 0.4},
 		{s.heldOut, 0.66, 0.885},
 	} {
 		base := c.set.Evaluate(c.set.Index(toolsearch.BM25))
@@ -70,6 +75,22 @@ func TestRetrieval(t *testing.T) {
 		}
 		if ours.R1 < params.R1 || ours.R5 < params.R5 || ours.MRR <= params.MRR {
 			t.Errorf("%s: tscg's ranking %v does not beat BM25 over names, descriptions and parameters %v", c.set.Name, ours, params)
+		}
+	}
+}
+
+func TestToolCallNames(t *testing.T) {
+	for _, c := range []struct {
+		in   any
+		want []string
+	}{
+		{`[{'function': {'arguments': '{"user_id":"u_1"}', 'name': 'get_user_details'}, 'id': 'call_1', 'type': 'function'}, {'function': {'arguments': '{}', 'name': 'list_all_airports'}, 'id': 'call_2'}]`, []string{"get_user_details", "list_all_airports"}},
+		{[]any{map[string]any{"function": map[string]any{"name": "book_reservation", "arguments": "{}"}}}, []string{"book_reservation"}},
+		{"None", nil},
+		{`'name': '`, nil},
+	} {
+		if got := toolCallNames(c.in); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("toolCallNames(%v) = %q, want %q", c.in, got, c.want)
 		}
 	}
 }
