@@ -1,6 +1,9 @@
 package analyzer
 
 import (
+	"bytes"
+	"encoding/json"
+	"path/filepath"
 	"reflect"
 	"testing"
 
@@ -57,5 +60,44 @@ func TestBaselineShape(t *testing.T) {
 	want := "lint:\n    ignore:\n        - rule: docs\n          tool: get_weather\n          path: tools.ts\n        - rule: token-budget\n          path: tools.ts\n"
 	if string(out) != want {
 		t.Errorf("baseline =\n%s\nwant\n%s", out, want)
+	}
+}
+
+// TestWriteJSONMatchesWholeDocument: WriteJSON, written finding by
+// finding, prints what encoding/json prints for the whole document.
+func TestWriteJSONMatchesWholeDocument(t *testing.T) {
+	msgs := []string{"plain", "<html> & \"quotes\"", "tab\tnew\nline", "bad \xff utf-8", "\u2028 sep", "ünï 日本", ""}
+	for n := range 4 {
+		var fs []Finding
+		for i := range n * 3 {
+			m := msgs[i%len(msgs)]
+			fs = append(fs, Finding{
+				Diagnostic: diag.Diagnostic{Pos: diag.Pos{File: "dir/f" + m + ".json", Line: i, Col: i * 2}, RuleID: "docs", Severity: diag.Severity(i % 3), Message: m, Hint: msgs[(i+1)%len(msgs)]},
+				Tool:       msgs[(i+2)%len(msgs)],
+			})
+		}
+		var got bytes.Buffer
+		if err := WriteJSON(&got, fs); err != nil {
+			t.Fatal(err)
+		}
+		out := struct {
+			Diagnostics []jsonFinding `json:"diagnostics"`
+		}{Diagnostics: []jsonFinding{}}
+		for _, f := range fs {
+			out.Diagnostics = append(out.Diagnostics, jsonFinding{
+				File: filepath.ToSlash(f.Pos.File), Line: f.Pos.Line, Col: f.Pos.Col, Rule: f.RuleID,
+				Severity: f.Severity.String(), Message: f.Message, Tool: f.Tool, Hint: f.Hint,
+			})
+		}
+		var want bytes.Buffer
+		enc := json.NewEncoder(&want)
+		enc.SetEscapeHTML(false)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(out); err != nil {
+			t.Fatal(err)
+		}
+		if got.String() != want.String() {
+			t.Errorf("%d findings: WriteJSON printed\n%s\nencoding/json prints\n%s", len(fs), got.String(), want.String())
+		}
 	}
 }

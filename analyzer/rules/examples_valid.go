@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 
@@ -102,6 +103,9 @@ func validate(schema func(*ir.Type) ([]byte, error), t *ir.Type, v ir.Value) str
 // here, not at the first call. A schema the runtime cannot compile is not
 // an example problem.
 func runtimePatterns(raw []byte, v ir.Value) string {
+	if !bytes.Contains(raw, []byte(`"pattern`)) {
+		return "" // no pattern or patternProperties keyword: nothing to match
+	}
 	sch, err := runtime.CompileSchema("lint", raw)
 	if err != nil {
 		return ""

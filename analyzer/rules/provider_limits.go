@@ -35,21 +35,46 @@ var ProviderLimits = &analyzer.Rule{
 func runProviderLimits(p *analyzer.Pass) {
 	tgs := configuredTargets(p)
 	checkNames(p, tgs)
-	c := newProviderFindings()
-	for _, tg := range tgs {
-		checkToolCount(p, c, tg)
-		var optional, unions int
-		for _, t := range p.Tools {
+	// Each tool's schema is rendered, decoded and walked once for all
+	// targets; what each target finds is kept and reported below in the
+	// order of a pass target by target (a cause several targets share
+	// merges into the finding it first made).
+	found := make([][]schemaFinding, len(tgs))
+	optional := make([]int, len(tgs))
+	unions := make([]int, len(tgs))
+	for _, t := range p.Tools {
+		var ts *toolSchema
+		for i, tg := range tgs {
 			if !needsSchemaCheck(tg) {
-				break
+				continue
 			}
-			o, u := checkSchema(p, c, tg, t)
-			optional += o
-			unions += u
+			if ts == nil {
+				ts = readToolSchema(p, t)
+			}
+			o, u := checkSchema(tg, t, ts, func(sev diag.Severity, msg string) {
+				found[i] = append(found[i], schemaFinding{sev, msg, t})
+			})
+			optional[i] += o
+			unions[i] += u
 		}
-		checkStrictTotals(p, c, tg, optional, unions)
+	}
+	c := newProviderFindings()
+	for i, tg := range tgs {
+		checkToolCount(p, c, tg)
+		for _, f := range found[i] {
+			c.add(tg, f.sev, f.tool.Pos, f.tool.Name, "", "%s", f.msg)
+		}
+		checkStrictTotals(p, c, tg, optional[i], unions[i])
 	}
 	c.flush(p)
+}
+
+// schemaFinding is what checkSchema found in one tool's schema for one
+// target.
+type schemaFinding struct {
+	sev  diag.Severity
+	msg  string
+	tool *ir.Tool
 }
 
 func needsSchemaCheck(tg *targets.Target) bool {
@@ -99,28 +124,50 @@ type schemaStats struct {
 	badRegex    []string
 }
 
-// checkSchema checks one tool's input schema and returns its number of
-// optional and union-typed top-level parameters.
-func checkSchema(p *analyzer.Pass, c *providerFindings, tg *targets.Target, t *ir.Tool) (optional, unions int) {
-	report := func(sev diag.Severity, format string, args ...any) {
-		c.add(tg, sev, t.Pos, t.Name, "", fmt.Sprintf("tool %q: ", t.Name)+format, args...)
-	}
+// toolSchema is what checkSchema reads from one tool's rendered input
+// schema, the same for every target.
+type toolSchema struct {
+	root      map[string]any
+	err       error
+	stats     *schemaStats
+	recursive bool
+	optional  int // top-level parameters not required
+	unions    int // top-level parameters of union type
+}
+
+func readToolSchema(p *analyzer.Pass, t *ir.Tool) *toolSchema {
 	root, err := p.SchemaValue(t.Params)
 	if err != nil {
-		report(diag.Warning, "cannot render the input schema: %v", err)
+		return &toolSchema{err: err}
+	}
+	ts := &toolSchema{root: root, stats: &schemaStats{keywords: map[string]bool{}, formats: map[string]bool{}}}
+	ts.stats.walk(root, 0)
+	ts.recursive = recursive(root)
+	ts.optional, ts.unions = topLevelCounts(root)
+	return ts
+}
+
+// checkSchema checks one tool's input schema against tg, reporting
+// through add, and returns its number of optional and union-typed
+// top-level parameters (0 unless tg is strict).
+func checkSchema(tg *targets.Target, t *ir.Tool, ts *toolSchema, add func(diag.Severity, string)) (optional, unions int) {
+	report := func(sev diag.Severity, format string, args ...any) {
+		add(sev, fmt.Sprintf(fmt.Sprintf("tool %q: ", t.Name)+format, args...))
+	}
+	if ts.err != nil {
+		report(diag.Warning, "cannot render the input schema: %v", ts.err)
 		return 0, 0
 	}
+	root := ts.root
 	if r := rootBody(root); tg.RootMustBeObject && (r["type"] != "object" || r["anyOf"] != nil || r["oneOf"] != nil) {
 		report(diag.Error, "the input schema root must be a plain object schema")
 	}
-	st := &schemaStats{keywords: map[string]bool{}, formats: map[string]bool{}}
-	st.walk(root, 0)
-	reportStats(tg, st, report)
-	if recursive(root) && (tg.NoRecursion || tg.NoRefs) {
+	reportStats(tg, ts.stats, report)
+	if ts.recursive && (tg.NoRecursion || tg.NoRefs) {
 		report(diag.Warning, "recursive schemas are not supported")
 	}
 	if tg.Strict {
-		optional, unions = topLevelCounts(root)
+		optional, unions = ts.optional, ts.unions
 	}
 	return optional, unions
 }

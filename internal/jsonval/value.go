@@ -15,7 +15,18 @@ import (
 // objects as map[string]any, arrays as []any, numbers as json.Number so
 // that they keep their exact value.
 func Unmarshal(data []byte) (any, error) {
-	return Decode(bytes.NewReader(data))
+	if !json.Valid(data) {
+		return Decode(bytes.NewReader(data)) // Decode's error
+	}
+	// One value and nothing after it: Decode's check for trailing data
+	// would read the input again through a second buffer.
+	d := json.NewDecoder(bytes.NewReader(data))
+	d.UseNumber()
+	var v any
+	if err := d.Decode(&v); err != nil {
+		return nil, err
+	}
+	return v, nil
 }
 
 // Decode is Unmarshal for a reader. Trailing data after the value is an
