@@ -480,21 +480,29 @@ func isZodMember(v *value, name string) bool {
 
 // member evaluates v.name.
 func (e *evaluator) member(v *value, name string, off int) *value {
+	if v.kind == vZod && name == "_def" {
+		// zod 3's definition object, read by a project's own converter.
+		return e.defValue(v, off)
+	}
 	if v.kind == vZod && strings.HasPrefix(name, "_") {
-		// _def, _zod: zod's private representation, different in each
-		// version; a project's own converter reading it is not followed.
+		// _zod and other private parts: zod's internals, different in
+		// each version; a project's own converter reading them is not
+		// followed.
 		return e.opaque(off, "a zod schema's internal ."+name+", which tscg does not model")
+	}
+	if v.kind == vZod && name == "description" && v.z.g != nil {
+		// zod 3's getter: this._def.description.
+		if d := v.z.g.desc; d != "" {
+			return e.r.val(value{kind: vString, off: off, f: e.f, text: d})
+		}
+		return e.r.val(value{kind: vUndefined, off: off, f: e.f})
 	}
 	if isZodMember(v, name) || v.kind == vBuiltin {
 		return e.r.val(value{kind: vMember, off: off, f: e.f, recv: v, text: name})
 	}
 	switch v.kind {
 	case vZod: // .shape of an object schema
-		obj := e.r.val(value{kind: vObject, off: off, f: e.f})
-		for _, p := range v.z.obj.props {
-			obj.props = append(obj.props, vprop{key: p.name, off: p.off, v: e.r.val(value{kind: vZod, off: p.off, f: e.f, z: p.z})})
-		}
-		return obj
+		return e.shapeObject(v.z, off)
 	case vZodNS:
 		if name == "coerce" {
 			return v // z.coerce.number() accepts what z.number() does, as zod's input schema says
@@ -504,7 +512,10 @@ func (e *evaluator) member(v *value, name string, off int) *value {
 		if pv := v.prop(name); pv != nil {
 			return pv
 		}
-		if v.unknown != nil {
+		if u := v.unknown; u != nil {
+			if u.kind == vOpaque && strings.HasPrefix(u.text, "a zod 3 ._def") {
+				return e.opaque(off, "property "+name+" of "+u.text)
+			}
 			return e.opaque(off, "property "+name+" of an object with a spread tscg cannot read")
 		}
 		return e.r.val(value{kind: vUndefined, off: off, f: e.f})

@@ -38,6 +38,19 @@
 // keep the input schema with a warning; any other construct is an error
 // at its position naming it.
 //
+// A project's own converter that walks zod 3's internals (`s._def.typeName
+// === "ZodString"`, `_def.innerType`, `_def.schema`, `_def.type`,
+// `_def.shape()`, `_def.values`, `_def.value`, `_def.options`,
+// `_def.description`, `s.description`, `s.isOptional()`) reads what zod 3
+// holds for that schema (zoddef.go): every schema keeps zod's object
+// chain (one object per .optional(), .nullable(), .default(),
+// .transform(), .refine(), .brand(), .catch(), .readonly(), .pipe()),
+// with each object's own description as zod 3 copies it or not. Other
+// _def properties (checks, defaultValue, effect, errorMap, coerce, …),
+// zod 4's `_def`/`_zod`, and .isOptional() where a refinement or
+// preprocess would see undefined are unknown: an error where a tool
+// needs them, naming the read.
+//
 // One evaluator reads every value tscg needs from code: zod schemas,
 // JSON literals and registration calls (eval.go, interp.go,
 // interpstmt.go, builtins_data.go). It reads literals, object and array

@@ -566,7 +566,7 @@ func calleeName(v *value) string {
 	case vMember:
 		return calleeName(v.recv) + "." + v.text
 	case vOpaque:
-		if fs := strings.Fields(v.text); len(fs) > 0 && !strings.HasPrefix(v.text, "a ") && !strings.HasPrefix(v.text, "an ") {
+		if fs := strings.Fields(v.text); len(fs) > 0 && !strings.HasPrefix(v.text, "a ") && !strings.HasPrefix(v.text, "an ") && !strings.HasPrefix(v.text, "property ") {
 			return fs[0]
 		}
 	case vZodNS:

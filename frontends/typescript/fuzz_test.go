@@ -51,6 +51,11 @@ new T("t", process.env.N ?? "n").register(server); new T(1, 2).register(server);
 	f.Add(`const t = (n: string): void => { srv.registerTool(n, {}, f) }; function g<T extends Record<K, V>>(x: T): string[] { return [] } if (process.env.A === "1") { t("a") } else { t("a") } await guard("x", null, async () => ({ tools: [] }));`)
 	f.Add(`const o = Object.entries({ a: 1, b: "x" }).reduce((acc, [k, v]) => { acc[k] = { v }; acc.n = k; return acc; }, {}); [].reduce((s, w) => s + w); [1, 2].reduceRight((s, w) => s - w); const z2 = z.string(); z2._def?.typeName === "ZodString"; s.registerTool(o.n, {}, f);`)
 	f.Add(`const g = new Set([1, "1", 1]); g.add(g); const w = (k, fn) => { if (g.has(k)) { fn(); } }; w(1, () => s.tool(String(g.size), {})); w(2, function () { s.tool("n", {}); }); const a = [0]; a.push(1); a[0] = 2; const o = {}; o["k"] = 1;`)
+	// zod 3's _def walked by a project's converter (zoddef.go).
+	f.Add(`import { z } from "zod/v3"; const s = { a: z.string().describe("d").optional().nullish(), b: z.union([z.literal(1), z.number()]).or(z.string()).transform((x) => x).pipe(z.any()), c: z.object({ d: z.array(z.enum(["x"])).default([]) }).partial().merge(z.object({})).brand().catch({}).readonly() };
+function j(x: any): any { const d = x._def; if (d?.typeName === "ZodObject") { return Object.entries(d.shape()).map(([k, v]) => [k, j(v), v.isOptional()]); } if (d.innerType ?? d.schema ?? d.type ?? d.in) { return j(d.innerType ?? d.schema ?? d.type ?? d.in); } return [d.typeName, d.description, x.description, d.values, d.value, d.options?.map(j), d.checks]; }
+s.c._def.innerType._def.innerType.unwrap().removeDefault; server.tool("t", JSON.stringify(Object.values(s).map(j)), {}, async () => 1);`)
+	f.Add(`import { z } from "zod/v3"; const L = z.lazy(() => L.optional()); const P = z.preprocess((v) => v, z.string().refine((s) => !!s)); server.tool(L._def.typeName + P._def.schema._def.typeName, P.isOptional() + "" + L.isOptional(), { x: L }, async () => 1);`)
 	f.Fuzz(func(t *testing.T, src string) {
 		p := parseSource(src)
 		fl := newFile("f.ts", "f.ts", src)
@@ -113,6 +118,11 @@ func FuzzEval(f *testing.F) {
 new T("t", process.env.N ?? "n").register(server); new T(1, 2).register(server);`)
 	f.Add(`enum E { A = 1, B, C = -1 } if (isNaN(Number(Object.keys(E)[0]))) { server.tool(E[E.B], "d", {}, async function h() {}); } else { s.registerTool(String(E.C), {}, h); }`)
 	f.Add(`const t = (n: string): void => { srv.registerTool(n, {}, f) }; function g<T extends Record<K, V>>(x: T): string[] { return [] } if (process.env.A === "1") { t("a") } else { t("a") } await guard("x", null, async () => ({ tools: [] }));`)
+	// zod 3's _def walked by a project's converter (zoddef.go).
+	f.Add(`import { z } from "zod/v3"; const s = { a: z.string().describe("d").optional().nullish(), b: z.union([z.literal(1), z.number()]).or(z.string()).transform((x) => x).pipe(z.any()), c: z.object({ d: z.array(z.enum(["x"])).default([]) }).partial().merge(z.object({})).brand().catch({}).readonly() };
+function j(x: any): any { const d = x._def; if (d?.typeName === "ZodObject") { return Object.entries(d.shape()).map(([k, v]) => [k, j(v), v.isOptional()]); } if (d.innerType ?? d.schema ?? d.type ?? d.in) { return j(d.innerType ?? d.schema ?? d.type ?? d.in); } return [d.typeName, d.description, x.description, d.values, d.value, d.options?.map(j), d.checks]; }
+s.c._def.innerType._def.innerType.unwrap().removeDefault; server.tool("t", JSON.stringify(Object.values(s).map(j)), {}, async () => 1);`)
+	f.Add(`import { z } from "zod/v3"; const L = z.lazy(() => L.optional()); const P = z.preprocess((v) => v, z.string().refine((s) => !!s)); server.tool(L._def.typeName + P._def.schema._def.typeName, P.isOptional() + "" + L.isOptional(), { x: L }, async () => 1);`)
 	f.Fuzz(func(t *testing.T, src string) {
 		p := parseSource(src)
 		fl := newFile("f.ts", "f.ts", src)

@@ -198,11 +198,12 @@ server.registerTool("wave", { description: "Wave " + (process.env.HAND && "hand"
 	}
 }
 
-// A project's own zod-to-JSON converter that reads zod's internals
+// A project's own zod-to-JSON converter that reads zod 4's internals
 // (`_def.typeName`, as a low-level server's tools/list handler may do
-// inside a reduce) is not followed: each tool it builds is an error
-// naming the internal read, and the reduce around it runs; the list's
-// other tools are built (an entry blocks only its own tool).
+// inside a reduce) is not followed (zod 3's _def is, see
+// TestZod3DefUnmodelledNamed and the walker/ golden): each tool it builds
+// is an error naming the internal read, and the reduce around it runs;
+// the list's other tools are built (an entry blocks only its own tool).
 func TestZodInternalsNamed(t *testing.T) {
 	cat, diags := loadSource(t, `import { Server } from "@modelcontextprotocol/sdk/server/index.js";
 import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
@@ -221,8 +222,62 @@ server.setRequestHandler(ListToolsRequestSchema, async () => ({
 	if len(cat.Tools) != 1 || cat.Tools[0].Name != "b" {
 		t.Errorf("tools %+v, want only b (its shape is empty); diags %s", cat.Tools, diags)
 	}
-	if !strings.Contains(diags, `error: tool "a": its JSON Schema literal holds the result of a function that returns under a condition known only at run time (property typeName of a zod schema's internal ._def, which tscg does not model)`) {
+	if !strings.Contains(diags, `error: tool "a": its JSON Schema literal holds the result of a function that returns under a condition known only at run time (property typeName of a zod 4 schema's internal ._def, which tscg does not model (it reads zod 3's))`) {
 		t.Errorf("diags: %s", diags)
+	}
+}
+
+// zod 3's _def as a converter reads it: what tscg keeps is read (the
+// wrapper chain, descriptions per level, .isOptional()); a property it
+// does not keep (checks, a ZodDefault's defaultValue) and .isOptional()
+// of a refinement that would see undefined are unknown, an error at that
+// read naming it and the tool it blocks, never a guess; the other tools
+// are built.
+func TestZod3DefUnmodelledNamed(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	os.WriteFile("package.json", []byte(`{"dependencies": {"zod": "3.25.76"}}`), 0o644)
+	os.WriteFile("x.ts", []byte(`import { Server } from "@modelcontextprotocol/sdk/server/index.js";
+import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { z } from "zod";
+const shapes = {
+  ok: { a: z.string().describe("A").optional(), b: z.number().describe("B") },
+  checks: { c: z.string().min(3) },
+  dflt: { d: z.number().default(5) },
+  refined: { e: z.string().optional().refine((s) => s !== "x") },
+};
+function conv(s: z.ZodTypeAny): any {
+  const def = s._def;
+  if (def.typeName === "ZodOptional") { return { type: "string", description: JSON.stringify({ inner: conv(def.innerType), d: def.description, o: s.isOptional() }) }; }
+  if (def.typeName === "ZodDefault") { return { t: def.typeName, d: s.description, v: def.defaultValue() }; }
+  if (def.typeName === "ZodString" && !def.description) { return { t: "string", min: def.checks.length }; }
+  if (def.typeName === "ZodEffects") { return { t: "effects", o: s.isOptional() }; }
+  return { t: def.typeName, d: def.description };
+}
+const server = new Server({ name: "s", version: "1" }, { capabilities: { tools: {} } });
+server.setRequestHandler(ListToolsRequestSchema, async () => ({
+  tools: Object.entries(shapes).map(([name, shape]) => ({ name, inputSchema: { type: "object",
+    properties: Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, conv(v)])) } })),
+}));
+`), 0o644)
+	cat, ds := Load([]string{"x.ts"}, Options{})
+	var b strings.Builder
+	ds.Print(&b)
+	diags := b.String()
+	if len(cat.Tools) != 1 || cat.Tools[0].Name != "ok" {
+		t.Fatalf("tools %+v, want only ok; diags %s", cat.Tools, diags)
+	}
+	if got, want := cat.Tools[0].Params.Properties[0].Type.Description, `{"inner":{"t":"ZodString","d":"A"},"d":"A","o":true}`; got != want {
+		t.Errorf("ok.a: got %s, want %s", got, want)
+	}
+	for _, w := range []string{
+		`x.ts:14:90: error: tool "checks": its JSON Schema literal holds property length of property checks of a zod 3 ._def of a ZodString (tscg models typeName, description)`,
+		`x.ts:13:91: error: tool "dflt": its JSON Schema literal holds a call of property defaultValue of a zod 3 ._def of a ZodDefault (tscg models typeName, description, innerType)`,
+		`x.ts:15:68: error: tool "refined": its JSON Schema literal holds .isOptional() of a schema whose check on undefined runs project code`,
+	} {
+		if !strings.Contains(diags, w) {
+			t.Errorf("want %q in diags: %s", w, diags)
+		}
 	}
 }
 

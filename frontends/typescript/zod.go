@@ -1,6 +1,8 @@
 package typescript
 
 import (
+	"strings"
+
 	"strconv"
 
 	"github.com/tscg/tscg/compiler/diag"
@@ -46,6 +48,9 @@ type zschema struct {
 	// three. Storing it anywhere (a constant, an argument, a shape)
 	// clears it (see share).
 	fresh bool
+	// g is the zod 3 object this schema is, for converters reading
+	// _def (see zgraph); nil for zod 4.
+	g *zgraph
 }
 
 // share marks z as held by something, so that it is copied before a
@@ -123,7 +128,7 @@ func (r *resolver) zodRefTo(c *constDecl, z *zschema) *zschema {
 	n := r.zodNamed(c)
 	t := r.newType(ir.KindRef, c.file.pos(c.off))
 	t.Ref = n.n
-	return &zschema{t: t, obj: z.obj, optional: z.optional, defaulted: z.defaulted, version: z.version, ref: c}
+	return &zschema{t: t, obj: z.obj, optional: z.optional, defaulted: z.defaulted, version: z.version, ref: c, g: z.g}
 }
 
 // zodNamed returns the named type of a zod schema constant, creating it
@@ -275,7 +280,7 @@ func (e *evaluator) call(callee *value, args []*value, off int) *value {
 			if callee.recv.text == "iso" {
 				return e.zodISO(callee.recv.zv, callee.text, args, callee.off)
 			}
-			return e.zodCtor(callee.recv.zv, callee.text, args, callee.off)
+			return typed(e.zodCtor(callee.recv.zv, callee.text, args, callee.off), callee.recv.zv, callee.text)
 		case vZod:
 			return e.zodMethod(callee.recv, callee.text, args, callee.off)
 		case vArray, vString, vPartial, vBuiltin:
@@ -306,7 +311,11 @@ func (e *evaluator) call(callee *value, args []*value, off int) *value {
 			return args[0]
 		}
 	}
-	return e.passThrough(e.opaqueAt(callee, "a call of "+calleeName(callee)+"()"), args, off)
+	what := "a call of " + calleeName(callee) + "()"
+	if callee.kind == vOpaque && strings.HasPrefix(callee.text, "property ") {
+		what = "a call of " + callee.text
+	}
+	return e.passThrough(e.opaqueAt(callee, what), args, off)
 }
 
 // passThrough is, while a tools/list handler is read (resolver.wrappers),

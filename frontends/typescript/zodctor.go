@@ -80,6 +80,9 @@ func (e *evaluator) zodCtor(v int, name string, args []*value, off int) *value {
 	case "preprocess":
 		z := e.schemaArg(args, 1, v, "z.preprocess", off)
 		e.warnf(off, "z.preprocess runs code tscg cannot express in JSON Schema; the schema describes the input of its inner schema")
+		if v == 3 {
+			z = e.effects(z, "preprocess")
+		}
 		return e.zodValue(z, off)
 	case "toJSONSchema":
 		if len(args) > 0 && args[0].kind == vZod {
@@ -280,6 +283,13 @@ func (e *evaluator) zodUnion(v int, args []*value, off int, disc string, style i
 		z.optional = z.optional || m.optional
 		z.variants = append(z.variants, m)
 	}
+	if v == 3 {
+		name := "ZodUnion"
+		if disc != "" {
+			name = "ZodDiscriminatedUnion"
+		}
+		z.g = &zgraph{typeName: name, options: z.variants}
+	}
 	if v == 3 && disc == "" {
 		literalsAsEnum(z)
 	}
@@ -429,6 +439,9 @@ func (e *evaluator) zodLazy(v int, args []*value, off int) *value {
 	r := e.r.evalAt(e.f, body)
 	e.r.lazy--
 	z := e.r.clone(e.asSchema(r, v, "z.lazy"))
+	if v == 3 {
+		z.g = &zgraph{typeName: "ZodLazy"} // its getter is not kept
+	}
 	if z.ref != nil {
 		z.lazyUse = true
 	} else {

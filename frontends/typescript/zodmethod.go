@@ -22,16 +22,31 @@ func (e *evaluator) zodMethod(recv *value, name string, args []*value, off int) 
 		// Validating data: the result is the data, known only at run
 		// time (a request body), not a schema.
 		return e.opaque(off, "the data ."+name+"() validates at run time")
+	case "isOptional":
+		// zod 3: this.safeParse(undefined).success, from the graph.
+		if known, yes := acceptsUndefined(z0, 0); known {
+			return e.r.val(value{kind: vBool, off: off, f: e.f, text: strconv.FormatBool(yes)})
+		}
+		return e.opaque(off, ".isOptional() of a schema whose check on undefined runs project code (a refinement, a preprocess, z.lazy) or that tscg does not model")
+	case "_def.shape":
+		// zod 3's X._def.shape(), the getter of an object's shape.
+		return e.shapeObject(z0, off)
 	case "optional":
-		z := r.clone(z0)
+		z := e.wrapper(z0, "ZodOptional")
 		z.optional, z.defaulted = true, false
 		return e.zodValue(z, off)
 	case "nullable", "nullish":
-		z := r.clone(z0)
-		z.optional = z.optional || name == "nullish"
-		return e.zodValue(e.nullable(z), off)
+		w := e.wrapper(z0, "ZodNullable")
+		z := e.nullable(w)
+		z.g = w.g // a union or reference made a union with null
+		if name == "nullish" {
+			// zod 3: this.nullable().optional().
+			z = e.wrapper(z, "ZodOptional")
+			z.optional = true
+		}
+		return e.zodValue(z, off)
 	case "default", "prefault", "catch":
-		z := r.clone(z0)
+		z := e.wrapper(z0, map[bool]string{true: "ZodCatch", false: "ZodDefault"}[name == "catch"])
 		z.optional, z.defaulted = true, true
 		if name == "catch" {
 			return e.zodValue(z, off)
@@ -62,21 +77,26 @@ func (e *evaluator) zodMethod(recv *value, name string, args []*value, off int) 
 		default:
 			e.errorf(off, ".describe needs a string literal")
 		}
+		described(z, z.t.Description)
 		return e.zodValue(z, off)
 	case "meta":
 		return e.zodValue(e.meta(z0, args, off), off)
 	case "array":
 		z := r.newZod(v, ir.KindArray, e.f.pos(off))
 		z.items = share(z0)
+		regraph(z, z0, "ZodArray", nil)
 		return e.zodValue(z, off)
 	case "or":
 		u := r.newZod(v, ir.KindUnion, e.f.pos(off))
 		o := e.schemaArg(args, 0, v, ".or", off)
 		u.variants = []*zschema{share(z0), o}
 		u.optional = z0.optional || o.optional
+		regraph(u, z0, "ZodUnion", u.variants)
 		return e.zodValue(u, off)
 	case "and":
-		return e.zodValue(r.intersect(v, z0, e.schemaArg(args, 0, v, ".and", off), e.f.pos(off)), off)
+		z := r.intersect(v, z0, e.schemaArg(args, 0, v, ".and", off), e.f.pos(off))
+		regraph(z, z0, "ZodIntersection", nil)
+		return e.zodValue(z, off)
 	case "refine", "superRefine", "check", "transform", "pipe", "brand", "readonly", "overwrite",
 		"trim", "toLowerCase", "toUpperCase", "normalize":
 		return e.effect(z0, name, args, off)
@@ -127,15 +147,39 @@ func (e *evaluator) effect(z0 *zschema, name string, args []*value, off int) *va
 			z.t.ReadOnly = true
 			return e.zodValue(z, off)
 		}
-		return e.zodValue(z0, off)
-	case "brand", "trim", "toLowerCase", "toUpperCase", "normalize", "overwrite":
+		return e.zodValue(e.wrapper(z0, "ZodReadonly"), off)
+	case "brand":
+		return e.zodValue(e.wrapper(z0, "ZodBranded"), off)
+	case "trim", "toLowerCase", "toUpperCase", "normalize", "overwrite":
 		return e.zodValue(z0, off) // the input schema is unchanged, and nothing is lost
 	case "pipe":
 		e.warnf(off, ".pipe(): the schema describes the input of the first schema; what the pipe outputs cannot be expressed in JSON Schema")
+		if z0.version == 3 && len(args) > 0 && args[0].kind == vZod {
+			z := e.wrapper(z0, "ZodPipeline")
+			z.g.options = []*zschema{share(args[0].z)}
+			return e.zodValue(z, off)
+		}
 		return e.zodValue(z0, off)
 	}
 	e.warnf(off, ".%s() runs code that cannot be expressed in JSON Schema; the schema describes its input only", name)
+	if z0.version == 3 && (name == "refine" || name == "superRefine" || name == "transform") {
+		return e.zodValue(e.effects(z0, name), off)
+	}
 	return e.zodValue(z0, off)
+}
+
+// effects is zod 3's ZodEffects around z0: .transform() keeps the
+// description, .refine() and .superRefine() do not (_refinement).
+func (e *evaluator) effects(z0 *zschema, name string) *zschema {
+	z := e.wrapper(z0, "ZodEffects")
+	z.g.effect = "refinement"
+	if name == "transform" || name == "preprocess" {
+		z.g.effect = name
+	}
+	if name != "transform" {
+		z.g.desc = ""
+	}
+	return z
 }
 
 // meta reads .meta({title, description, examples, …}) (zod 4).
@@ -187,6 +231,11 @@ func (e *evaluator) meta(z0 *zschema, args []*value, off int) *zschema {
 }
 
 func (e *evaluator) unwrap(z0 *zschema, name string, off int) *value {
+	if g := z0.g; g != nil && g.inner != nil && (name == "unwrap" && (g.typeName == "ZodOptional" || g.typeName == "ZodNullable" || g.typeName == "ZodBranded") ||
+		name == "removeDefault" && g.typeName == "ZodDefault" || name == "innerType" && g.typeName == "ZodEffects") {
+		// zod 3 returns the wrapped object itself.
+		return e.zodValue(g.inner, off)
+	}
 	z1 := e.concrete(z0)
 	switch {
 	case name == "element" && z1.items != nil:

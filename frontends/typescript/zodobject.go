@@ -17,6 +17,7 @@ func (e *evaluator) objectMethod(recv *value, name string, args []*value, off in
 		for _, p := range z0.obj.props {
 			z.t.Enum = append(z.t.Enum, ir.MarshalValue(p.name))
 		}
+		regraph(z, z0, "ZodEnum", nil)
 		return e.zodValue(z, off)
 	}
 	z := e.derived(z0, off, name)
@@ -70,7 +71,21 @@ func (e *evaluator) objectMethod(recv *value, name string, args []*value, off in
 			if keys != nil && !keys[p.name] {
 				continue
 			}
-			c := e.r.clone(p.z)
+			var c *zschema
+			switch {
+			case name == "partial":
+				c = e.wrapper(p.z, "ZodOptional") // zod 3: fieldSchema.optional()
+			case v == 3:
+				// zod 3 unwraps every ZodOptional around the field.
+				u := p.z
+				for u.g != nil && u.g.typeName == "ZodOptional" && u.g.inner != nil {
+					u = u.g.inner
+				}
+				c = e.r.clone(p.z)
+				c.g = u.g
+			default:
+				c = e.r.clone(p.z)
+			}
 			c.optional = name == "partial"
 			if name == "partial" {
 				c.defaulted = false
@@ -90,7 +105,11 @@ func (e *evaluator) objectMethod(recv *value, name string, args []*value, off in
 // a fresh object (annotations are not carried over, as zod 4 does not
 // carry a description over to the new schema) with a copy of the shape.
 func (e *evaluator) derived(z0 *zschema, off int, name string) *zschema {
-	z := &zschema{t: e.r.newType(ir.KindObject, e.f.pos(off)), version: z0.version, optional: z0.optional}
+	z := &zschema{t: e.r.newType(ir.KindObject, e.f.pos(off)), version: z0.version, optional: z0.optional, g: z0.g}
+	if name == "merge" && z0.g != nil {
+		// zod 3's merge builds a new definition without the description.
+		z.g = &zgraph{typeName: "ZodObject"}
+	}
 	if z0.t.Kind == ir.KindObject {
 		*z.t = *z0.t
 		z.t.Pos = e.f.pos(off)

@@ -55,7 +55,7 @@ export const entries = {
   "openai-agents": ["basic/index.ts", "patterns/approvals.ts", "realtime/returns.ts"],
   "langchain": ["agent/profile-tools.ts", "agent/context-tools.ts", "agent/registry.ts"],
   "mcp-data": ["loop/index.ts", "wrapper/server.ts", "lowlevel/server.ts", "modules/server.ts", "wrapped/server.ts", "classes/index.ts", "aliases/server.ts", "envlist/server.ts", "guarded/server.ts", "branches/server.ts", "jsonimport/server.ts", "folded/server.ts", "gated/server.ts"],
-  "mcp-data-zod3": ["handler/server.ts", "flags/main.ts", "enums/server.ts", "reuse/server.ts"],
+  "mcp-data-zod3": ["handler/server.ts", "flags/main.ts", "enums/server.ts", "reuse/server.ts", "walker/server.ts"],
   "fastmcp": ["garden/server.ts"],
 };
 
