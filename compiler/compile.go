@@ -188,6 +188,13 @@ type Inputs struct {
 	// CompileInputs' errors: the caller reports them itself (tscg lint's
 	// name-collision rule, with the severity its settings give).
 	DuplicatesReported bool
+	// FirstDefinitions says that only the first definition of each tool
+	// name needs its schemas (tscg lint, whose rules read the first and a
+	// later one only for its name, position and group): a frontend may
+	// then leave a later definition's Params, Result and Examples out as
+	// it reads it, where they would be live until the whole input is read.
+	// On BFCL later definitions are 1,411 of 3,264 tools.
+	FirstDefinitions bool
 	// Select is what the command needs compiled (nil: everything).
 	Select *Selection
 	// Live are servers' listings read at run time (tscg snapshot's
@@ -426,7 +433,7 @@ func CompileInputs(in Inputs, cfg *Config) (*ir.Catalog, diag.List) {
 	var ds diag.List
 	for _, fe := range Frontends {
 		if fs := byLang[fe.Language()]; len(fs) > 0 {
-			c, d := fe.Load(fs, LoadInput{Config: cfg, Walked: in.Walked, Catalog: cat, Select: in.Select})
+			c, d := fe.Load(fs, LoadInput{Config: cfg, Walked: in.Walked, Catalog: cat, Select: in.Select, FirstDefinitions: in.FirstDefinitions})
 			cat.Merge(c)
 			ds = append(ds, d...)
 		}

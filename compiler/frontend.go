@@ -27,6 +27,9 @@ type LoadInput struct {
 	Walked  map[string]bool // files a directory walk found (not named by the user)
 	Catalog *ir.Catalog     // compiled so far
 	Select  *Selection      // what the command needs (nil: everything)
+	// FirstDefinitions: only the first definition of a tool name needs
+	// its schemas (Inputs.FirstDefinitions).
+	FirstDefinitions bool
 }
 
 // Selection is what a command needs compiled: named types and tools by
@@ -46,7 +49,7 @@ var Frontends = []Frontend{
 		return typescript.Load(fs, typescript.Options{Select: in.Select})
 	}},
 	frontendFunc{JSON, func(fs []string, in LoadInput) (*ir.Catalog, diag.List) {
-		return jsonfront.Load(fs, jsonfront.Options{CloseObjects: in.Config.CloseImportedObjects, Discovered: in.Walked})
+		return jsonfront.Load(fs, jsonfront.Options{CloseObjects: in.Config.CloseImportedObjects, Discovered: in.Walked, FirstDefinitions: in.FirstDefinitions})
 	}},
 	frontendFunc{Python, func(fs []string, in LoadInput) (*ir.Catalog, diag.List) {
 		py := in.Config.Python

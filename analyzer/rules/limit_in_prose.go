@@ -61,7 +61,9 @@ func checkProse(p *analyzer.Pass, t *ir.Tool, prop *ir.Property) {
 	pos := posOr(prop.Pos, t.Pos)
 	numeric := typ.Kind == ir.KindInteger || typ.Kind == ir.KindNumber
 	unbounded := typ.Minimum == nil && typ.Maximum == nil && typ.ExclusiveMinimum == nil && typ.ExclusiveMaximum == nil
-	if numeric && unbounded && len(typ.Enum) == 0 {
+	// Every limit pattern needs an ASCII digit (\d) and the default one a
+	// "default" or 默认: descriptions without them skip the expressions.
+	if numeric && unbounded && len(typ.Enum) == 0 && strings.ContainsAny(d, "0123456789") {
 		var keys []string
 		if m := proseRange.FindStringSubmatch(d); m != nil && !partOfLargerNumber(d, m[0]) {
 			lo, hi := first(m[1], m[3]), first(m[2], m[4])
@@ -82,7 +84,7 @@ func checkProse(p *analyzer.Pass, t *ir.Tool, prop *ir.Property) {
 			p.Hint("add %s to the schema (TypeScript: @minimum/@maximum; Python: Field(ge=…, le=…)); the runtime then checks it", strings.Join(keys, ", "))
 		}
 	}
-	if typ.Default == nil && prop.Type.Default == nil && !prop.Required {
+	if typ.Default == nil && prop.Type.Default == nil && !prop.Required && mayStateDefault(d) {
 		if m := proseDefault.FindStringSubmatch(d); m != nil && defaultFits(m[1], m[2], typ) {
 			v := first(m[1], m[2])
 			p.Report(pos, t.Name, "parameter %q of %q states a default in its description (%s) that its schema does not have",
@@ -90,6 +92,19 @@ func checkProse(p *analyzer.Pass, t *ir.Tool, prop *ir.Property) {
 			p.Hint("add default: %s to the schema (TypeScript: @default; Python: a default value), so the runtime fills it in", defaultLiteral(v, typ))
 		}
 	}
+}
+
+// mayStateDefault reports whether d holds what proseDefault needs:
+// "default" in any case (no other rune folds to one of its letters) or
+// 默认.
+func mayStateDefault(d string) bool {
+	const word = "default"
+	for i := 0; i+len(word) <= len(d); i++ {
+		if strings.EqualFold(d[i:i+len(word)], word) {
+			return true
+		}
+	}
+	return strings.Contains(d, "默认")
 }
 
 // partOfLargerNumber reports a range match that is part of a date or

@@ -13,6 +13,7 @@ import (
 	"github.com/tscg/tscg/analyzer"
 	"github.com/tscg/tscg/compiler"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/lazyre"
 )
 
 // TestFixtures runs each rule on testdata/<rule-id>/*: TypeScript fixtures
@@ -180,4 +181,35 @@ func readSidecar(t *testing.T, path string) []*want {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].line < out[j].line })
 	return out
+}
+
+// TestProsePrefiltersLoseNothing: limit-in-prose skips its expressions
+// on descriptions without a digit (limits) or without "default"/默认
+// (defaults); no text they match lacks what the skip looks for.
+func TestProsePrefiltersLoseNothing(t *testing.T) {
+	texts := []string{
+		"Defaults to 5.", "DEFAULT: 'metric'", "default is true", "dEfAuLt = x", "默认值为 10", "默认: 北京",
+		"between 1 and 10", "from -2 to 3.5", "1–5", "at most 20", "最多 3", "no less than 0", "min. 4",
+		"The city name.", "up to twenty", "défaut 3", "deFAULTS TO celsius", "Kelvin \u212a default 1",
+	}
+	n := 0
+	for _, d := range texts {
+		if proseDefault.MatchString(d) {
+			n++
+			if !mayStateDefault(d) {
+				t.Errorf("%q: proseDefault matches, mayStateDefault says no", d)
+			}
+		}
+		for _, re := range []*lazyre.Regexp{proseRange, proseMin, proseMax} {
+			if re.MatchString(d) && !strings.ContainsAny(d, "0123456789") {
+				t.Errorf("%q: a limit pattern matches without a digit", d)
+			}
+		}
+	}
+	if n < 7 {
+		t.Errorf("proseDefault matched %d texts: the test lost its point", n)
+	}
+	if mayStateDefault("The city name.") || mayStateDefault("défaut 3") {
+		t.Error("mayStateDefault accepts a text without default")
+	}
 }

@@ -47,28 +47,44 @@ type ToolCost struct {
 // description, parameters}} with the parameters decoded into a map
 // (members sorted by key, values compacted), HTML not escaped.
 func OpenAIForm(t *ir.Tool, params []byte) ([]byte, error) {
-	var buf bytes.Buffer
-	if err := json.Compact(&buf, params); err == nil {
-		if members, ok := splitMembers(buf.Bytes()); ok {
-			return appendOpenAIForm(nil, t, members)
+	var f formBuilder
+	return f.form(nil, t, params)
+}
+
+// formBuilder builds OpenAI forms, reusing its buffers from one tool to
+// the next (token-budget builds one per tool on each worker).
+type formBuilder struct {
+	compact bytes.Buffer
+	members []member
+	str     bytes.Buffer
+	enc     *json.Encoder
+}
+
+// form appends t's OpenAI form to dst (see OpenAIForm).
+func (f *formBuilder) form(dst []byte, t *ir.Tool, params []byte) ([]byte, error) {
+	f.compact.Reset()
+	if err := json.Compact(&f.compact, params); err == nil {
+		if members, ok := splitMembers(f.members[:0], f.compact.Bytes()); ok {
+			f.members = members
+			return f.appendOpenAIForm(dst, t, members)
 		}
 	}
-	return openAIFormDecoded(t, params)
+	form, err := openAIFormDecoded(t, params)
+	return append(dst, form...), err
 }
 
 // member is one member of a compact JSON object: its key as written
 // (without escapes) and its value.
 type member struct{ key, value []byte }
 
-// splitMembers splits a compact JSON object into its members sorted by
-// key, without "$schema". It declines (false) what it would not render
-// as openAIFormDecoded does: not an object, a key that is not plainKey,
-// or a key given twice.
-func splitMembers(obj []byte) ([]member, bool) {
+// splitMembers appends the members of a compact JSON object to out,
+// sorted by key, without "$schema". It declines (false) what it would not
+// render as openAIFormDecoded does: not an object, a key that is not
+// plainKey, or a key given twice.
+func splitMembers(out []member, obj []byte) ([]member, bool) {
 	if len(obj) < 2 || obj[0] != '{' {
 		return nil, false
 	}
-	var out []member
 	i := 1
 	if obj[i] == '}' {
 		return out, i+1 == len(obj)
@@ -173,15 +189,17 @@ func valueLen(b []byte) int {
 
 // appendOpenAIForm writes the form from sorted members; encoding/json
 // sorts the outer map's keys too ("function" before "type").
-func appendOpenAIForm(dst []byte, t *ir.Tool, members []member) ([]byte, error) {
+func (f *formBuilder) appendOpenAIForm(dst []byte, t *ir.Tool, members []member) ([]byte, error) {
+	if f.enc == nil {
+		f.enc = json.NewEncoder(&f.str)
+		f.enc.SetEscapeHTML(false)
+	}
 	str := func(s string) error {
-		var b bytes.Buffer
-		enc := json.NewEncoder(&b)
-		enc.SetEscapeHTML(false)
-		if err := enc.Encode(s); err != nil {
+		f.str.Reset()
+		if err := f.enc.Encode(s); err != nil {
 			return err
 		}
-		dst = append(dst, bytes.TrimSpace(b.Bytes())...)
+		dst = append(dst, bytes.TrimSpace(f.str.Bytes())...)
 		return nil
 	}
 	dst = append(dst, `{"function":{"name":`...)
@@ -238,8 +256,9 @@ func Costs(tools []*ir.Tool, encoding string, schema func(*ir.Type) ([]byte, err
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			var c coster
 			for i := w; i < len(tools); i += workers {
-				out[i], errs[i] = cost(tools[i], encoding, schema)
+				out[i], errs[i] = c.cost(tools[i], encoding, schema)
 			}
 		}()
 	}
@@ -252,16 +271,21 @@ func Costs(tools []*ir.Tool, encoding string, schema func(*ir.Type) ([]byte, err
 	return out, nil
 }
 
-func cost(t *ir.Tool, encoding string, schema func(*ir.Type) ([]byte, error)) (ToolCost, error) {
+// coster counts tools one after another, reusing its buffers.
+type coster struct {
+	f    formBuilder
+	form []byte
+}
+
+func (c *coster) cost(t *ir.Tool, encoding string, schema func(*ir.Type) ([]byte, error)) (ToolCost, error) {
 	params, err := schema(t.Params)
 	if err != nil {
 		return ToolCost{}, fmt.Errorf("render %s: %w", t.Name, err)
 	}
-	form, err := OpenAIForm(t, params)
-	if err != nil {
+	if c.form, err = c.f.form(c.form[:0], t, params); err != nil {
 		return ToolCost{}, err
 	}
-	n, err := tokens.Count(encoding, string(form))
+	n, err := tokens.CountBytes(encoding, c.form)
 	return ToolCost{Tool: t, Tokens: n}, err
 }
 

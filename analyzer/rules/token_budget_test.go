@@ -12,14 +12,23 @@ import (
 	"github.com/tscg/tscg/compiler/ir"
 )
 
+// reused is one formBuilder for all of checkOpenAIForm's cases, as
+// token-budget uses one per worker for tool after tool.
+var reused formBuilder
+
 // checkOpenAIForm asserts that OpenAIForm writes what encoding/json
-// writes (openAIFormDecoded), byte for byte, or fails as it does.
+// writes (openAIFormDecoded), byte for byte, or fails as it does; and so
+// does a formBuilder reused from the cases before, appending to a prefix.
 func checkOpenAIForm(t *testing.T, tool *ir.Tool, params []byte) {
 	t.Helper()
 	got, gotErr := OpenAIForm(tool, params)
 	want, wantErr := openAIFormDecoded(tool, params)
 	if (gotErr != nil) != (wantErr != nil) || !bytes.Equal(got, want) {
 		t.Fatalf("params %.200q:\n got %s (%v)\nwant %s (%v)", params, got, gotErr, want, wantErr)
+	}
+	again, againErr := reused.form([]byte("prefix"), tool, params)
+	if (againErr != nil) != (wantErr != nil) || wantErr == nil && string(again) != "prefix"+string(want) {
+		t.Fatalf("params %.200q, reused builder:\n got %s (%v)\nwant prefix%s (%v)", params, again, againErr, want, wantErr)
 	}
 }
 

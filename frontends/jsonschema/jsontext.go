@@ -136,6 +136,9 @@ type doc struct {
 	name       string
 	src        []byte
 	lineStarts []int
+	// owned: src was read for this load and nothing writes to it (the
+	// parser's strings may then be substrings of it, jsondec.NewOwned).
+	owned bool
 }
 
 func newDoc(name string, src []byte) *doc {
@@ -190,7 +193,12 @@ func parseValues(d *doc) ([]*node, *syntaxError) {
 }
 
 func newParser(d *doc) *parser {
-	p := &parser{d: d, s: jsondec.New(d.src, maxDepth)}
+	p := &parser{d: d}
+	if d.owned {
+		p.s = jsondec.NewOwned(d.src, maxDepth)
+	} else {
+		p.s = jsondec.New(d.src, maxDepth)
+	}
 	if bytes.HasPrefix(d.src, []byte("\xef\xbb\xbf")) {
 		p.s.Pos = 3 // a UTF-8 byte order mark is not content
 	}

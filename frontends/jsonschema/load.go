@@ -23,6 +23,13 @@ type Options struct {
 	// by the user: a document there that is no tool catalog is skipped
 	// with a note (info) instead of failing the compilation.
 	Discovered map[string]bool
+	// FirstDefinitions leaves the Params, Result and Examples out of a
+	// tool defined again under a name that a file named by the user
+	// (not Discovered, so never dropped as a reference listing) defined
+	// first: for a caller that reads only the first definition's schemas
+	// (compiler.Inputs.FirstDefinitions). The later definition is still
+	// converted, so its diagnostics are the same.
+	FirstDefinitions bool
 }
 
 // Load reads tool catalogs and schema files. Files are read in sorted
@@ -49,6 +56,7 @@ func Load(files []string, opts Options) (*ir.Catalog, diag.List) {
 // invalid after it added records.
 func loadFiles(sorted []string, opts Options, whole map[string]bool) (*loader, string) {
 	l := newLoader(opts)
+	l.owned = true // each file is read here for this load alone
 	for i, f := range sorted {
 		if i > 0 && f == sorted[i-1] {
 			continue
@@ -73,6 +81,7 @@ func loadFiles(sorted []string, opts Options, whole map[string]bool) (*loader, s
 // once. It reports false when a syntax error follows records it took.
 func (l *loader) stream(name string, data []byte) bool {
 	d := newDoc(name, data)
+	d.owned = l.owned
 	p := newParser(d)
 	first, err := p.nextValue()
 	jsonl := strings.EqualFold(filepath.Ext(name), ".jsonl")
@@ -137,6 +146,12 @@ type loader struct {
 	// definitions, and the texts themselves would stay live to the end.
 	seen     map[string][]seenDef
 	canonBuf bytes.Buffer // reused for each definition's canonical text
+	// owned: the files' bytes were read by this loader and nothing else
+	// holds them (doc.owned).
+	owned bool
+	// firstKept names the tools kept from a file not Discovered
+	// (Options.FirstDefinitions).
+	firstKept map[string]bool
 }
 
 type seenDef struct {
@@ -174,6 +189,7 @@ func (l *loader) parse(d *doc) ([]*node, bool) {
 // file loads one file of any accepted shape.
 func (l *loader) file(name string, data []byte) {
 	d := newDoc(name, data)
+	d.owned = l.owned
 	values, ok := l.parse(d)
 	if !ok {
 		return
@@ -218,9 +234,24 @@ func (l *loader) addTool(def *node, build func() *ir.Tool, name string) {
 			Message: fmt.Sprintf("tool %q is defined again, differently (first at %s); both are kept", name, prev[0].pos)})
 	}
 	l.seen[name] = append(l.seen[name], seenDef{canon: canon, pos: def.pos()})
-	if t := build(); t != nil {
-		l.tools = append(l.tools, t)
+	t := build()
+	if t == nil {
+		return
 	}
+	if l.opts.FirstDefinitions {
+		switch {
+		case l.firstKept[name]:
+			slim := *t
+			slim.Params, slim.Result, slim.Examples = nil, nil, nil
+			t = &slim
+		case !l.opts.Discovered[t.Pos.File]:
+			if l.firstKept == nil {
+				l.firstKept = map[string]bool{}
+			}
+			l.firstKept[name] = true
+		}
+	}
+	l.tools = append(l.tools, t)
 }
 
 // accepted lists the shapes for the unknown-shape error.

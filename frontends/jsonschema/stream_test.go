@@ -2,6 +2,7 @@ package jsonschema
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -86,4 +87,72 @@ func FuzzStreamedLoad(f *testing.F) {
 			t.Fatalf("streamed load differs from the whole one:\n%s%s\nwant\n%s%s", dump(streamed), diagText(sd), dump(whole), diagText(wd))
 		}
 	})
+}
+
+// TestFirstDefinitionsOnly: with FirstDefinitions a tool defined again
+// keeps its name and position but not its schemas, and only when the
+// first definition came from a file named by the user (one found by a
+// walk may be dropped later as a reference listing); the diagnostics
+// and the first definitions are those of a load without it.
+func TestFirstDefinitionsOnly(t *testing.T) {
+	def := func(desc string) string {
+		return `{"name": "lamp_on", "description": "` + desc + `", "parameters": {"type": "object", "properties": {"room": {"type": "string", "default": 3}}}}` + "\n"
+	}
+	dir := t.TempDir()
+	var files []string
+	for i, name := range []string{"a.jsonl", "b.jsonl", "c.jsonl"} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(def(fmt.Sprintf("Turn a lamp on (%d).", i))), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, path)
+	}
+	for _, walkedFirst := range []bool{false, true} {
+		opts := Options{Discovered: map[string]bool{files[0]: walkedFirst}}
+		full, fd := Load(files, opts)
+		opts.FirstDefinitions = true
+		slim, sd := Load(files, opts)
+		if got, want := diagText(sd), diagText(fd); got != want {
+			t.Errorf("walked first %v: diagnostics\n%s\nwant\n%s", walkedFirst, got, want)
+		}
+		if len(slim.Tools) != 3 || len(full.Tools) != 3 {
+			t.Fatalf("walked first %v: %d and %d tools, want 3", walkedFirst, len(slim.Tools), len(full.Tools))
+		}
+		// The first definition from a named file keeps its schemas.
+		firstNamed := 0
+		if walkedFirst {
+			firstNamed = 1
+		}
+		for i, tool := range slim.Tools {
+			whole := full.Tools[i]
+			if tool.Name != whole.Name || tool.Pos != whole.Pos || tool.Description != whole.Description {
+				t.Errorf("walked first %v: tool %d is %s at %v, want %s at %v", walkedFirst, i, tool.Name, tool.Pos, whole.Name, whole.Pos)
+			}
+			if keep := i <= firstNamed; (tool.Params != nil) != keep {
+				t.Errorf("walked first %v: tool %d has params %v, want them kept: %v", walkedFirst, i, tool.Params != nil, keep)
+			}
+			if whole.Params == nil {
+				t.Errorf("walked first %v: tool %d lost its params without FirstDefinitions", walkedFirst, i)
+			}
+		}
+	}
+}
+
+// TestOwnedInputParsesAlike: a file Load reads itself (its bytes handed
+// to jsondec.NewOwned, not copied) gives what the same bytes given to
+// LoadBytes (copied) give, escapes and numbers included.
+func TestOwnedInputParsesAlike(t *testing.T) {
+	text := `[{"name": "n\u00e9e", "description": "a \"quoted\" \\ line\nnext", "parameters": {"type": "object", "properties": {"x": {"type": "number", "minimum": -1.5e3, "enum": [1, 2.25]}}}}]`
+	path := filepath.Join(t.TempDir(), "owned.json")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	owned, od := Load([]string{path}, Options{})
+	copied, cd := LoadBytes(path, []byte(text), Options{})
+	if got, want := dump(owned), dump(copied); got != want || len(owned.Tools) != 1 {
+		t.Errorf("owned input gives\n%s\nwant\n%s", got, want)
+	}
+	if got, want := diagText(od), diagText(cd); got != want {
+		t.Errorf("owned input diagnostics\n%s\nwant\n%s", got, want)
+	}
 }

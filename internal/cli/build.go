@@ -94,7 +94,7 @@ build whose inputs define no tool exits 2 and names the files it read.`,
 			if dir == "" {
 				dir = "tscg-out"
 			}
-			c, err := e.compilePartial(cfg, args, dir, compiler.AllTools(), false, true)
+			c, err := e.compilePartial(cfg, args, dir, compiler.AllTools(), false, true, false)
 			if err != nil {
 				return err
 			}

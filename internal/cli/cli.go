@@ -160,13 +160,14 @@ func (e *env) compile(cfg *compiler.Config, paths []string, outDir string) (*com
 // be read the others come back, with the errors in c.unread, so that one
 // unreadable tool hides none of the rest (issue 28).
 func (e *env) compileWith(cfg *compiler.Config, paths []string, outDir string, sel *compiler.Selection, forLint bool) (*compilation, error) {
-	return e.compilePartial(cfg, paths, outDir, sel, forLint, forLint)
+	return e.compilePartial(cfg, paths, outDir, sel, forLint, forLint, false)
 }
 
 // compilePartial is compileWith where partial says whether the tools
 // read come back when others cannot be read (lint, build), with the
-// errors in c.unread.
-func (e *env) compilePartial(cfg *compiler.Config, paths []string, outDir string, sel *compiler.Selection, forLint, partial bool) (*compilation, error) {
+// errors in c.unread, and firstDefs that only the first definition of
+// each tool name needs its schemas (lint; compiler.Inputs.FirstDefinitions).
+func (e *env) compilePartial(cfg *compiler.Config, paths []string, outDir string, sel *compiler.Selection, forLint, partial, firstDefs bool) (*compilation, error) {
 	if len(paths) == 0 {
 		paths = configuredInputs(cfg)
 	}
@@ -189,6 +190,7 @@ func (e *env) compilePartial(cfg *compiler.Config, paths []string, outDir string
 		prepareHeap()
 	}
 	in.DuplicatesReported = forLint
+	in.FirstDefinitions = firstDefs
 	in.Select = sel
 	cat, cds := compiler.CompileInputs(in, cfg)
 	ds = append(ds, cds...)

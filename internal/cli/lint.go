@@ -263,7 +263,7 @@ func lintSettings(cmd *cobra.Command, f *lintFlags, cfg *compiler.Config) (*anal
 // follow the settings' except, only and severity "off" as findings do:
 // the settings accept every registered id, so none may be ignored.
 func (e *env) lintCompile(cfg *compiler.Config, paths []string, s *analyzer.Settings) (*compilation, error) {
-	c, err := e.compileWith(cfg, paths, "", compiler.AllTools(), true)
+	c, err := e.compilePartial(cfg, paths, "", compiler.AllTools(), true, true, true)
 	if err != nil {
 		return nil, err
 	}

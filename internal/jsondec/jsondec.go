@@ -14,6 +14,7 @@ import (
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // Error is a violation found while reading: malformed JSON, a duplicate
@@ -36,6 +37,14 @@ func New(data []byte, maxDepth int) Decoder {
 	// One copy of the input as a string: strings without escapes and
 	// numbers are then substrings of it and cost no allocation.
 	return Decoder{Data: data, src: string(data), maxDepth: maxDepth}
+}
+
+// NewOwned is New for data the caller hands over: nothing writes to it
+// again while the Decoder or a string it returned is in use (a file read
+// for this decoder alone). Its strings are then substrings of data
+// itself, and the copy New makes, as large as the input, is saved.
+func NewOwned(data []byte, maxDepth int) Decoder {
+	return Decoder{Data: data, src: unsafe.String(unsafe.SliceData(data), len(data)), maxDepth: maxDepth}
 }
 
 // Decode parses data strictly into map[string]any, []any, string,

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/tiktoken-go/tokenizer"
 )
@@ -69,6 +70,13 @@ func Count(encoding, text string) (int, error) {
 		return 0, fmt.Errorf("count tokens (%s): %w", encoding, err)
 	}
 	return n, nil
+}
+
+// CountBytes is Count for text held as bytes, which it does not copy:
+// nothing may write to text while it counts. (Nothing it keeps refers to
+// text: cached pieces are copies.)
+func CountBytes(encoding string, text []byte) (int, error) {
+	return Count(encoding, unsafe.String(unsafe.SliceData(text), len(text)))
 }
 
 // pieceCache holds the token counts of o200k_base pre-tokens already
