@@ -196,6 +196,13 @@ func (r *resolver) importValue(f *file, b importBinding, name string, off, hops 
 		return r.val(value{kind: vOpaque, off: off, f: f, text: name + " (imported from " + b.spec + ", which tscg does not read)"})
 	}
 	target := f.deps[b.spec]
+	if target == nil && (b.name == "default" || b.name == "*") && isJSONModule(filepath.Dir(f.abs), b.spec) {
+		ns := (&evaluator{r: r, f: f}).jsonModule(b.spec, off)
+		if b.name == "default" && ns.kind == vObject {
+			return ns.props[0].v
+		}
+		return ns
+	}
 	if target == nil {
 		return r.val(value{kind: vOpaque, off: off, f: f, text: name + " (its module " + b.spec + " was not found)"})
 	}

@@ -378,3 +378,29 @@ when(false, () => server.registerTool("deferred", {}, async () => ({ content: []
 		t.Errorf("tools %+v, diags %s", cat.Tools, diags)
 	}
 }
+
+// A static import of the project's JSON file (`import pkg from
+// "../package.json" with { type: "json" }`, also as a namespace) is its
+// data, as import() of one is: no "cannot find module" warning, and a
+// description built from it is known.
+func TestStaticJSONImport(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	os.MkdirAll("src", 0o755)
+	os.WriteFile("package.json", []byte(`{"name": "x", "version": "1.4.2", "dependencies": {"zod": "3.25.76"}}`), 0o644)
+	os.WriteFile("src/x.ts", []byte(`import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
+import pkg from "../package.json" with { type: "json" };
+import * as meta from "../package.json";
+const server = new McpServer({ name: "s", version: pkg.version });
+server.tool("about", "About " + pkg.name + " " + meta.default.version, {}, async () => ({ content: [] }));
+`), 0o644)
+	cat, ds := Load([]string{"src/x.ts"}, Options{})
+	var b strings.Builder
+	ds.Print(&b)
+	if b.Len() != 0 {
+		t.Errorf("diags: %s", b.String())
+	}
+	if len(cat.Tools) != 1 || cat.Tools[0].Description != "About x 1.4.2" {
+		t.Errorf("tools %+v", cat.Tools)
+	}
+}

@@ -16,20 +16,36 @@ func (e *evaluator) dynamicImport(off int, args []*value) *value {
 	if len(args) == 0 || args[0].kind != vString || !strings.HasSuffix(args[0].text, ".json") || !e.f.isLocal(args[0].text) {
 		return e.opaque(off, "a module import() loads at run time")
 	}
-	path := filepath.Join(filepath.Dir(e.f.abs), filepath.FromSlash(args[0].text))
+	return e.jsonModule(args[0].text, off)
+}
+
+// jsonModule is the namespace { default: <the data> } of the project's
+// JSON file spec (relative to e.f): `import x from "./x.json" with {
+// type: "json" }` binds its default, import() resolves to it.
+func (e *evaluator) jsonModule(spec string, off int) *value {
+	path := filepath.Join(filepath.Dir(e.f.abs), filepath.FromSlash(spec))
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return e.opaque(off, "import() of "+args[0].text+", which tscg cannot read ("+err.Error()+")")
+		return e.opaque(off, "import of "+spec+", which tscg cannot read ("+err.Error()+")")
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	v, ok := e.jsonData(dec, off, 0)
 	if !ok {
-		return e.opaque(off, "import() of "+args[0].text+", which is not JSON tscg can read")
+		return e.opaque(off, "import of "+spec+", which is not JSON tscg can read")
 	}
 	ns := e.r.val(value{kind: vObject, off: off, f: e.f})
 	ns.props = []vprop{{key: "default", off: off, v: v}}
 	return ns
+}
+
+// isJSONModule reports whether spec names a JSON file next to dir.
+func isJSONModule(dir, spec string) bool {
+	if !strings.HasSuffix(spec, ".json") || !isRelative(spec) {
+		return false
+	}
+	st, err := os.Stat(filepath.Join(dir, filepath.FromSlash(spec)))
+	return err == nil && !st.IsDir()
 }
 
 // jsonData reads one JSON value from dec as the evaluator's data, with

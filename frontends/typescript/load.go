@@ -336,6 +336,10 @@ func (l *loader) loadDeps(f *file) {
 			continue
 		}
 		path, ok := resolveModule(filepath.Dir(f.path), ref.spec)
+		if !ok && isJSONModule(filepath.Dir(f.abs), ref.spec) {
+			f.deps[ref.spec] = nil // its data is read where a binding is used
+			continue
+		}
 		if !ok {
 			// Only what is used from it matters (an error there): a file
 			// is read for the tools and types asked for.
