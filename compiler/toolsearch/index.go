@@ -31,7 +31,7 @@ type Params struct {
 	Required  float64 // × the share of the tool's required parameters the request names
 	Query     float64 // × the IDF share of the request's words the tool has
 	Kinds     float64 // × the share of the request's kinds of value (Kind) the tool's parameters take
-	NoNumber  float64 // taken off when the request has no number and a required parameter takes one
+	NoNumber  float64 // when the request has no number and no required parameter takes one
 	// Prefix weighs a request word's match with a shorter word of a
 	// tool name it starts with (hypotenuse → hypot, probability → prob,
 	// calculate → calc): names abbreviate what requests spell out. 0
@@ -482,8 +482,8 @@ func (ix *Index) rerank(res []Result, qterms, uniq []string, qset, qall map[stri
 				res[i].Score += p.Query * have / all
 			}
 		}
-		if p.NoNumber != 0 && !qnum && d.needsNum {
-			res[i].Score -= p.NoNumber
+		if p.NoNumber != 0 && !qnum && !d.needsNum {
+			res[i].Score += p.NoNumber
 		}
 		if p.Numeric != 0 && qnum && d.numeric {
 			res[i].Score += p.Numeric
