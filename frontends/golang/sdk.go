@@ -323,6 +323,19 @@ func (c *conv) sdkAnnotations(r *literalReader, t *ir.Tool, e ast.Expr) {
 	if id, ok := ast.Unparen(e).(*ast.Ident); ok && id.Name == "nil" {
 		return
 	}
+	// A helper of the package returning the annotations from its
+	// arguments (writeAnn(false, true, false)): its literal, read with
+	// the parameters bound to the arguments.
+	if call, ok := r.follow(e).(*ast.CallExpr); ok && len(call.Args) > 0 {
+		if fn, _ := callee(r.p.TypesInfo, call); fn != nil && fn.Pkg() == r.p.Types {
+			if decl, res := r.returned(fn); res != nil {
+				if restore, bound := r.bind(decl, call.Args); bound {
+					defer restore()
+					e = res
+				}
+			}
+		}
+	}
 	fields, ok := r.fields(e, "Annotations (write them as &mcp.ToolAnnotations{…})")
 	if !ok {
 		return

@@ -1,7 +1,9 @@
 // Command built is a golden of ours (issue 28): a go-sdk tool made by a
 // tool constructor (a function of the package returning *mcp.Tool, whose
 // body defines the hint values before the literal), registered in a
-// method.
+// method; and tools whose annotations a helper of the package builds
+// from its arguments (writeHints(true, false), the shape of
+// c0tton-fluff/caido-mcp-server's writeAnn).
 package main
 
 import (
@@ -32,6 +34,17 @@ func countTool() *mcp.Tool {
 	}
 }
 
+func flagOf(b bool) *bool { return &b }
+
+// writeHints are the hints of a tool that writes.
+func writeHints(destructive, idempotent bool) *mcp.ToolAnnotations {
+	return &mcp.ToolAnnotations{
+		DestructiveHint: flagOf(destructive),
+		IdempotentHint:  idempotent,
+		OpenWorldHint:   flagOf(false),
+	}
+}
+
 func count(ctx context.Context, req *mcp.CallToolRequest, args ShelfArgs) (*mcp.CallToolResult, any, error) {
 	return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: args.Shelf}}}, nil, nil
 }
@@ -40,6 +53,8 @@ type library struct{ s *mcp.Server }
 
 func (l *library) register() {
 	mcp.AddTool(l.s, countTool(), count)
+	mcp.AddTool(l.s, &mcp.Tool{Name: "shelve_book", Description: "Puts a book on a shelf.", Annotations: writeHints(false, true)}, count)
+	mcp.AddTool(l.s, &mcp.Tool{Name: "burn_book", Description: "Removes a book for good.", Annotations: writeHints(true, false)}, count)
 }
 
 func main() {
