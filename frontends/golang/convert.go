@@ -45,6 +45,21 @@ type conv struct {
 	// by import path; toolchain is the GOTOOLCHAIN loading them.
 	deps      map[string]*packages.Package
 	toolchain string
+	depFrom   *packages.Package // the package the first dependency was loaded for
+	// fieldSets are how the loaded packages write each struct field
+	// (flagdefault.go), collected on first use.
+	fieldSets map[*types.Var]*fieldSetting
+	// calls are the calls of each function in the loaded packages
+	// (callargs.go), collected on first use.
+	calls map[*types.Func][]callSite
+	// used are the functions the loaded packages use (call or refer
+	// to); testCallers, the _test.go file calling a function the
+	// program never uses ("" when none), by function.
+	used        map[*types.Func]bool
+	testCallers map[*types.Func]string
+	// more are the tools a registration read besides the one it
+	// returned (a loop over a function's tools, toolslice.go).
+	more []*ir.Tool
 }
 
 type namedInfo struct {
@@ -65,7 +80,7 @@ func newConv(fset *token.FileSet, dir string) *conv {
 	if abs, err := absDir(dir); err == nil {
 		dir = abs
 	}
-	return &conv{fset: fset, dir: dir, docs: newDocIndex(), nameds: map[string]*namedInfo{}, names: map[string]bool{}, readers: map[*packages.Package]*literalReader{}, mcpGoVersions: map[string]string{}, sites: map[*ir.Tool]toolSite{}, deps: map[string]*packages.Package{}}
+	return &conv{fset: fset, dir: dir, docs: newDocIndex(), nameds: map[string]*namedInfo{}, names: map[string]bool{}, readers: map[*packages.Package]*literalReader{}, mcpGoVersions: map[string]string{}, sites: map[*ir.Tool]toolSite{}, testCallers: map[*types.Func]string{}, deps: map[string]*packages.Package{}}
 }
 
 // typ converts t; at is the position of the use, for diagnostics.

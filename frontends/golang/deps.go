@@ -16,7 +16,8 @@ const mcpGoServer = "github.com/mark3labs/mcp-go/server"
 // project registers when a function of a dependency module builds it
 // (Azure/aks-mcp registers helm.RegisterHelm() of Azure/mcp-kubernetes):
 // the dependency's source is loaded from the module cache and the
-// mcp.NewTool that function returns is read there. It returns nil, and
+// mcp.NewTool that function returns is read there, its parameters bound
+// to the call's arguments (callargs.go). It returns nil, and
 // no read, when the tool is built in the project (the NewTool call is
 // then read where it is written).
 func (c *conv) depRegistration(p *packages.Package, call *ast.CallExpr) func() *ir.Tool {
@@ -33,10 +34,6 @@ func (c *conv) depRegistration(p *packages.Package, call *ast.CallExpr) func() *
 		return nil
 	}
 	return func() *ir.Tool {
-		if len(built.Args) > 0 {
-			c.errorf(built.Pos(), "the tool registered here is built by %s.%s of a dependency, with arguments; tscg reads a dependency's tool constructor only without arguments", fn.Pkg().Name(), fn.Name())
-			return nil
-		}
 		dp := c.loadDep(p, fn.Pkg().Path())
 		if dp == nil {
 			c.errorf(built.Pos(), "the tool registered here is built by %s.%s of a dependency whose source tscg could not load (run go mod download)", fn.Pkg().Name(), fn.Name())
@@ -59,6 +56,8 @@ func (c *conv) depRegistration(p *packages.Package, call *ast.CallExpr) func() *
 			c.errorf(built.Pos(), "the tool registered here is built by %s.%s of a dependency; tscg reads one that returns mcp.NewTool(…) directly", fn.Pkg().Name(), fn.Name())
 			return nil
 		}
+		// The constructor's parameters hold the arguments of this call.
+		defer c.bindArgs(p, built, dr, dr.funcDecl(dfn))()
 		return read()
 	}
 }
@@ -68,6 +67,9 @@ func (c *conv) depRegistration(p *packages.Package, call *ast.CallExpr) func() *
 func (c *conv) loadDep(p *packages.Package, path string) *packages.Package {
 	if dp, ok := c.deps[path]; ok {
 		return dp
+	}
+	if c.depFrom == nil {
+		c.depFrom = p
 	}
 	c.deps[path] = nil
 	if len(p.GoFiles) == 0 {
@@ -85,4 +87,14 @@ func (c *conv) loadDep(p *packages.Package, path string) *packages.Package {
 	c.deps[path] = ps[0]
 	c.pkgs[ps[0].Types] = ps[0]
 	return ps[0]
+}
+
+// depPackage is a dependency package loaded with its syntax, from the
+// module of the project package that first loaded one (nil when none
+// did, or it cannot be loaded).
+func (c *conv) depPackage(path string) *packages.Package {
+	if c.depFrom == nil {
+		return nil
+	}
+	return c.loadDep(c.depFrom, path)
 }

@@ -31,8 +31,11 @@ type evaluator struct {
 	vars map[types.Object]any
 	// long are the loops warned about as running past maxEvalSteps.
 	long map[token.Pos]bool
-	// onEnv, when set, is told each environment variable read.
+	// onEnv, when set, is told each environment variable read (and each
+	// flag default, as "--name").
 	onEnv func(name string)
+	// fieldBusy are the fields fieldDefault is evaluating.
+	fieldBusy map[*types.Var]bool
 }
 
 func newEvaluator(c *conv) *evaluator { return &evaluator{c: c} }
@@ -194,7 +197,15 @@ func (ev *evaluator) pkgVar(obj types.Object) (any, bool) {
 	ev.vars[obj] = nil // unknown while read, and when not readable
 	p := ev.c.pkgs[v.Pkg()]
 	if p == nil {
-		return nil, false
+		// A variable of a dependency package (Azure/mcp-kubernetes'
+		// security.KubectlReadOperations): its source, loaded as
+		// loadDep does, and the variable of that name there.
+		if p = ev.c.depPackage(v.Pkg().Path()); p == nil {
+			return nil, false
+		}
+		if obj = p.Types.Scope().Lookup(v.Name()); obj == nil {
+			return nil, false
+		}
 	}
 	var init ast.Expr
 	written := false
@@ -327,6 +338,18 @@ func (ev *evaluator) call(p *packages.Package, x *ast.CallExpr, env map[types.Ob
 		if len(args) == 1 {
 			n, ok := args[0].(int64)
 			return strconv.FormatInt(n, 10), ok
+		}
+	case "strings.Join":
+		if len(args) == 2 {
+			elems, okE := args[0].([]any)
+			sep, okS := str(1)
+			parts := make([]string, len(elems))
+			for i, el := range elems {
+				s, isString := el.(string)
+				okE = okE && isString
+				parts[i] = s
+			}
+			return strings.Join(parts, sep), okE && okS
 		}
 	case "strings.EqualFold":
 		a, okA := str(0)
@@ -800,8 +823,8 @@ func (ev *evaluator) envRead(name string, ok bool) {
 // variables they leave known, with the environment variables each value
 // was computed from. Unlike block it never gives up: a statement it
 // cannot run makes the variables that statement assigns unknown.
-func (ev *evaluator) prelude(p *packages.Package, list []ast.Stmt) (map[types.Object]any, envDeps) {
-	env, deps := map[types.Object]any{}, envDeps{}
+func (ev *evaluator) prelude(p *packages.Package, list []ast.Stmt, env map[types.Object]any) (map[types.Object]any, envDeps) {
+	deps := envDeps{}
 	for _, st := range list {
 		saved := maps.Clone(env)
 		read := map[string]bool{}

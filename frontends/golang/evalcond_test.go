@@ -136,10 +136,58 @@ func FuzzEvaluator(f *testing.F) {
 		`for { }; return 0`,
 		`switch x := 3; x { case 3: return 1 }; return 2`,
 		`var s []string; for range s { break }; return len(s)`,
+		// Fields of a value known only at run time (flagdefault.go).
+		`type C struct{ A string; B bool }; var c *C; _ = C{A: "x"}; return len(c.A)`,
+		`type C struct{ A string }; var c *C; c.A = "y"; return len(c.A)`,
+		`type C struct{ N int }; var c *C; if c.N > 0 { return 1 }; return 0`,
 	} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, body string) {
 		evalSource(t, "package x\nfunc f() int {\n"+body+"\n}\n")
 	})
+}
+
+// TestEvaluatorFieldDefaults: a field of a value the evaluator cannot
+// know holds its flag's default, or the value of the one literal setting
+// it; a field written anywhere else stays unknown (issue 28).
+func TestEvaluatorFieldDefaults(t *testing.T) {
+	const config = `package x
+import ("flag"; "os"; "strings")
+type C struct{ Access string; Legacy bool; Parts []string; Mode string; Other string }
+var cur *C
+func set(c *C) { cur = c }
+func newC() *C { return &C{Access: "ro", Legacy: os.Getenv("X_LEGACY") == "true", Other: "a"} }
+func parse(c *C) {
+	flag.StringVar(&c.Access, "access", "readonly", "")
+	flag.StringVar(&c.Mode, "mode", "lite", "")
+	flag.StringVar(&c.Other, "other", "b", "")
+	c.Mode = strings.ToUpper(c.Mode)
+}
+`
+	cases := []struct {
+		name, body string
+		want       any // nil: unknown
+	}{
+		{"flag default", `return cur.Access`, "readonly"},
+		{"one literal, environment unset", `return cur.Legacy`, false},
+		{"assigned elsewhere", `return cur.Mode`, nil},
+		{"flag and literal: the flag", `return cur.Other`, "b"},
+		{"never set", `return cur.Parts[0]`, nil},
+		{"strings.Join", `return strings.Join([]string{cur.Access, "x"}, "+")`, "readonly+x"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			v, ok, _ := evalSource(t, config+"func f() any { "+tc.body+" }\n")
+			if tc.want == nil {
+				if ok {
+					t.Errorf("got %v, want unknown", v)
+				}
+				return
+			}
+			if !ok || !reflect.DeepEqual(v, tc.want) {
+				t.Errorf("got %v (known %v), want %v", v, ok, tc.want)
+			}
+		})
+	}
 }

@@ -118,6 +118,13 @@ func (ev *evaluator) selector(p *packages.Package, x *ast.SelectorExpr, env map[
 	}
 	base, ok := ev.expr(p, x.X, env)
 	if !ok {
+		// A field of a value known only at run time (a configuration):
+		// its default, when the program gives it one (flagdefault.go).
+		if s := p.TypesInfo.Selections[x]; s != nil && s.Kind() == types.FieldVal {
+			if f, isVar := s.Obj().(*types.Var); isVar {
+				return ev.fieldDefault(f)
+			}
+		}
 		return nil, false
 	}
 	switch b := base.(type) {

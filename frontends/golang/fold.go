@@ -49,6 +49,11 @@ func (r *literalReader) foldValue(e ast.Expr, depth int) (any, bool) {
 
 func (r *literalReader) foldKnown(e ast.Expr, depth int) (any, bool) {
 	e = r.follow(e)
+	if id, ok := e.(*ast.Ident); ok && r.args != nil {
+		if v, bound := r.args[r.p.TypesInfo.Uses[id]]; bound {
+			return v, true
+		}
+	}
 	if v := r.constant(e); v != nil {
 		if !formatsPlainly(r.p.TypesInfo.Types[e].Type) {
 			// time.Duration formats through its String method, which
@@ -172,7 +177,7 @@ func (r *literalReader) evaluate(call *ast.CallExpr) (any, bool) {
 	}
 	ev, env := newEvaluator(r.c), false
 	ev.onEnv = func(string) { env = true }
-	v, ok := ev.expr(r.p, call, map[types.Object]any{})
+	v, ok := ev.expr(r.p, call, r.argEnv())
 	switch v.(type) {
 	case string, int64, float64, bool:
 		return v, ok && !env

@@ -49,6 +49,9 @@ type literalReader struct {
 	envRead map[string]bool
 	// applying are the functions applyValue is evaluating (no recursion).
 	applying map[*types.Func]bool
+	// args are the values of the parameters of the function a tool is
+	// read in, bound to the arguments of its call (callargs.go).
+	args map[types.Object]any
 }
 
 func (c *conv) literals(p *packages.Package) *literalReader {

@@ -103,7 +103,7 @@ func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 		cat.Tools = append(cat.Tools, c.tools(p)...)
 		cat.Tools = append(cat.Tools, c.registered(p)...)
 	}
-	cat.Tools = c.dropAlternatives(dropRepeats(cat.Tools))
+	cat.Tools = c.dropUntaken(c.dropAlternatives(dropRepeats(cat.Tools)))
 	for _, p := range good {
 		cat.Types = append(cat.Types, c.catalogTypes(p, cat)...)
 	}

@@ -99,7 +99,7 @@ func (r *literalReader) spread1(e ast.Expr) ([]ast.Expr, bool) {
 		return nil, false
 	}
 	s := &spreadRun{r: r, v: v, ev: newEvaluator(r.c)}
-	s.env, _ = s.ev.prelude(r.p, body.List[:stmt])
+	s.env, _ = s.ev.prelude(r.p, body.List[:stmt], r.argEnv())
 	if !s.stmts(body.List[:stmt]) || !s.set || s.sized != nil {
 		return nil, false
 	}

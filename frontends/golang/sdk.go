@@ -68,6 +68,8 @@ func (c *conv) registered(p *packages.Package) []*ir.Tool {
 				c.sites[t] = toolSite{p: p, pos: call.Pos(), sdk: sdk}
 				out = append(out, t)
 			}
+			out = append(out, c.more...) // the other tools of a slice (toolslice.go)
+			c.more = nil
 			return true
 		})
 	}
@@ -77,12 +79,32 @@ func (c *conv) registered(p *packages.Package) []*ir.Tool {
 // registration returns what reads the tool call registers, or nil when
 // call registers none.
 func (c *conv) registration(p *packages.Package, call *ast.CallExpr, id *ast.Ident, fn *types.Func) func() *ir.Tool {
+	read := c.registration1(p, call, id, fn)
+	if read == nil {
+		return nil
+	}
+	return func() *ir.Tool {
+		if fn.Pkg().Path() == mcpGo {
+			if file, ok := c.testOnly(p, call.Pos()); ok {
+				c.warnf(call.Pos(), "the tool built here is not registered by the program: the function building it is called only from %s, and test files are not part of the program; tscg does not list it", file)
+				return nil
+			}
+		}
+		defer c.callerArgs(p, call.Pos())()
+		return read()
+	}
+}
+
+func (c *conv) registration1(p *packages.Package, call *ast.CallExpr, id *ast.Ident, fn *types.Func) func() *ir.Tool {
 	if fw, ok := c.forwarders[fn.Origin()]; ok {
 		return func() *ir.Tool { return c.forwarded(p, call, id, fw) }
 	}
 	switch fn.Pkg().Path() + "." + recvName(fn) + fn.Name() {
 	case mcpGoServer + ".MCPServer.AddTool":
-		return c.depRegistration(p, call)
+		if read := c.depRegistration(p, call); read != nil {
+			return read
+		}
+		return c.rangedTools(p, call)
 	case goSDK + ".AddTool":
 		if c.forwards[call] {
 			return nil // read where the helper is called

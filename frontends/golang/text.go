@@ -49,22 +49,46 @@ func (r *literalReader) text(e ast.Expr, what string) string {
 	return s
 }
 
-// warnEnv reports the environment variables a value was computed from.
+// warnEnv reports the environment variables (and command-line flags,
+// read as "--name") a value was computed from.
 func (r *literalReader) warnEnv(e ast.Expr, what string) {
 	if len(r.envRead) == 0 {
 		return
 	}
-	names := make([]string, 0, len(r.envRead))
+	var envs, flags []string
 	for n := range r.envRead {
-		names = append(names, n)
+		if strings.HasPrefix(n, "--") {
+			flags = append(flags, n)
+		} else {
+			envs = append(envs, n)
+		}
 	}
-	sort.Strings(names)
-	vars, them := "environment variable "+names[0], "it is"
-	if len(names) > 1 {
-		vars, them = "environment variables "+strings.Join(names, ", "), "they are"
+	sort.Strings(envs)
+	sort.Strings(flags)
+	clear(r.envRead)
+	if len(flags) > 0 {
+		on := "flag " + strings.Join(flags, ", ")
+		if len(flags) > 1 {
+			on = "flags " + strings.Join(flags, ", ")
+		}
+		if len(envs) > 0 {
+			on += " and environment variable" + plural(len(envs)) + " " + strings.Join(envs, ", ")
+		}
+		r.c.warnf(e.Pos(), "%s: %s depends on %s; tscg lists the value the server computes started without arguments and with no environment variable set (flag defaults)", r.what, what, on)
+		return
+	}
+	vars, them := "environment variable "+envs[0], "it is"
+	if len(envs) > 1 {
+		vars, them = "environment variables "+strings.Join(envs, ", "), "they are"
 	}
 	r.c.warnf(e.Pos(), "%s: %s depends on %s; tscg lists the value the server computes when %s unset", r.what, what, vars, them)
-	clear(r.envRead)
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
 }
 
 // lenient is foldValue's fallback while text reads a value: the value the
@@ -88,7 +112,7 @@ func (r *literalReader) flow(e ast.Expr) (any, bool) {
 		return nil, false
 	}
 	ev := newEvaluator(r.c)
-	env, deps := ev.prelude(r.p, body.List[:stmt])
+	env, deps := ev.prelude(r.p, body.List[:stmt], r.argEnv())
 	read := map[string]bool{}
 	ev.onEnv = func(name string) { read[name] = true }
 	if !formatsPlainly(r.p.TypesInfo.TypeOf(e)) {

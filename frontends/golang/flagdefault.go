@@ -1,0 +1,171 @@
+package golang
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/packages"
+)
+
+// fieldSetting is how the loaded packages set one struct field.
+type fieldSetting struct {
+	// flags are the flag bindings of the field (flag.StringVar(&c.F,
+	// name, default, usage)): the default's expression and the flag name.
+	flags []flagBinding
+	// literals are the values the field is given in composite literals
+	// (Config{F: v}).
+	literals []fieldValue
+	// other counts every other write: an assignment c.F = …, c.F++, &c.F
+	// passed to anything but a flag binding.
+	other int
+}
+
+type flagBinding struct {
+	fieldValue
+	name string
+}
+
+type fieldValue struct {
+	p *packages.Package
+	e ast.Expr
+}
+
+// flagPkgs are the packages whose XxxVar(&v, name, default, usage) binds a
+// variable to a command-line flag (spf13/pflag is the one cobra uses).
+var flagPkgs = map[string]bool{"flag": true, "github.com/spf13/pflag": true}
+
+// fieldDefault is the value a struct field of the program holds when the
+// server starts with no command-line argument and no environment variable
+// (issue 28; the rule for descriptions and registration conditions): a
+// field bound to exactly one command-line flag (flag or pflag
+// XxxVar(&x.F, name, default, usage), XxxVarP(&x.F, name, short,
+// default, usage)) holds the flag's default; a field bound to no flag and
+// set in exactly one composite literal (Config{F: v}) holds that value as
+// the evaluator computes it. A field assigned anywhere else in the loaded
+// packages (x.F = …, x.F++, &x.F given to anything but a flag binding) is
+// unknown: its value depends on more than the defaults. A flag read is
+// reported to onEnv as "--name".
+func (ev *evaluator) fieldDefault(field *types.Var) (any, bool) {
+	if ev.c.fieldSets == nil {
+		ev.c.fieldSets = ev.c.scanFieldSets()
+	}
+	s := ev.c.fieldSets[field]
+	if s == nil || s.other > 0 || ev.fieldBusy[field] {
+		return nil, false
+	}
+	var from fieldValue
+	switch {
+	case len(s.flags) == 1:
+		from = s.flags[0].fieldValue
+	case len(s.flags) == 0 && len(s.literals) == 1:
+		from = s.literals[0]
+	default:
+		return nil, false
+	}
+	if ev.fieldBusy == nil {
+		ev.fieldBusy = map[*types.Var]bool{}
+	}
+	ev.fieldBusy[field] = true
+	defer delete(ev.fieldBusy, field)
+	v, ok := ev.expr(from.p, from.e, map[types.Object]any{})
+	if ok && len(s.flags) == 1 && ev.onEnv != nil {
+		ev.onEnv("--" + s.flags[0].name)
+	}
+	return v, ok
+}
+
+// scanFieldSets collects, for every struct field the loaded packages
+// write, how they write it.
+func (c *conv) scanFieldSets() map[*types.Var]*fieldSetting {
+	out := map[*types.Var]*fieldSetting{}
+	at := func(f *types.Var) *fieldSetting {
+		if out[f] == nil {
+			out[f] = &fieldSetting{}
+		}
+		return out[f]
+	}
+	for _, p := range c.typedPkgs() {
+		info := p.TypesInfo
+		fieldOf := func(e ast.Expr) *types.Var {
+			sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+			if !ok {
+				return nil
+			}
+			if s := info.Selections[sel]; s != nil && s.Kind() == types.FieldVal {
+				v, _ := s.Obj().(*types.Var)
+				return v
+			}
+			return nil
+		}
+		bound := map[ast.Expr]bool{} // &x.F arguments of flag bindings
+		for _, f := range p.Syntax {
+			ast.Inspect(f, func(n ast.Node) bool {
+				switch x := n.(type) {
+				case *ast.CallExpr:
+					fn, _ := callee(info, x)
+					if fn == nil || fn.Pkg() == nil || !flagPkgs[fn.Pkg().Path()] || len(x.Args) == 0 {
+						return true
+					}
+					u, ok := x.Args[0].(*ast.UnaryExpr)
+					if !ok || u.Op != token.AND {
+						return true
+					}
+					field := fieldOf(u.X)
+					if field == nil {
+						return true
+					}
+					def := -1
+					switch {
+					case strings.HasSuffix(fn.Name(), "VarP") && len(x.Args) == 5:
+						def = 3
+					case strings.HasSuffix(fn.Name(), "Var") && fn.Name() != "Var" && len(x.Args) == 4:
+						def = 2
+					}
+					if def < 0 {
+						return true // flag.Var(value, …): counted as another write
+					}
+					name := ""
+					if tv, ok := info.Types[x.Args[1]]; ok && tv.Value != nil {
+						name = strings.Trim(tv.Value.ExactString(), `"`)
+					}
+					bound[u] = true
+					s := at(field)
+					s.flags = append(s.flags, flagBinding{fieldValue{p, x.Args[def]}, name})
+				case *ast.CompositeLit:
+					for _, el := range x.Elts {
+						kv, ok := el.(*ast.KeyValueExpr)
+						if !ok {
+							continue
+						}
+						id, ok := kv.Key.(*ast.Ident)
+						if !ok {
+							continue
+						}
+						if field, ok := info.Uses[id].(*types.Var); ok && field.IsField() {
+							s := at(field)
+							s.literals = append(s.literals, fieldValue{p, kv.Value})
+						}
+					}
+				case *ast.AssignStmt:
+					for _, l := range x.Lhs {
+						if field := fieldOf(l); field != nil {
+							at(field).other++
+						}
+					}
+				case *ast.IncDecStmt:
+					if field := fieldOf(x.X); field != nil {
+						at(field).other++
+					}
+				case *ast.UnaryExpr:
+					if field := fieldOf(x.X); x.Op == token.AND && field != nil && !bound[x] {
+						at(field).other++
+					}
+				}
+				return true
+			})
+		}
+	}
+	return out
+}
