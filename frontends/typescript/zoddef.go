@@ -56,11 +56,19 @@ func typed(res *value, v int, ctor string) *value {
 	if v != 3 || res.kind != vZod || res.z.g != nil {
 		return res
 	}
-	if name := zod3Ctors[ctor]; name != "" {
-		res.z.g = &zgraph{typeName: name}
-	}
+	res.z.g = zod3Plain[ctor] // nil for a constructor not listed
 	return res
 }
+
+// zod3Plain holds one shared graph per class a constructor makes: no
+// description, nothing wrapped (graphs are never changed in place).
+var zod3Plain = func() map[string]*zgraph {
+	m := map[string]*zgraph{}
+	for ctor, name := range zod3Ctors {
+		m[ctor] = &zgraph{typeName: name}
+	}
+	return m
+}()
 
 // wrapper returns a new zod 3 object of class name around z0 (zod 3
 // only; zod 4 schemas are changed as before): a copy of z0's IR for the
