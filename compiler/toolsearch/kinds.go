@@ -2,6 +2,7 @@ package toolsearch
 
 import (
 	"strings"
+	"sync"
 
 	"github.com/tscg/tscg/compiler/ir"
 )
@@ -19,10 +20,10 @@ const (
 )
 
 // kindWords are the parameter name and description words (stemmed
-// alike) that say which kind of value a parameter takes.
-var kindWords = map[string]Kind{}
-
-func init() {
+// alike) that say which kind of value a parameter takes; built on first
+// use, so that no command pays for it at start-up (issue 32).
+var kindWords = sync.OnceValue(func() map[string]Kind {
+	m := map[string]Kind{}
 	for k, ws := range map[Kind]string{
 		KindURL:   "url uri link website endpoint href",
 		KindEmail: "email",
@@ -31,10 +32,11 @@ func init() {
 		KindFile:  "file path filename directory folder",
 	} {
 		for _, w := range strings.Fields(ws) {
-			kindWords[stem(w)] |= k
+			m[stem(w)] |= k
 		}
 	}
-}
+	return m
+})
 
 // kindFormats are the JSON Schema formats of each kind.
 var kindFormats = map[string]Kind{
@@ -52,7 +54,7 @@ func paramKinds(name string, t *ir.Type) Kind {
 		k |= kindFormats[t.Format]
 	}
 	for _, w := range terms(name, true, false) {
-		k |= kindWords[w]
+		k |= kindWords()[w]
 	}
 	return k
 }
