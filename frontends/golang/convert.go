@@ -49,6 +49,9 @@ type conv struct {
 	// fieldSets are how the loaded packages write each struct field
 	// (flagdefault.go), collected on first use.
 	fieldSets map[*types.Var]*fieldSetting
+	// namedFlags are the pflag flags the loaded packages define, by
+	// name (flagdefault.go).
+	namedFlags map[string]*namedFlag
 	// calls are the calls of each function in the loaded packages
 	// (callargs.go), collected on first use.
 	calls map[*types.Func][]callSite

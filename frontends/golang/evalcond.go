@@ -303,6 +303,21 @@ func (ev *evaluator) call(p *packages.Package, x *ast.CallExpr, env map[types.Ob
 		s, ok := args[i].(string)
 		return s, ok
 	}
+	if fn.Pkg().Path() == pflagPath && recvName(fn) == "FlagSet." && len(args) == 1 {
+		// cmd.Flags().GetBool("write-access"): the flag's default.
+		n, ok := str(0)
+		switch kind, isGet := strings.CutPrefix(fn.Name(), "Get"); {
+		case !ok:
+		case isGet:
+			if v, known := ev.namedFlagDefault(kind, n); known {
+				return tuple{v, nil}, true
+			}
+		case fn.Name() == "Changed":
+			ev.envRead("--"+n, true)
+			return false, true
+		}
+		return nil, false
+	}
 	switch name := fn.Pkg().Path() + "." + recvName(fn) + fn.Name(); name {
 	case "os.Getenv":
 		n, ok := str(0)

@@ -12,6 +12,9 @@ import (
 	"golang.org/x/tools/go/packages"
 )
 
+// onEnv, when set, is given to evalSource's evaluator.
+var onEnv func(name string)
+
 // evalSource type-checks src (package x, standard library imports only)
 // and runs the function f of it on the evaluator.
 func evalSource(t testing.TB, src string) (any, bool, []string) {
@@ -23,7 +26,7 @@ func evalSource(t testing.TB, src string) (any, bool, []string) {
 	}
 	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}, Defs: map[*ast.Ident]types.Object{},
 		Uses: map[*ast.Ident]types.Object{}, Implicits: map[ast.Node]types.Object{}, Selections: map[*ast.SelectorExpr]*types.Selection{}}
-	conf := types.Config{Importer: importer.Default(), Error: func(error) {}}
+	conf := types.Config{Importer: pflagImporter{importer.Default()}, Error: func(error) {}}
 	tp, err := conf.Check("x", fset, []*ast.File{file}, info)
 	if err != nil {
 		return nil, false, nil
@@ -35,7 +38,9 @@ func evalSource(t testing.TB, src string) (any, bool, []string) {
 	if fn == nil {
 		return nil, false, nil
 	}
-	v, ok := newEvaluator(c).apply(fn, nil)
+	ev := newEvaluator(c)
+	ev.onEnv = onEnv
+	v, ok := ev.apply(fn, nil)
 	var warnings []string
 	for _, d := range c.diags {
 		warnings = append(warnings, d.Message)
@@ -127,6 +132,106 @@ func f() int { n := 0; for i := 0; i < 1000000; i++ { n++ }; return n }`)
 	}
 }
 
+// pflagStub declares the part of spf13/pflag's API the evaluator reads,
+// so the tests type-check programs using it with the standard library
+// importer (the evaluator looks only at the package path and the
+// methods' names and arguments).
+const pflagStub = `package pflag
+type FlagSet struct{}
+func NewFlagSet(name string, h int) *FlagSet { return nil }
+func (f *FlagSet) Bool(name string, value bool, usage string) *bool { return nil }
+func (f *FlagSet) BoolP(name, short string, value bool, usage string) *bool { return nil }
+func (f *FlagSet) String(name string, value string, usage string) *string { return nil }
+func (f *FlagSet) StringVar(p *string, name string, value string, usage string) {}
+func (f *FlagSet) StringSlice(name string, value []string, usage string) *[]string { return nil }
+func (f *FlagSet) GetBool(name string) (bool, error) { return false, nil }
+func (f *FlagSet) GetString(name string) (string, error) { return "", nil }
+func (f *FlagSet) GetStringSlice(name string) ([]string, error) { return nil, nil }
+func (f *FlagSet) Changed(name string) bool { return false }
+func (f *FlagSet) Set(name, value string) error { return nil }
+`
+
+// pflagImporter imports pflagStub as github.com/spf13/pflag, and the
+// standard library.
+type pflagImporter struct{ std types.Importer }
+
+func (i pflagImporter) Import(path string) (*types.Package, error) {
+	if path != pflagPath {
+		return i.std.Import(path)
+	}
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "pflag.go", pflagStub, 0)
+	if err != nil {
+		return nil, err
+	}
+	return (&types.Config{}).Check(pflagPath, fset, []*ast.File{f}, nil)
+}
+
+// TestEvaluatorNamedFlags: pflag's GetXxx(name) of a flag the loaded
+// packages define with one default takes that default, reported as
+// "--name"; a flag Set by the program, defined with two defaults, of
+// another type or not defined at all is unknown (issue 28).
+func TestEvaluatorNamedFlags(t *testing.T) {
+	const config = `package x
+import "github.com/spf13/pflag"
+var fs = pflag.NewFlagSet("x", 0)
+var other = pflag.NewFlagSet("y", 0)
+var mode string
+func define() {
+	fs.Bool("write-access", false, "")
+	other.Bool("write-access", false, "")
+	fs.BoolP("audit", "a", true, "")
+	fs.String("toolset", "basic", "")
+	fs.StringSlice("extras", []string{"tally"}, "")
+	fs.StringSlice("none", nil, "")
+	fs.StringVar(&mode, "mode", "lite", "")
+	fs.Bool("verbose", false, "")
+	fs.Set("verbose", "true")
+	fs.String("level", "info", "")
+	other.String("level", "debug", "")
+}
+`
+	cases := []struct {
+		name, body string
+		want       any // nil: unknown
+		flags      []string
+	}{
+		{"bool, defined on two sets alike", `v, _ := fs.GetBool("write-access"); return v`, false, []string{"--write-access"}},
+		{"BoolP", `v, err := fs.GetBool("audit"); return v && err == nil`, true, []string{"--audit"}},
+		{"string in a condition", `if s, _ := fs.GetString("toolset"); s == "basic" { return "b" }; return "f"`, "b", []string{"--toolset"}},
+		{"slice", `v, _ := fs.GetStringSlice("extras"); return len(v)`, int64(1), []string{"--extras"}},
+		{"nil slice", `v, _ := fs.GetStringSlice("none"); return len(v)`, int64(0), []string{"--none"}},
+		{"StringVar by name", `v, _ := fs.GetString("mode"); return v`, "lite", []string{"--mode"}},
+		{"Changed", `return fs.Changed("write-access")`, false, []string{"--write-access"}},
+		{"Set by the program", `v, _ := fs.GetBool("verbose"); return v`, nil, nil},
+		{"two defaults", `v, _ := fs.GetString("level"); return v`, nil, nil},
+		{"another type", `v, _ := fs.GetString("write-access"); return v`, nil, nil},
+		{"not defined", `v, _ := fs.GetBool("missing"); return v`, nil, nil},
+		{"name not constant", `n := mode; v, _ := fs.GetString(n); return v`, nil, nil},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			v, ok, flags := evalFlags(t, config+"func f() any { "+tc.body+" }\n")
+			if !wantValue(t, v, ok, tc.want) {
+				return
+			}
+			if !reflect.DeepEqual(flags, tc.flags) {
+				t.Errorf("flags read %v, want %v", flags, tc.flags)
+			}
+		})
+	}
+}
+
+// evalFlags is evalSource telling the flags the evaluation reads.
+func evalFlags(t *testing.T, src string) (any, bool, []string) {
+	t.Helper()
+	var read []string
+	onEnv = func(name string) { read = append(read, name) }
+	defer func() { onEnv = nil }()
+	v, ok, _ := evalSource(t, src)
+	return v, ok, read
+}
+
 // FuzzEvaluator runs the evaluator on arbitrary function bodies: it must
 // end (the step limit) and never panic.
 func FuzzEvaluator(f *testing.F) {
@@ -140,11 +245,14 @@ func FuzzEvaluator(f *testing.F) {
 		`type C struct{ A string; B bool }; var c *C; _ = C{A: "x"}; return len(c.A)`,
 		`type C struct{ A string }; var c *C; c.A = "y"; return len(c.A)`,
 		`type C struct{ N int }; var c *C; if c.N > 0 { return 1 }; return 0`,
+		// Flags read by name (flagdefault.go).
+		`fs.Bool("w", false, ""); if w, _ := fs.GetBool("w"); w { return 1 }; return 0`,
+		`fs.StringSlice("e", nil, ""); fs.Set("e", "a"); v, _ := fs.GetStringSlice("e"); return len(v)`,
 	} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, body string) {
-		evalSource(t, "package x\nfunc f() int {\n"+body+"\n}\n")
+		evalSource(t, "package x\nimport \"github.com/spf13/pflag\"\nvar fs = pflag.NewFlagSet(\"x\", 0)\nfunc f() int {\n"+body+"\n}\n")
 	})
 }
 
@@ -179,15 +287,23 @@ func parse(c *C) {
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			v, ok, _ := evalSource(t, config+"func f() any { "+tc.body+" }\n")
-			if tc.want == nil {
-				if ok {
-					t.Errorf("got %v, want unknown", v)
-				}
-				return
-			}
-			if !ok || !reflect.DeepEqual(v, tc.want) {
-				t.Errorf("got %v (known %v), want %v", v, ok, tc.want)
-			}
+			wantValue(t, v, ok, tc.want)
 		})
 	}
+}
+
+// wantValue checks an evaluation against want (nil: unknown) and reports
+// whether want is a value.
+func wantValue(t *testing.T, v any, ok bool, want any) bool {
+	t.Helper()
+	if want == nil {
+		if ok {
+			t.Errorf("got %v, want unknown", v)
+		}
+		return false
+	}
+	if !ok || !reflect.DeepEqual(v, want) {
+		t.Errorf("got %v (known %v), want %v", v, ok, want)
+	}
+	return true
 }

@@ -2,8 +2,10 @@ package golang
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
+	"reflect"
 	"strings"
 
 	"golang.org/x/tools/go/packages"
@@ -168,4 +170,145 @@ func (c *conv) scanFieldSets() map[*types.Var]*fieldSetting {
 		}
 	}
 	return out
+}
+
+// namedFlag is how the loaded packages define and set one flag read by
+// name (cobra's cmd.Flags().GetBool("write-access")).
+type namedFlag struct {
+	// defs are the definitions of the flag, on any flag set: pflag
+	// Bool(name, default, usage), BoolP(name, short, default, usage),
+	// BoolVar(&v, name, default, usage) and the like, kind the type word
+	// of the definition ("Bool", "StringSlice").
+	defs []flagDef
+	// set counts the FlagSet.Set(name, …) calls of the flag.
+	set int
+}
+
+type flagDef struct {
+	fieldValue
+	kind string
+}
+
+// pflagPath is spf13/pflag, the flag package cobra uses.
+const pflagPath = "github.com/spf13/pflag"
+
+// namedFlagDefault is the value pflag's GetXxx(name) returns when the
+// server starts with no command-line argument (issue 28): the flag
+// defined with that name in the loaded packages, every definition of the
+// same type and the same default the evaluator computes, and never Set by
+// the program, holds that default; anything else is unknown. The read is
+// reported to onEnv as "--name".
+func (ev *evaluator) namedFlagDefault(kind, name string) (any, bool) {
+	if ev.c.namedFlags == nil {
+		ev.c.namedFlags = ev.c.scanNamedFlags()
+	}
+	f := ev.c.namedFlags[name]
+	if f == nil || f.set > 0 || len(f.defs) == 0 {
+		return nil, false
+	}
+	var v any
+	for i, d := range f.defs {
+		if d.kind != kind {
+			return nil, false
+		}
+		dv, ok := ev.expr(d.p, d.e, map[types.Object]any{})
+		if !ok {
+			return nil, false
+		}
+		if dv == nil && strings.HasSuffix(kind, "Slice") {
+			dv = []any{}
+		}
+		if i > 0 && !reflect.DeepEqual(dv, v) {
+			return nil, false
+		}
+		v = dv
+	}
+	if ev.onEnv != nil {
+		ev.onEnv("--" + name)
+	}
+	return v, true
+}
+
+// scanNamedFlags collects the pflag definitions and Set calls of the
+// loaded packages by flag name.
+func (c *conv) scanNamedFlags() map[string]*namedFlag {
+	out := map[string]*namedFlag{}
+	at := func(name string) *namedFlag {
+		if out[name] == nil {
+			out[name] = &namedFlag{}
+		}
+		return out[name]
+	}
+	for _, p := range c.typedPkgs() {
+		info := p.TypesInfo
+		constString := func(e ast.Expr) (string, bool) {
+			tv, ok := info.Types[e]
+			if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+				return "", false
+			}
+			return constant.StringVal(tv.Value), true
+		}
+		for _, f := range p.Syntax {
+			ast.Inspect(f, func(n ast.Node) bool {
+				x, ok := n.(*ast.CallExpr)
+				if !ok {
+					return true
+				}
+				fn, _ := callee(info, x)
+				if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != pflagPath {
+					return true
+				}
+				if fn.Name() == "Set" && len(x.Args) == 2 {
+					if name, ok := constString(x.Args[0]); ok {
+						at(name).set++
+					}
+					return true
+				}
+				kind, nameAt, defAt, ok := flagDefShape(fn.Name(), len(x.Args))
+				if !ok {
+					return true
+				}
+				if name, ok := constString(x.Args[nameAt]); ok {
+					d := at(name)
+					d.defs = append(d.defs, flagDef{fieldValue{p, x.Args[defAt]}, kind})
+				}
+				return true
+			})
+		}
+	}
+	return out
+}
+
+// flagDefShape reads a pflag definition's method name: the type word and
+// where the name and default are among its n arguments.
+func flagDefShape(method string, n int) (kind string, nameAt, defAt int, ok bool) {
+	kind = method
+	short := strings.HasSuffix(kind, "P")
+	if short {
+		kind = strings.TrimSuffix(kind, "P")
+	}
+	bound := strings.HasSuffix(kind, "Var")
+	if bound {
+		kind = strings.TrimSuffix(kind, "Var")
+	}
+	if kind == "" || strings.HasPrefix(kind, "Get") || !flagKinds[kind] {
+		return "", 0, 0, false
+	}
+	nameAt, defAt = 0, 1
+	if bound {
+		nameAt, defAt = 1, 2
+	}
+	if short {
+		defAt++
+	}
+	if n != defAt+2 {
+		return "", 0, 0, false
+	}
+	return kind, nameAt, defAt, true
+}
+
+// flagKinds are the pflag value types the evaluator holds.
+var flagKinds = map[string]bool{
+	"Bool": true, "String": true, "StringSlice": true, "StringArray": true,
+	"Int": true, "Int64": true, "Int32": true, "Uint": true, "Uint64": true,
 }

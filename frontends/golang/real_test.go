@@ -185,6 +185,13 @@ var realDiagnostics = map[string][]string{
 	"mcpgo/spread": {
 		"mcpgo/spread/main.go:45:2: warning: tool list_shelf: the options added under `if s.Shared()` depend on a condition known only when the server runs; tscg lists them all, as the server does when the condition holds",
 	},
+	// Flags read by name (pflag GetBool, GetString, GetStringSlice, as
+	// cobra servers read them) take their defaults; a flag the program
+	// Sets itself stays unknown and its tool is listed (issue 28).
+	"mcpgo/flagnames": {
+		"mcpgo/flagnames/main.go:43:13: warning: tool \"restock_shelf\" is registered only when `writeAccess` is true (at mcpgo/flagnames/main.go:42:2; by default it is false); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/flagnames/main.go:48:13: warning: tool \"map_pantry\" is registered only when `set == \"basic\"` is false (at mcpgo/flagnames/main.go:45:2; by default it is true); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+	},
 	// Descriptions and defaults computed from environment variables are
 	// read unset, with a warning; counts computed in loops are run; a
 	// loop past the step limit is named and its part is a placeholder,

@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"go/ast"
 	"go/token"
+	"go/types"
 
 	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/packages"
 
 	"github.com/tscg/tscg/compiler/ir"
 )
@@ -49,17 +51,24 @@ func (c *conv) untaken(pos token.Pos, depth int, seen map[token.Pos]bool) (strin
 		return "", false
 	}
 	path, _ := astutil.PathEnclosingInterval(f, pos, pos)
-	for _, n := range path {
+	for i, n := range path {
 		ifs, ok := n.(*ast.IfStmt)
 		if !ok {
 			continue
 		}
 		inBody := ifs.Body.Pos() <= pos && pos < ifs.Body.End()
 		inElse := ifs.Else != nil && ifs.Else.Pos() <= pos && pos < ifs.Else.End()
-		if !inBody && !inElse || ifs.Init != nil {
+		if !inBody && !inElse {
 			continue
 		}
-		val, known := newEvaluator(c).cond(p, ifs.Cond)
+		ev := newEvaluator(c)
+		env := ev.localsBefore(p, ifs, path[i+1:])
+		if ifs.Init != nil {
+			env, _ = ev.prelude(p, []ast.Stmt{ifs.Init}, env)
+		}
+		v, ok := ev.expr(p, ifs.Cond, env)
+		val, known := v.(bool)
+		known = known && ok
 		if known && val != inBody {
 			return fmt.Sprintf("`%s` is %v (at %s; by default it is %v)", exprString(ifs.Cond), !val, c.pos(ifs.Pos()), val), true
 		}
@@ -86,4 +95,32 @@ func (c *conv) untaken(pos token.Pos, depth int, seen map[token.Pos]bool) (strin
 		}
 	}
 	return why, true
+}
+
+// localsBefore runs the statements before ifs when it is a statement of
+// a function's body (outer are the nodes enclosing it, innermost first),
+// so a condition on a local variable is decided as the program computes
+// it (writeAccess, _ := cmd.Flags().GetBool("write-access"); if
+// writeAccess {…}); the variables those statements leave known.
+func (ev *evaluator) localsBefore(p *packages.Package, ifs *ast.IfStmt, outer []ast.Node) map[types.Object]any {
+	env := map[types.Object]any{}
+	if len(outer) < 2 {
+		return env
+	}
+	body, ok := outer[0].(*ast.BlockStmt)
+	if !ok {
+		return env
+	}
+	switch outer[1].(type) {
+	case *ast.FuncDecl, *ast.FuncLit:
+	default:
+		return env
+	}
+	for k, st := range body.List {
+		if st == ifs {
+			env, _ = ev.prelude(p, body.List[:k], env)
+			break
+		}
+	}
+	return env
 }

@@ -22,6 +22,9 @@ require (
 	golang.org/x/time v0.15.0 // indirect
 )
 
-require tscg.test/pantrykit v0.0.0
+require (
+	github.com/spf13/pflag v1.0.10
+	tscg.test/pantrykit v0.0.0
+)
 
 replace tscg.test/pantrykit => ./deps/pantrykit

@@ -69,6 +69,7 @@ var servers = []server{
 	{dir: "mcpgo/branches"},
 	{dir: "mcpgo/depends"},
 	{dir: "mcpgo/environ"},
+	{dir: "mcpgo/flagnames"},
 	{dir: "mcpgo/folded"},
 	{dir: "mcpgo/helpers"},
 	{dir: "mcpgo/kitchen"},
