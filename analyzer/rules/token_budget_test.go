@@ -3,13 +3,11 @@ package rules
 import (
 	"bytes"
 	"encoding/json"
-	"io/fs"
-	"os"
-	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/tscg/tscg/compiler/ir"
+
+	"github.com/tscg/tscg/internal/testfiles"
 )
 
 // reused is one formBuilder for all of checkOpenAIForm's cases, as
@@ -47,31 +45,9 @@ func TestOpenAIFormMatchesEncodingJSON(t *testing.T) {
 		checkOpenAIForm(t, bare, []byte(c))
 	}
 	// Every JSON object under the repository's testdata, as parameters.
-	n := 0
-	err := filepath.WalkDir("../..", func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() && (d.Name() == ".git" || d.Name() == "node_modules") {
-			return filepath.SkipDir
-		}
-		if filepath.Ext(path) != ".json" || !strings.Contains(path, "testdata") {
-			return nil
-		}
-		b, err := os.ReadFile(path)
-		if err != nil || len(b) > 1<<20 || !json.Valid(b) {
-			return nil
-		}
+	testfiles.Each(t, "../..", []string{".json"}, 1<<20, 100, json.Valid, func(_ string, b []byte) {
 		checkOpenAIForm(t, tool, b)
-		n++
-		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if n < 100 {
-		t.Fatalf("compared %d testdata files, want at least 100", n)
-	}
 }
 
 // BenchmarkOpenAIForm compares the member split with the encoding/json

@@ -1,15 +1,14 @@
 package tokens
 
 import (
-	"io/fs"
-	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
 
 	"github.com/tiktoken-go/tokenizer"
+
+	"github.com/tscg/tscg/internal/testfiles"
 )
 
 // splitCases are texts where the pattern's alternatives overlap or
@@ -76,36 +75,9 @@ func TestSplitMatchesLibrary(t *testing.T) {
 // TypeScript file under the repository's testdata: real descriptions and
 // schemas.
 func TestSplitMatchesLibraryOnTestdata(t *testing.T) {
-	n := 0
-	err := filepath.WalkDir("../..", func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if d.IsDir() && (d.Name() == ".git" || d.Name() == "node_modules") {
-			return filepath.SkipDir
-		}
-		switch filepath.Ext(path) {
-		case ".json", ".md", ".ts", ".py":
-		default:
-			return nil
-		}
-		if !strings.Contains(path, "testdata") {
-			return nil
-		}
-		b, err := os.ReadFile(path)
-		if err != nil || !utf8.Valid(b) || len(b) > 256<<10 {
-			return nil
-		}
+	testfiles.Each(t, "../..", []string{".json", ".md", ".ts", ".py"}, 256<<10, 100, utf8.Valid, func(_ string, b []byte) {
 		checkSplit(t, string(b))
-		n++
-		return nil
 	})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if n < 100 {
-		t.Fatalf("compared %d testdata files, want at least 100", n)
-	}
 }
 
 func FuzzSplitMatchesLibrary(f *testing.F) {
