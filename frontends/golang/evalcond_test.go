@@ -25,7 +25,8 @@ func evalSource(t testing.TB, src string) (any, bool, []string) {
 		return nil, false, nil
 	}
 	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}, Defs: map[*ast.Ident]types.Object{},
-		Uses: map[*ast.Ident]types.Object{}, Implicits: map[ast.Node]types.Object{}, Selections: map[*ast.SelectorExpr]*types.Selection{}}
+		Uses: map[*ast.Ident]types.Object{}, Implicits: map[ast.Node]types.Object{}, Selections: map[*ast.SelectorExpr]*types.Selection{},
+		Instances: map[*ast.Ident]types.Instance{}}
 	conf := types.Config{Importer: pflagImporter{importer.Default()}, Error: func(error) {}}
 	tp, err := conf.Check("x", fset, []*ast.File{file}, info)
 	if err != nil {
@@ -81,9 +82,13 @@ func f() bool { var v any = 3; _, ok := v.(float64); return ok }`, false},
 var xs = []string{"a"}
 func init() { xs = append(xs, "b") }
 func f() int { return len(xs) }`, nil},
-		{"a func field used is unknown", `package x
+		{"a func field the evaluator can run is called", `package x
 type e struct { F func() string }
 var es = []e{{F: func() string { return "x" }}}
+func f() string { return es[0].F() }`, "x"},
+		{"a func field it cannot run is unknown", `package x
+type e struct { F func() string }
+var es = []e{{F: func() string { var xs []string; return xs[0] }}}
 func f() string { return es[0].F() }`, nil},
 		{"runaway loop is unknown", `package x
 func f() int { n := 0; for i := 0; i < 1000000; i++ { n++ }; return n }`, nil},
@@ -248,6 +253,11 @@ func FuzzEvaluator(f *testing.F) {
 		// Flags read by name (flagdefault.go).
 		`fs.Bool("w", false, ""); if w, _ := fs.GetBool("w"); w { return 1 }; return 0`,
 		`fs.StringSlice("e", nil, ""); fs.Set("e", "a"); v, _ := fs.GetStringSlice("e"); return len(v)`,
+		// Function values, append and make (schemaedit.go).
+		`n := 0; add := func(k int) { n += k }; add(2); add(3); return n`,
+		`var g func(int) int; g = func(k int) int { return g(k + 1) }; return g(0)`,
+		`xs := make([]int, 2, 4); xs = append(xs, 1); xs = append(xs, xs...); return len(xs)`,
+		`f := func() *int { k := 1; return &k }; return *f()`,
 	} {
 		f.Add(s)
 	}
