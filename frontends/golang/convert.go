@@ -41,6 +41,12 @@ type conv struct {
 	// converters turn the project's own tool type into the go-sdk's
 	// (converter.go), by that type.
 	converters map[*types.TypeName]converter
+	// invSites are the tool literals an inventory registers, invWarned
+	// the inventories already reported (inventory.go).
+	invSites  map[*ast.CompositeLit]*inventory
+	invWarned map[*inventory]bool
+	// lookupsWarned are the lookup types reported (lookup.go).
+	lookupsWarned map[string]bool
 	// deps are dependency packages loaded with their syntax (deps.go),
 	// by import path; toolchain is the GOTOOLCHAIN loading them.
 	deps      map[string]*packages.Package

@@ -230,6 +230,18 @@ var realDiagnostics = map[string][]string{
 		"mcpgo/branches/main.go:43:9: warning: tool \"restock\" is defined here and at mcpgo/branches/main.go:34:9, in the two branches of `if writesEnabled()` at mcpgo/branches/main.go:57:2: a server registers one of them; tscg lists the one the default configuration takes (with no environment variable set the condition is false), at mcpgo/branches/main.go:34:9; the server lists this one when the condition is true",
 		"mcpgo/branches/main.go:64:13: warning: tool \"count_items\" is defined here and at mcpgo/branches/main.go:70:13, in the two branches of `if os.Getenv(\"PANTRY_GOLDEN_VERBOSE\") != \"\"` at mcpgo/branches/main.go:63:2: a server registers one of them; tscg lists the one the default configuration takes (with no environment variable set the condition is false), at mcpgo/branches/main.go:70:13; the server lists this one when the condition is true",
 	},
+	// An inventory (issue 28, inventory.go): the tool definitions that
+	// become an Item's Tool, followed through two constructors, all
+	// listed with a warning at the one Server.AddTool (the kit and flag
+	// filter is not run) and one at the statement editing the copy; the
+	// lookup t(key, fallback) read as its fallback, once per type. The
+	// Item struct's mcp.Tool field makes ToolAnnotations a catalog type.
+	"gosdk/inventory": {
+		"$GOMODCACHE/github.com/modelcontextprotocol/go-sdk@v1.8.0/mcp/protocol.go:1964:1: warning: type ToolAnnotations has its own MarshalJSON: its schema accepts any value",
+		"gosdk/inventory/main.go:84:2: warning: this statement changes the tool before it is registered at gosdk/inventory/main.go:87:2; tscg does not run it, and lists each tool as its definition writes it",
+		"gosdk/inventory/main.go:87:2: warning: the tools of main.Item registered here are the items the program picks at run time (tscg does not run how it picks them, such as a filter by toolset or feature flag): tscg lists all 4 tool definitions that become an item's Tool",
+		"gosdk/inventory/main.go:110:16: warning: t(key, fallback) is a lookup given at run time (main.Lookup); tscg reads each of its calls as the fallback, the text in the default configuration (no translation file, no environment variable overriding a key)",
+	},
 	// Icons built at run time (url.PathEscape): the tool without its
 	// icons. (drawn_badge's icons, from a helper returning a literal, are
 	// read.)
@@ -245,10 +257,16 @@ var realMissingTools = map[string][]string{
 	"gosdk/shapes": {"given lookup 2"},
 }
 
-// realExtraTools are tools tscg finds that the server only publishes
-// later: this one is added by a tool call (check_list_change).
+// realExtraTools are tools tscg finds that the server publishes only
+// later or not by default: added_by_a_call is added by a tool call
+// (check_list_change).
 var realExtraTools = map[string][]string{
 	"gosdk/conformance": {"added_by_a_call"},
+	// The inventory's filter (kits on by default, feature flags) runs at
+	// run time: burn_book's kit is off and sort_shelf's flag unset by
+	// default, so the server leaves them out; tscg lists them, with the
+	// warning in realDiagnostics.
+	"gosdk/inventory": {"burn_book", "sort_shelf"},
 }
 
 func sortedKeys(m map[string]map[string]any) []string {
