@@ -34,10 +34,8 @@ type evaluator struct {
 	// onEnv, when set, is told each environment variable read (and each
 	// flag default, as "--name").
 	onEnv func(name string)
-	// fieldBusy are the fields fieldDefault is evaluating.
-	fieldBusy map[*types.Var]bool
 	// tparams binds the type parameters of the generic functions being
-	// run; why, built and what serve schema editing (schemaedit.go).
+	// run; why, built and what serve schema editing (schemabuild.go).
 	tparams map[*types.TypeParam]types.Type
 	why     *evalWhy
 	built   bool
@@ -307,16 +305,12 @@ func (ev *evaluator) call(p *packages.Package, x *ast.CallExpr, env map[types.Ob
 		return nil, false
 	}
 	fn, _ := callee(p.TypesInfo, x)
-	if fn == nil || fn.Pkg() == nil || x.Ellipsis.IsValid() {
+	if fn == nil || fn.Pkg() == nil {
 		return nil, false
 	}
-	args := make([]any, len(x.Args))
-	for i, a := range x.Args {
-		v, ok := ev.expr(p, a, env)
-		if !ok {
-			return nil, false
-		}
-		args[i] = v
+	args, ok := ev.args(p, x, env)
+	if !ok {
+		return nil, false
 	}
 	str := func(i int) (string, bool) {
 		if i >= len(args) {
@@ -397,24 +391,27 @@ func (ev *evaluator) call(p *packages.Package, x *ast.CallExpr, env map[types.Ob
 			s, ok := str(0)
 			return f(s), ok
 		}
+		if f := twoStringFuncs[name]; f != nil && len(args) == 2 {
+			a, okA := str(0)
+			b, okB := str(1)
+			return f(a, b), okA && okB
+		}
 	}
-	return ev.apply(fn, args)
+	return ev.applyCall(p, x, fn, args, env)
 }
 
 // apply runs a function of the loaded packages on known arguments.
 func (ev *evaluator) apply(fn *types.Func, args []any) (any, bool) {
-	p := ev.c.pkgs[fn.Pkg()]
-	if p == nil || fn.Type().(*types.Signature).Recv() != nil {
+	if fn.Type().(*types.Signature).Recv() != nil {
 		return nil, false
 	}
-	var decl *ast.FuncDecl
-	for _, f := range p.Syntax {
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && p.TypesInfo.Defs[fd.Name] == fn {
-				decl = fd
-			}
-		}
-	}
+	return ev.run(fn, nil, false, args)
+}
+
+// run runs a function or method of the loaded packages on known
+// arguments, a method's receiver bound to recv when known.
+func (ev *evaluator) run(fn *types.Func, recv any, known bool, args []any) (any, bool) {
+	p, decl := ev.funcDecl(fn)
 	if decl == nil || decl.Body == nil {
 		return nil, false
 	}
@@ -434,6 +431,13 @@ func (ev *evaluator) apply(fn *types.Func, args []any) (any, bool) {
 	}
 	if i != len(args) {
 		return nil, false
+	}
+	if decl.Recv != nil && known {
+		for _, field := range decl.Recv.List {
+			for _, id := range field.Names {
+				env[p.TypesInfo.Defs[id]] = recv
+			}
+		}
 	}
 	v, returned, ok := ev.block(p, decl.Body.List, env)
 	if _, isBranch := v.(branch); isBranch {
@@ -805,6 +809,9 @@ func (ev *evaluator) assign(p *packages.Package, s *ast.AssignStmt, env map[type
 	if s.Tok != token.DEFINE && s.Tok != token.ASSIGN {
 		return false
 	}
+	if handled, ok := ev.commaOK(p, s, env); handled {
+		return ok
+	}
 	if len(s.Lhs) == 2 && len(s.Rhs) == 1 {
 		if ta, ok := ast.Unparen(s.Rhs[0]).(*ast.TypeAssertExpr); ok {
 			// v, ok := x.(T)
@@ -892,6 +899,11 @@ func (ev *evaluator) prelude(p *packages.Package, list []ast.Stmt, env map[types
 				delete(env, obj)
 			}
 			deps[obj] = read
+		}
+		if !ok || returned {
+			for _, obj := range writtenRoots(p.TypesInfo, st) {
+				delete(env, obj)
+			}
 		}
 		if ev.steps > maxEvalSteps {
 			break

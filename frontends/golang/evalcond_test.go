@@ -50,10 +50,7 @@ func evalSource(t testing.TB, src string) (any, bool, []string) {
 }
 
 func TestEvaluatorLoopsAndSwitch(t *testing.T) {
-	cases := []struct {
-		name, src string
-		want      any // nil: unknown
-	}{
+	cases := []evalCase{
 		{"range slice", `package x
 var xs = []string{"a", "b"}
 func f() string { s := ""; for i, x := range xs { if i > 0 { s += "," }; s += x }; return s }`, "a,b"},
@@ -97,6 +94,18 @@ func f() int { n := 0
 L:
 	for i := 0; i < 3; i++ { break L }; return n }`, nil},
 	}
+	checkEvalCases(t, cases)
+}
+
+// evalCase is a function f to evaluate and the value it must give (nil:
+// unknown).
+type evalCase struct {
+	name, src string
+	want      any
+}
+
+func checkEvalCases(t *testing.T, cases []evalCase) {
+	t.Helper()
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			v, ok, _ := evalSource(t, tc.src)
@@ -253,7 +262,10 @@ func FuzzEvaluator(f *testing.F) {
 		// Flags read by name (flagdefault.go).
 		`fs.Bool("w", false, ""); if w, _ := fs.GetBool("w"); w { return 1 }; return 0`,
 		`fs.StringSlice("e", nil, ""); fs.Set("e", "a"); v, _ := fs.GetStringSlice("e"); return len(v)`,
-		// Function values, append and make (schemaedit.go).
+		// A map read comma-ok, an early return (envconfig.go).
+		`m := map[string]bool{"a": true}; v, ok := m["b"]; if !v && !ok { return 1 }; return 0`,
+		`type C struct{ k string; m map[string]bool }; var c *C; if _, ok := c.m[c.k]; ok { return 1 }; return 0`,
+		// Function values, append and make (schemabuild.go).
 		`n := 0; add := func(k int) { n += k }; add(2); add(3); return n`,
 		`var g func(int) int; g = func(k int) int { return g(k + 1) }; return g(0)`,
 		`xs := make([]int, 2, 4); xs = append(xs, 1); xs = append(xs, xs...); return len(xs)`,

@@ -9,12 +9,9 @@ import (
 )
 
 // The evaluator's function values, append, make and sorting, which
-// schema edits are written with (schemaedit.go).
+// schema edits are written with (schemabuild.go).
 func TestEvaluatorFunctionValues(t *testing.T) {
-	cases := []struct {
-		name, src string
-		want      any // nil: unknown
-	}{
+	checkEvalCases(t, []evalCase{
 		{"literal called through a parameter", `package x
 func apply(g func(string) string) string { return g("a") }
 func f() string { return apply(func(s string) string { return s + "b" }) }`, "ab"},
@@ -39,21 +36,7 @@ func f() int { v := &c{N: 1}; return v.N }`, nil},
 		{"generic function with its type argument", `package x
 func id[T any](v T) T { return v }
 func f() string { return id[string]("g") }`, "g"},
-	}
-	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
-			v, ok, _ := evalSource(t, tc.src)
-			if tc.want == nil {
-				if ok {
-					t.Fatalf("evaluated to %#v, want unknown", v)
-				}
-				return
-			}
-			if !ok || !reflect.DeepEqual(v, tc.want) {
-				t.Fatalf("got %#v (known %v), want %#v", v, ok, tc.want)
-			}
-		})
-	}
+	})
 }
 
 // A range over a map whose result is sorted right after is not order
