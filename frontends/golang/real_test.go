@@ -192,6 +192,16 @@ var realDiagnostics = map[string][]string{
 		"mcpgo/flagnames/main.go:43:13: warning: tool \"restock_shelf\" is registered only when `writeAccess` is true (at mcpgo/flagnames/main.go:42:2; by default it is false); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
 		"mcpgo/flagnames/main.go:48:13: warning: tool \"map_pantry\" is registered only when `set == \"basic\"` is false (at mcpgo/flagnames/main.go:45:2; by default it is true); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
 	},
+	// Write tools kept in package variables, registered through a closure
+	// returning early without write access, the flag's default handed
+	// down two constructors; helpers returning early on a parameter
+	// (reach.go, issue 28).
+	"mcpgo/gated": {
+		"mcpgo/gated/main.go:117:12: warning: tool \"map_pantry\" is registered only when the return at mcpgo/gated/main.go:115:3 is not taken (by default it is: `mode != \"full\"` is true at mcpgo/gated/main.go:114:2); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/gated/shelf/shelf.go:25:19: warning: tool \"fill_jar\" is registered only when the return at mcpgo/gated/main.go:89:5 is not taken (by default it is: `!writeAccess` is true at mcpgo/gated/main.go:87:3, `!ro` is true at mcpgo/gated/main.go:88:4); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/gated/shelf/shelf.go:32:20: warning: tool \"empty_jar\" is registered only when the return at mcpgo/gated/main.go:89:5 is not taken (by default it is: `!writeAccess` is true at mcpgo/gated/main.go:87:3, `!ro` is true at mcpgo/gated/main.go:88:4); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/gated/shelf/shelf.go:38:17: warning: tool \"read_audit\" is registered only when the return at mcpgo/gated/main.go:107:3 is not taken (by default it is: `!on` is true at mcpgo/gated/main.go:106:2); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+	},
 	// Descriptions and defaults computed from environment variables are
 	// read unset, with a warning; counts computed in loops are run; a
 	// loop past the step limit is named and its part is a placeholder,
