@@ -41,6 +41,12 @@ type conv struct {
 	// converters turn the project's own tool type into the go-sdk's
 	// (converter.go), by that type.
 	converters map[*types.TypeName]converter
+	// invSites are the tool literals an inventory registers, invWarned
+	// the inventories already reported (inventory.go).
+	invSites  map[*ast.CompositeLit]*inventory
+	invWarned map[*inventory]bool
+	// lookupsWarned are the lookup types reported (lookup.go).
+	lookupsWarned map[string]bool
 	// deps are dependency packages loaded with their syntax (deps.go),
 	// by import path; toolchain is the GOTOOLCHAIN loading them.
 	deps      map[string]*packages.Package
@@ -49,6 +55,12 @@ type conv struct {
 	// fieldSets are how the loaded packages write each struct field
 	// (flagdefault.go), collected on first use.
 	fieldSets map[*types.Var]*fieldSetting
+	// fieldBusy are the fields fieldDefault is evaluating (across the
+	// evaluators the writes' conditions start).
+	fieldBusy map[*types.Var]bool
+	// liveWrite caches whether the write of a field at a place may run
+	// in the default configuration (envconfig.go).
+	liveWrite map[token.Pos]bool
 	// namedFlags are the pflag flags the loaded packages define, by
 	// name (flagdefault.go).
 	namedFlags map[string]*namedFlag

@@ -124,6 +124,9 @@ var stringFuncs = map[string]func(string) string{
 }
 
 func (r *literalReader) foldCall(call *ast.CallExpr, depth int) (any, bool) {
+	if v, ok := r.lookupFallback(call, depth); ok {
+		return v, true
+	}
 	fn, _ := callee(r.p.TypesInfo, call)
 	if fn == nil || fn.Pkg() == nil || call.Ellipsis.IsValid() {
 		return nil, false

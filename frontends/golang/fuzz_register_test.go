@@ -105,6 +105,8 @@ func readRegistrations(pkgs map[string]*types.Package, src string) (tools []*ir.
 	p := &packages.Package{PkgPath: file.Name.Name, Fset: fset, Syntax: []*ast.File{file}, Types: tp, TypesInfo: info, CompiledGoFiles: []string{"main.go"}, GoFiles: []string{"main.go"}}
 	c := newConv(fset, "")
 	c.pkgs = map[*types.Package]*packages.Package{tp: p}
+	c.findForwarders([]*packages.Package{p})
+	c.findInventories([]*packages.Package{p})
 	return c.registered(p), true
 }
 

@@ -169,6 +169,11 @@ func (r *literalReader) boolean(e ast.Expr, what string) (bool, bool) {
 
 // value evaluates e as the JSON encoding/json would write for it.
 func (r *literalReader) value(e ast.Expr) (any, bool) {
+	if id, ok := ast.Unparen(e).(*ast.Ident); ok {
+		if v, ok, handled := r.editedVar(id); handled {
+			return v, ok
+		}
+	}
 	if id, ok := ast.Unparen(e).(*ast.Ident); ok && len(r.isets[r.p.TypesInfo.Uses[id]]) > 0 {
 		return r.mapWithSets(id)
 	}
@@ -242,6 +247,12 @@ func (r *literalReader) call(x *ast.CallExpr) (any, bool) {
 		return r.value(arg)
 	}
 	if v, ok, applied := r.applyValue(x); applied {
+		return v, ok
+	}
+	if v, ok, applied := r.editedValue(x); applied {
+		return v, ok
+	}
+	if v, ok, applied := r.calledLiteral(x); applied {
 		return v, ok
 	}
 	if tv, ok := info.Types[x]; ok && len(x.Args) == 1 {
@@ -380,7 +391,14 @@ func (r *literalReader) structLit(x *ast.CompositeLit, t types.Type, s *types.St
 		if jt.Skip {
 			continue
 		}
-		v, ok := r.value(kv.Value)
+		var v any
+		if isSchemaType(t) && (id.Name == "Description" || id.Name == "Title") && isStringType(s.Field(i).Type()) {
+			// A text known only at run time is a placeholder with a
+			// warning, as a tool's description is (text.go).
+			v, ok = r.text(kv.Value, "the schema's "+name), !r.c.failed
+		} else {
+			v, ok = r.value(kv.Value)
+		}
 		if !ok {
 			return nil, false
 		}

@@ -99,6 +99,7 @@ func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 	}
 	c.findForwarders(good)
 	c.findConverters(good)
+	c.findInventories(good)
 	for _, p := range good {
 		cat.Tools = append(cat.Tools, c.tools(p)...)
 		cat.Tools = append(cat.Tools, c.registered(p)...)

@@ -22,8 +22,9 @@ import (
 // constructors), and a function literal sees the variables of the
 // function around it. Code runs at all when it runs in some call, and
 // that call runs (up to maxSiteDepth callers up). A return taken on an
-// error (a condition on a value of type error) is the server failing to
-// start, not a configuration: it decides nothing. A tool built in a
+// error (a condition on a value of type error) or reporting one
+// (quietReturn) is the server failing to start, not a configuration: it
+// decides nothing. A tool built in a
 // package variable's initializer (var searchTool = mcp.NewTool(…)) is
 // registered where the variable is used: where it is handed to a
 // function (addTool(searchTool, h)), that function's uses of its
@@ -349,8 +350,11 @@ func (c *conv) agreedParams(p *packages.Package, fd *ast.FuncDecl, depth int) ma
 // before that returns from the function, as why the position is not
 // reached.
 func (c *conv) walk(p *packages.Package, down []ast.Node, env map[types.Object]any, decide bool) (string, bool) {
-	ev := newEvaluator(c)
+	// Each statement runs on an evaluator of its own: one long loop
+	// before does not spend the steps of the rest.
+	var ev *evaluator
 	for i := 0; i+1 < len(down); i++ {
+		ev = newEvaluator(c)
 		child := down[i+1]
 		switch n := down[i].(type) {
 		case *ast.BlockStmt, *ast.CaseClause, *ast.CommClause:
@@ -359,11 +363,11 @@ func (c *conv) walk(p *packages.Package, down []ast.Node, env map[types.Object]a
 					break
 				}
 				if decide {
-					if why, exits := c.exits(ev, p, st, maps.Clone(env)); exits {
+					if why, exits := c.exits(newEvaluator(c), p, st, maps.Clone(env)); exits {
 						return why, true
 					}
 				}
-				next, _ := ev.prelude(p, []ast.Stmt{st}, env)
+				next, _ := newEvaluator(c).prelude(p, []ast.Stmt{st}, env)
 				maps.Copy(env, next)
 				for o := range env {
 					if _, ok := next[o]; !ok {
@@ -428,7 +432,7 @@ func (c *conv) exits(ev *evaluator, p *packages.Package, st ast.Stmt, env map[ty
 func (c *conv) exitsAt(ev *evaluator, p *packages.Package, st ast.Stmt, env map[types.Object]any) (token.Pos, []string, bool) {
 	switch s := st.(type) {
 	case *ast.ReturnStmt:
-		return s.Pos(), nil, true
+		return s.Pos(), nil, quietReturn(p.TypesInfo, s)
 	case *ast.BlockStmt:
 		return c.exitsList(ev, p, s.List, env)
 	case *ast.IfStmt:

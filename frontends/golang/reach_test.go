@@ -13,9 +13,9 @@ import (
 	"golang.org/x/tools/go/packages"
 )
 
-// untakenSource type-checks src (package x) and decides the one call of
+// registerSource type-checks src (package x) and decides the one call of
 // register in it, as a registration of the tool named "t" (reach.go).
-func untakenSource(t testing.TB, src string) (string, bool) {
+func registerSource(t testing.TB, src string) (string, bool) {
 	t.Helper()
 	why, dead, err := decideRegister(src)
 	if err != nil {
@@ -24,7 +24,7 @@ func untakenSource(t testing.TB, src string) (string, bool) {
 	return why, dead
 }
 
-// decideRegister is untakenSource's work; an error when src does not
+// decideRegister is registerSource's work; an error when src does not
 // type-check or has not exactly one call of register.
 func decideRegister(src string) (string, bool, error) {
 	fset := token.NewFileSet()
@@ -132,7 +132,7 @@ func Gate(on bool) { if !on { return }; register("t") }`, false, ""},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			why, dead := untakenSource(t, head+tc.src)
+			why, dead := registerSource(t, head+tc.src)
 			if dead != tc.dead {
 				t.Fatalf("dead = %v (%q), want %v", dead, why, tc.dead)
 			}

@@ -178,12 +178,26 @@ var realDiagnostics = map[string][]string{
 		"mcpgo/depends/main.go:67:16: warning: tool \"legacy_label\" is registered only when `s.cfg.Legacy` is true (at mcpgo/depends/main.go:85:2; by default it is false); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
 		"mcpgo/depends/main.go:72:9: warning: the tool built here is not registered by the program: the function building it is called only from mcpgo/depends/main_test.go, and test files are not part of the program; tscg does not list it",
 	},
-	// Options appended under conditions on the server's configuration are
-	// all listed, with a warning (issue 28); a condition on a parameter
-	// of the constructor, which the program calls once with a constant
-	// (listTool(…, "")), is decided (callargs.go).
+	// Options appended under a condition tscg decides are taken or left
+	// out as the server started without arguments and with no environment
+	// does, a warning at each left out: a method of the configuration
+	// reading a field set once (s.Shared()), an environment variable; a
+	// condition on a parameter of the constructor, which the program calls
+	// once with a constant (listTool(…, "")), is decided (callargs.go).
 	"mcpgo/spread": {
-		"mcpgo/spread/main.go:45:2: warning: tool list_shelf: the options added under `if s.Shared()` depend on a condition known only when the server runs; tscg lists them all, as the server does when the condition holds",
+		"mcpgo/spread/main.go:50:2: warning: tool list_shelf: the options added under `if os.Getenv(\"PANTRY_SPREAD_AUDIT\") != \"\"` are left out: by default the condition is false; tscg lists what the server publishes started without arguments and with no environment variable set",
+	},
+	// A configuration read from environment variables into unexported
+	// fields, asked through its methods before registrations (an early
+	// return) and option appends: each tool and option left out is a
+	// warning naming the condition (issue 28, envconfig.go).
+	"mcpgo/modes": {
+		"mcpgo/modes/main.go:81:2: warning: tool pick_fruit: the options added under `if c.IsRemote()` are left out: by default the condition is false; tscg lists what the server publishes started without arguments and with no environment variable set",
+		"mcpgo/modes/main.go:84:2: warning: tool pick_fruit: the options added under `if c.IsGrove() || c.IsRemote()` are left out: by default the condition is false; tscg lists what the server publishes started without arguments and with no environment variable set",
+		"mcpgo/modes/main.go:93:17: warning: tool \"prune_log\" is registered only when the return at mcpgo/modes/main.go:111:3 is not taken (by default it is: `c.IsOff(namePrune)` is true at mcpgo/modes/main.go:110:2); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/modes/main.go:120:12: warning: tool \"replant\" is registered only when the return at mcpgo/modes/main.go:118:3 is not taken (by default it is: `c.IsOff(nameReplant)` is true at mcpgo/modes/main.go:117:2); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/modes/main.go:127:12: warning: tool \"list_orchards\" is registered only when the return at mcpgo/modes/main.go:125:3 is not taken (by default it is: `!c.IsRemote()` is true at mcpgo/modes/main.go:124:2); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/modes/main.go:134:12: warning: tool \"count_plots\" is registered only when the return at mcpgo/modes/main.go:132:3 is not taken (by default it is: `!c.IsGrove() && !c.IsRemote()` is true at mcpgo/modes/main.go:131:2); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
 	},
 	// Flags read by name (pflag GetBool, GetString, GetStringSlice, as
 	// cobra servers read them) take their defaults; a flag the program
@@ -214,17 +228,29 @@ var realDiagnostics = map[string][]string{
 		"mcpgo/environ/main.go:91:43: warning: tool count_jars: the description holds a value known only when the server runs (strconv.Itoa(jarCount())); tscg writes a placeholder <…> there",
 	},
 	// A switch takes its case when tscg knows the tag: on an
-	// environment variable read unset (a warning); on the server's
-	// configuration, a placeholder with a warning (issue 28).
+	// environment variable read unset (a warning); on a method of the
+	// server's configuration reading a field set once (c.Access()), that
+	// field's value (issue 28).
 	"mcpgo/switched": {
 		"mcpgo/switched/main.go:58:55: warning: tool pull_weeds: the description depends on environment variable GARDEN_SWITCH_MODE; tscg lists the value the server computes when it is unset",
-		"mcpgo/switched/main.go:84:65: warning: tool mend_fence: the description holds a value known only when the server runs (desc); tscg writes a placeholder <…> there",
 	},
 	// A name defined in both branches of an if: the default
 	// configuration's branch is listed, the other named (issue 28).
 	"mcpgo/branches": {
 		"mcpgo/branches/main.go:43:9: warning: tool \"restock\" is defined here and at mcpgo/branches/main.go:34:9, in the two branches of `if writesEnabled()` at mcpgo/branches/main.go:57:2: a server registers one of them; tscg lists the one the default configuration takes (with no environment variable set the condition is false), at mcpgo/branches/main.go:34:9; the server lists this one when the condition is true",
 		"mcpgo/branches/main.go:64:13: warning: tool \"count_items\" is defined here and at mcpgo/branches/main.go:70:13, in the two branches of `if os.Getenv(\"PANTRY_GOLDEN_VERBOSE\") != \"\"` at mcpgo/branches/main.go:63:2: a server registers one of them; tscg lists the one the default configuration takes (with no environment variable set the condition is false), at mcpgo/branches/main.go:70:13; the server lists this one when the condition is true",
+	},
+	// An inventory (issue 28, inventory.go): the tool definitions that
+	// become an Item's Tool, followed through two constructors, all
+	// listed with a warning at the one Server.AddTool (the kit and flag
+	// filter is not run) and one at the statement editing the copy; the
+	// lookup t(key, fallback) read as its fallback, once per type. The
+	// Item struct's mcp.Tool field makes ToolAnnotations a catalog type.
+	"gosdk/inventory": {
+		"$GOMODCACHE/github.com/modelcontextprotocol/go-sdk@v1.8.0/mcp/protocol.go:1964:1: warning: type ToolAnnotations has its own MarshalJSON: its schema accepts any value",
+		"gosdk/inventory/main.go:84:2: warning: this statement changes the tool before it is registered at gosdk/inventory/main.go:87:2; tscg does not run it, and lists each tool as its definition writes it",
+		"gosdk/inventory/main.go:87:2: warning: the tools of main.Item registered here are the items the program picks at run time (tscg does not run how it picks them, such as a filter by toolset or feature flag): tscg lists all 4 tool definitions that become an item's Tool",
+		"gosdk/inventory/main.go:110:16: warning: t(key, fallback) is a lookup given at run time (main.Lookup); tscg reads each of its calls as the fallback, the text in the default configuration (no translation file, no environment variable overriding a key)",
 	},
 	// Icons built at run time (url.PathEscape): the tool without its
 	// icons. (drawn_badge's icons, from a helper returning a literal, are
@@ -241,10 +267,16 @@ var realMissingTools = map[string][]string{
 	"gosdk/shapes": {"given lookup 2"},
 }
 
-// realExtraTools are tools tscg finds that the server only publishes
-// later: this one is added by a tool call (check_list_change).
+// realExtraTools are tools tscg finds that the server publishes only
+// later or not by default: added_by_a_call is added by a tool call
+// (check_list_change).
 var realExtraTools = map[string][]string{
 	"gosdk/conformance": {"added_by_a_call"},
+	// The inventory's filter (kits on by default, feature flags) runs at
+	// run time: burn_book's kit is off and sort_shelf's flag unset by
+	// default, so the server leaves them out; tscg lists them, with the
+	// warning in realDiagnostics.
+	"gosdk/inventory": {"burn_book", "sort_shelf"},
 }
 
 func sortedKeys(m map[string]map[string]any) []string {

@@ -42,6 +42,13 @@ func (c *conv) registered(p *packages.Package) []*ir.Tool {
 				}
 				return true
 			}
+			if lit, ok := n.(*ast.CompositeLit); ok && c.invSites[lit] != nil {
+				if t := c.readTool(lit.Pos(), func() *ir.Tool { return c.inventoryTool(p, lit, c.invSites[lit]) }); t != nil {
+					c.sites[t] = toolSite{p: p, pos: lit.Pos(), sdk: goSDK}
+					out = append(out, t)
+				}
+				return false
+			}
 			if lit, ok := n.(*ast.CompositeLit); ok {
 				if t := c.convertedLiteral(p, lit); t != nil {
 					out = append(out, t)
@@ -111,6 +118,9 @@ func (c *conv) registration1(p *packages.Package, call *ast.CallExpr, id *ast.Id
 		}
 		return func() *ir.Tool { return c.sdkAddTool(p, call, id) }
 	case goSDK + ".Server.AddTool":
+		if c.forwards[call] {
+			return nil // an inventory's registrar: read at each definition (inventory.go)
+		}
 		if len(call.Args) == 2 && c.fromConverter(p, call.Args[0]) {
 			return nil // read at the literal the converter was given
 		}
@@ -275,12 +285,17 @@ func (c *conv) sdkServerAddTool(p *packages.Package, call *ast.CallExpr) *ir.Too
 // sdkTool reads a &mcp.Tool{…} literal's name, title, description and
 // annotations; it returns the literal's fields by Go name.
 func (c *conv) sdkTool(r *literalReader, call *ast.CallExpr, arg ast.Expr) (*ir.Tool, map[string]ast.Expr) {
+	return c.sdkToolAt(r, call.Pos(), arg)
+}
+
+// sdkToolAt is sdkTool for a tool registered at at.
+func (c *conv) sdkToolAt(r *literalReader, at token.Pos, arg ast.Expr) (*ir.Tool, map[string]ast.Expr) {
 	r.what = "mcp.AddTool"
 	fields, ok := r.fields(arg, "the tool (write it as &mcp.Tool{Name: …, Description: …})")
 	if !ok {
 		return nil, nil
 	}
-	t := c.toolFields(r, fields, arg.Pos(), call.Pos(), "mcp.AddTool: the tool literal has no Name")
+	t := c.toolFields(r, fields, arg.Pos(), at, "mcp.AddTool: the tool literal has no Name")
 	if t == nil {
 		return nil, nil
 	}

@@ -57,6 +57,7 @@ var servers = []server{
 	{dir: "gosdk/folded"},
 	{dir: "gosdk/forward"},
 	{dir: "gosdk/greeter", runs: [][]string{nil, {"-second"}}},
+	{dir: "gosdk/inventory"},
 	{dir: "gosdk/kitchen"},
 	{dir: "gosdk/notes", calls: []call{
 		{"show_index", "show_index", map[string]any{}},
@@ -76,6 +77,7 @@ var servers = []server{
 	{dir: "mcpgo/kitchen"},
 	{dir: "mcpgo/literal"},
 	{dir: "mcpgo/loops"},
+	{dir: "mcpgo/modes"},
 	{dir: "mcpgo/spread"},
 	{dir: "mcpgo/switched"},
 	{dir: "mcpgo/tables"},
