@@ -55,6 +55,12 @@ type conv struct {
 	// fieldSets are how the loaded packages write each struct field
 	// (flagdefault.go), collected on first use.
 	fieldSets map[*types.Var]*fieldSetting
+	// fieldBusy are the fields fieldDefault is evaluating (across the
+	// evaluators the writes' conditions start).
+	fieldBusy map[*types.Var]bool
+	// liveWrite caches whether the write of a field at a place may run
+	// in the default configuration (envconfig.go).
+	liveWrite map[token.Pos]bool
 	// namedFlags are the pflag flags the loaded packages define, by
 	// name (flagdefault.go).
 	namedFlags map[string]*namedFlag

@@ -34,8 +34,6 @@ type evaluator struct {
 	// onEnv, when set, is told each environment variable read (and each
 	// flag default, as "--name").
 	onEnv func(name string)
-	// fieldBusy are the fields fieldDefault is evaluating.
-	fieldBusy map[*types.Var]bool
 }
 
 func newEvaluator(c *conv) *evaluator { return &evaluator{c: c} }
@@ -375,24 +373,27 @@ func (ev *evaluator) call(p *packages.Package, x *ast.CallExpr, env map[types.Ob
 			s, ok := str(0)
 			return f(s), ok
 		}
+		if f := twoStringFuncs[name]; f != nil && len(args) == 2 {
+			a, okA := str(0)
+			b, okB := str(1)
+			return f(a, b), okA && okB
+		}
 	}
-	return ev.apply(fn, args)
+	return ev.applyCall(p, x, fn, args, env)
 }
 
 // apply runs a function of the loaded packages on known arguments.
 func (ev *evaluator) apply(fn *types.Func, args []any) (any, bool) {
-	p := ev.c.pkgs[fn.Pkg()]
-	if p == nil || fn.Type().(*types.Signature).Recv() != nil {
+	if fn.Type().(*types.Signature).Recv() != nil {
 		return nil, false
 	}
-	var decl *ast.FuncDecl
-	for _, f := range p.Syntax {
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && p.TypesInfo.Defs[fd.Name] == fn {
-				decl = fd
-			}
-		}
-	}
+	return ev.run(fn, nil, false, args)
+}
+
+// run runs a function or method of the loaded packages on known
+// arguments, a method's receiver bound to recv when known.
+func (ev *evaluator) run(fn *types.Func, recv any, known bool, args []any) (any, bool) {
+	p, decl := ev.funcDecl(fn)
 	if decl == nil || decl.Body == nil {
 		return nil, false
 	}
@@ -412,6 +413,13 @@ func (ev *evaluator) apply(fn *types.Func, args []any) (any, bool) {
 	}
 	if i != len(args) {
 		return nil, false
+	}
+	if decl.Recv != nil && known {
+		for _, field := range decl.Recv.List {
+			for _, id := range field.Names {
+				env[p.TypesInfo.Defs[id]] = recv
+			}
+		}
 	}
 	v, returned, ok := ev.block(p, decl.Body.List, env)
 	if _, isBranch := v.(branch); isBranch {
@@ -770,6 +778,9 @@ func (ev *evaluator) assign(p *packages.Package, s *ast.AssignStmt, env map[type
 	if s.Tok != token.DEFINE && s.Tok != token.ASSIGN {
 		return false
 	}
+	if handled, ok := ev.commaOK(p, s, env); handled {
+		return ok
+	}
 	if len(s.Lhs) == 2 && len(s.Rhs) == 1 {
 		if ta, ok := ast.Unparen(s.Rhs[0]).(*ast.TypeAssertExpr); ok {
 			// v, ok := x.(T)
@@ -854,6 +865,11 @@ func (ev *evaluator) prelude(p *packages.Package, list []ast.Stmt, env map[types
 				delete(env, obj)
 			}
 			deps[obj] = read
+		}
+		if !ok || returned {
+			for _, obj := range writtenRoots(p.TypesInfo, st) {
+				delete(env, obj)
+			}
 		}
 		if ev.steps > maxEvalSteps {
 			break

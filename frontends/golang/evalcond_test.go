@@ -248,6 +248,9 @@ func FuzzEvaluator(f *testing.F) {
 		// Flags read by name (flagdefault.go).
 		`fs.Bool("w", false, ""); if w, _ := fs.GetBool("w"); w { return 1 }; return 0`,
 		`fs.StringSlice("e", nil, ""); fs.Set("e", "a"); v, _ := fs.GetStringSlice("e"); return len(v)`,
+		// A map read comma-ok, an early return (envconfig.go).
+		`m := map[string]bool{"a": true}; v, ok := m["b"]; if !v && !ok { return 1 }; return 0`,
+		`type C struct{ k string; m map[string]bool }; var c *C; if _, ok := c.m[c.k]; ok { return 1 }; return 0`,
 	} {
 		f.Add(s)
 	}

@@ -19,9 +19,10 @@ type fieldSetting struct {
 	// literals are the values the field is given in composite literals
 	// (Config{F: v}).
 	literals []fieldValue
-	// other counts every other write: an assignment c.F = …, c.F++, &c.F
-	// passed to anything but a flag binding.
-	other int
+	// other are the places of every other write: an assignment c.F = …,
+	// c.F++, &c.F passed to anything but a flag binding, a positional
+	// literal of the struct.
+	other []token.Pos
 }
 
 type flagBinding struct {
@@ -45,17 +46,31 @@ var flagPkgs = map[string]bool{"flag": true, "github.com/spf13/pflag": true}
 // XxxVar(&x.F, name, default, usage), XxxVarP(&x.F, name, short,
 // default, usage)) holds the flag's default; a field bound to no flag and
 // set in exactly one composite literal (Config{F: v}) holds that value as
-// the evaluator computes it. A field assigned anywhere else in the loaded
-// packages (x.F = …, x.F++, &x.F given to anything but a flag binding) is
-// unknown: its value depends on more than the defaults. A flag read is
-// reported to onEnv as "--name".
+// the evaluator computes it, with the locals its function computed
+// before (envconfig.go). A field assigned anywhere else in the loaded
+// packages (x.F = …, x.F++, &x.F given to anything but a flag binding, a
+// positional literal) on a path the default configuration may take is
+// unknown: its value depends on more than the defaults; an unexported
+// field with no such write and no flag or literal is its zero value
+// (neverSet). A flag read is reported to onEnv as "--name".
 func (ev *evaluator) fieldDefault(field *types.Var) (any, bool) {
 	if ev.c.fieldSets == nil {
 		ev.c.fieldSets = ev.c.scanFieldSets()
 	}
 	s := ev.c.fieldSets[field]
-	if s == nil || s.other > 0 || ev.fieldBusy[field] {
+	if ev.c.fieldBusy[field] {
 		return nil, false
+	}
+	if ev.c.fieldBusy == nil {
+		ev.c.fieldBusy = map[*types.Var]bool{}
+	}
+	ev.c.fieldBusy[field] = true
+	defer delete(ev.c.fieldBusy, field)
+	if s != nil && ev.c.liveWrites(s.other) {
+		return nil, false
+	}
+	if s == nil || len(s.flags)+len(s.literals) == 0 {
+		return ev.neverSet(field)
 	}
 	var from fieldValue
 	switch {
@@ -66,12 +81,7 @@ func (ev *evaluator) fieldDefault(field *types.Var) (any, bool) {
 	default:
 		return nil, false
 	}
-	if ev.fieldBusy == nil {
-		ev.fieldBusy = map[*types.Var]bool{}
-	}
-	ev.fieldBusy[field] = true
-	defer delete(ev.fieldBusy, field)
-	v, ok := ev.expr(from.p, from.e, map[types.Object]any{})
+	v, ok := ev.expr(from.p, from.e, ev.localsAt(from.p, from.e))
 	if ok && len(s.flags) == 1 && ev.onEnv != nil {
 		ev.onEnv("--" + s.flags[0].name)
 	}
@@ -136,6 +146,10 @@ func (c *conv) scanFieldSets() map[*types.Var]*fieldSetting {
 					s := at(field)
 					s.flags = append(s.flags, flagBinding{fieldValue{p, x.Args[def]}, name})
 				case *ast.CompositeLit:
+					positional(info, x, func(f *types.Var) {
+						s := at(f)
+						s.other = append(s.other, x.Pos())
+					})
 					for _, el := range x.Elts {
 						kv, ok := el.(*ast.KeyValueExpr)
 						if !ok {
@@ -153,16 +167,19 @@ func (c *conv) scanFieldSets() map[*types.Var]*fieldSetting {
 				case *ast.AssignStmt:
 					for _, l := range x.Lhs {
 						if field := fieldOf(l); field != nil {
-							at(field).other++
+							s := at(field)
+							s.other = append(s.other, l.Pos())
 						}
 					}
 				case *ast.IncDecStmt:
 					if field := fieldOf(x.X); field != nil {
-						at(field).other++
+						s := at(field)
+						s.other = append(s.other, x.Pos())
 					}
 				case *ast.UnaryExpr:
 					if field := fieldOf(x.X); x.Op == token.AND && field != nil && !bound[x] {
-						at(field).other++
+						s := at(field)
+						s.other = append(s.other, x.Pos())
 					}
 				}
 				return true

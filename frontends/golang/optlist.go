@@ -180,6 +180,7 @@ func (s *spreadRun) ifStmt(x *ast.IfStmt) bool {
 	v, known := s.ev.expr(s.r.p, x.Cond, s.env)
 	b, isBool := v.(bool)
 	if known && isBool {
+		s.leftOut(x, b)
 		if b {
 			return s.stmts(x.Body.List)
 		}

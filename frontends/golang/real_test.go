@@ -178,12 +178,26 @@ var realDiagnostics = map[string][]string{
 		"mcpgo/depends/main.go:67:16: warning: tool \"legacy_label\" is registered only when `s.cfg.Legacy` is true (at mcpgo/depends/main.go:85:2; by default it is false); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
 		"mcpgo/depends/main.go:72:9: warning: the tool built here is not registered by the program: the function building it is called only from mcpgo/depends/main_test.go, and test files are not part of the program; tscg does not list it",
 	},
-	// Options appended under conditions on the server's configuration are
-	// all listed, with a warning (issue 28); a condition on a parameter
-	// of the constructor, which the program calls once with a constant
-	// (listTool(…, "")), is decided (callargs.go).
+	// Options appended under a condition tscg decides are taken or left
+	// out as the server started without arguments and with no environment
+	// does, a warning at each left out: a method of the configuration
+	// reading a field set once (s.Shared()), an environment variable; a
+	// condition on a parameter of the constructor, which the program calls
+	// once with a constant (listTool(…, "")), is decided (callargs.go).
 	"mcpgo/spread": {
-		"mcpgo/spread/main.go:45:2: warning: tool list_shelf: the options added under `if s.Shared()` depend on a condition known only when the server runs; tscg lists them all, as the server does when the condition holds",
+		"mcpgo/spread/main.go:50:2: warning: tool list_shelf: the options added under `if os.Getenv(\"PANTRY_SPREAD_AUDIT\") != \"\"` are left out: by default the condition is false; tscg lists what the server publishes started without arguments and with no environment variable set",
+	},
+	// A configuration read from environment variables into unexported
+	// fields, asked through its methods before registrations (an early
+	// return) and option appends: each tool and option left out is a
+	// warning naming the condition (issue 28, envconfig.go).
+	"mcpgo/modes": {
+		"mcpgo/modes/main.go:81:2: warning: tool pick_fruit: the options added under `if c.IsRemote()` are left out: by default the condition is false; tscg lists what the server publishes started without arguments and with no environment variable set",
+		"mcpgo/modes/main.go:84:2: warning: tool pick_fruit: the options added under `if c.IsGrove() || c.IsRemote()` are left out: by default the condition is false; tscg lists what the server publishes started without arguments and with no environment variable set",
+		"mcpgo/modes/main.go:93:17: warning: tool \"prune_log\" is registered only when `c.IsOff(namePrune)` is false (the if at mcpgo/modes/main.go:110:2 returns before it; by default the condition is true); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/modes/main.go:120:12: warning: tool \"replant\" is registered only when `c.IsOff(nameReplant)` is false (the if at mcpgo/modes/main.go:117:2 returns before it; by default the condition is true); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/modes/main.go:127:12: warning: tool \"list_orchards\" is registered only when `!c.IsRemote()` is false (the if at mcpgo/modes/main.go:124:2 returns before it; by default the condition is true); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/modes/main.go:134:12: warning: tool \"count_plots\" is registered only when `!c.IsGrove() && !c.IsRemote()` is false (the if at mcpgo/modes/main.go:131:2 returns before it; by default the condition is true); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
 	},
 	// Flags read by name (pflag GetBool, GetString, GetStringSlice, as
 	// cobra servers read them) take their defaults; a flag the program
@@ -204,11 +218,11 @@ var realDiagnostics = map[string][]string{
 		"mcpgo/environ/main.go:91:43: warning: tool count_jars: the description holds a value known only when the server runs (strconv.Itoa(jarCount())); tscg writes a placeholder <…> there",
 	},
 	// A switch takes its case when tscg knows the tag: on an
-	// environment variable read unset (a warning); on the server's
-	// configuration, a placeholder with a warning (issue 28).
+	// environment variable read unset (a warning); on a method of the
+	// server's configuration reading a field set once (c.Access()), that
+	// field's value (issue 28).
 	"mcpgo/switched": {
 		"mcpgo/switched/main.go:58:55: warning: tool pull_weeds: the description depends on environment variable GARDEN_SWITCH_MODE; tscg lists the value the server computes when it is unset",
-		"mcpgo/switched/main.go:84:65: warning: tool mend_fence: the description holds a value known only when the server runs (desc); tscg writes a placeholder <…> there",
 	},
 	// A name defined in both branches of an if: the default
 	// configuration's branch is listed, the other named (issue 28).

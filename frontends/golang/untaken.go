@@ -51,6 +51,9 @@ func (c *conv) untaken(pos token.Pos, depth int, seen map[token.Pos]bool) (strin
 		return "", false
 	}
 	path, _ := astutil.PathEnclosingInterval(f, pos, pos)
+	if why, dead := c.returnsEarly(p, pos, path); dead {
+		return why, true
+	}
 	for i, n := range path {
 		ifs, ok := n.(*ast.IfStmt)
 		if !ok {
@@ -77,6 +80,9 @@ func (c *conv) untaken(pos token.Pos, depth int, seen map[token.Pos]bool) (strin
 		return "", false
 	}
 	fn := c.enclosingFunc(pos)
+	if fn == nil {
+		fn = c.enclosingVar(pos) // a package variable's value: where it is used
+	}
 	if fn == nil {
 		return "", false
 	}

@@ -76,6 +76,7 @@ var servers = []server{
 	{dir: "mcpgo/kitchen"},
 	{dir: "mcpgo/literal"},
 	{dir: "mcpgo/loops"},
+	{dir: "mcpgo/modes"},
 	{dir: "mcpgo/spread"},
 	{dir: "mcpgo/switched"},
 	{dir: "mcpgo/tables"},

@@ -1,11 +1,11 @@
 // Command spread is a golden of ours (issue 28): mcp-go tools whose
 // options are built in a slice before mcp.NewTool(name, opts...), the
 // shape of Azure/aks-mcp and VictoriaMetrics-Community/mcp-victoriametrics:
-// a literal, appends (one of another slice with ...), ifs on the server's
-// configuration (a method tscg does not run: the options listed, with a
-// warning; the server takes them), an if on an environment variable (read
-// unset), property options in a slice with a conditional Required, and
-// enum values from a function returning a slice.
+// a literal, appends (one of another slice with ...), an if on a method
+// of the server's configuration reading a field one literal sets (taken,
+// as the server does), an if on an environment variable (read unset: left
+// out, with a warning), property options in a slice with a conditional
+// Required, and enum values from a function returning a slice.
 package main
 
 import (

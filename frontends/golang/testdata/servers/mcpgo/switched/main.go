@@ -4,8 +4,8 @@
 // takes the matching case), one on an environment variable (read unset:
 // the default case, with a warning), one without a tag whose cases are
 // conditions (the first true one), the description declared with var
-// before the switch; and a switch on the server's configuration, which
-// only a run can tell (a placeholder <…> with a warning).
+// before the switch; and a switch on a method of the server's
+// configuration reading a field one literal sets (tscg takes that value).
 package main
 
 import (

@@ -1,0 +1,168 @@
+package golang
+
+import (
+	"go/ast"
+	"go/importer"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/packages"
+)
+
+// envConfig is a configuration built from the environment the way
+// mcp-victoriametrics builds its own (issue 28): unexported fields, a map
+// filled from a variable or its default, a client set only when a key is.
+const envConfig = `package x
+import ("os"; "strings")
+const offByDefault = "prune, replant"
+type client struct{ key string }
+type config struct {
+	kind     string
+	apiKey   string
+	remote   *client
+	disabled map[string]bool
+	Exported *client
+	pos      string
+}
+func load() *config {
+	off, set := os.LookupEnv("X_OFF")
+	if off == "" && !set {
+		off = offByDefault
+	}
+	disabled := make(map[string]bool)
+	for _, name := range strings.Split(off, ",") {
+		name = strings.Trim(name, " ,")
+		if name != "" {
+			disabled[name] = true
+		}
+	}
+	c := &config{kind: strings.ToLower(os.Getenv("X_KIND")), apiKey: os.Getenv("X_KEY"), disabled: disabled}
+	if c.apiKey != "" {
+		c.remote = &client{key: c.apiKey}
+	}
+	return c
+}
+func (c *config) IsRemote() bool { return c.remote != nil }
+func (c *config) IsGrove() bool { return c.kind == "grove" }
+func (c *config) IsOff(name string) bool {
+	if c.disabled == nil {
+		return false
+	}
+	off, ok := c.disabled[name]
+	return ok && off
+}
+var cur *config
+`
+
+// TestEvaluatorEnvConfig: methods run with an unknown receiver read the
+// fields' defaults; a literal's value is computed with its function's
+// locals; a write under an untaken if does not count; an unexported
+// field nothing else sets is its zero value, an exported one unknown.
+func TestEvaluatorEnvConfig(t *testing.T) {
+	cases := []struct {
+		name, body string
+		want       any // nil: unknown
+	}{
+		{"method on a field set once from the environment", `return cur.IsGrove()`, false},
+		{"field written only under an untaken if: zero", `return cur.IsRemote()`, false},
+		{"map built from a default list", `return cur.IsOff("replant")`, true},
+		{"name not in the default list", `return cur.IsOff("graft")`, false},
+		{"exported field never set: unknown", `return cur.Exported == nil`, nil},
+		{"positional literal: unknown", `_ = config{"a", "b", nil, nil, nil, "c"}; return cur.pos`, nil},
+		{"strings.Split", `return len(strings.Split("a,b,c", ","))`, int64(3)},
+		{"comma-ok on a missing key", `m := map[string]bool{"a": true}; v, ok := m["b"]; return !v && !ok`, true},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			v, ok, _ := evalSource(t, envConfig+"func f() any { "+tc.body+" }\n")
+			wantValue(t, v, ok, tc.want)
+		})
+	}
+}
+
+// untakenSource type-checks src (package x) and reports whether the call
+// of mark() in it is on a path the default configuration does not take.
+func untakenSource(t *testing.T, src string) (string, bool) {
+	t.Helper()
+	fset := token.NewFileSet()
+	file, err := parser.ParseFile(fset, "x.go", src, parser.SkipObjectResolution)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}, Defs: map[*ast.Ident]types.Object{},
+		Uses: map[*ast.Ident]types.Object{}, Implicits: map[ast.Node]types.Object{}, Selections: map[*ast.SelectorExpr]*types.Selection{}}
+	conf := types.Config{Importer: importer.Default()}
+	tp, err := conf.Check("x", fset, []*ast.File{file}, info)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &packages.Package{PkgPath: "x", Fset: fset, Syntax: []*ast.File{file}, Types: tp, TypesInfo: info}
+	c := newConv(fset, "")
+	c.pkgs = map[*types.Package]*packages.Package{tp: p}
+	var at token.Pos
+	ast.Inspect(file, func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			if id := identOf(call.Fun); id != nil && id.Name == "mark" {
+				at = call.Pos()
+			}
+		}
+		return true
+	})
+	if !at.IsValid() {
+		t.Fatal("no mark() in the source")
+	}
+	return c.untaken(at, 0, map[token.Pos]bool{})
+}
+
+// TestUntakenAfterEarlyReturn: code after `if cond { return }` is not
+// taken when cond holds by default, unless the return reports an error
+// (a server stopping for a missing variable is read as configured).
+func TestUntakenAfterEarlyReturn(t *testing.T) {
+	cases := []struct {
+		name, body string
+		dead       bool
+	}{
+		{"bare return on a default-true condition", `if cur.IsOff("prune") { return nil }; mark()`, true},
+		{"bare return on a default-false condition", `if cur.IsRemote() { return nil }; mark()`, false},
+		{"negated method", `if !cur.IsRemote() { return nil }; mark()`, true},
+		{"return reporting an error", `if !cur.IsRemote() { return errors.New("no key") }; mark()`, false},
+		{"return after the mark", `mark(); if !cur.IsRemote() { return nil }`, false},
+		{"undecidable condition", `if os.Args[0] == "" { return nil }; mark()`, false},
+		{"nested block", `{ if !cur.IsRemote() { return nil }; { mark() } }`, true},
+		{"the second of two early returns decides", `if cur.IsGrove() { return nil }; if !cur.IsGrove() { return nil }; mark()`, true},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			src := strings.Replace(envConfig, `import ("os"; "strings")`, `import ("errors"; "os"; "strings")`, 1) +
+				"var _ = errors.New\nfunc mark() {}\nfunc f() error { " + tc.body + "; return nil }\n"
+			why, dead := untakenSource(t, src)
+			if dead != tc.dead {
+				t.Errorf("untaken = %v (%s), want %v", dead, why, tc.dead)
+			}
+			if dead && !strings.Contains(why, "returns before it") {
+				t.Errorf("why = %q, want it to name the early return", why)
+			}
+		})
+	}
+}
+
+// TestUntakenPackageVariable: a tool in a package variable is untaken
+// when every use of the variable is.
+func TestUntakenPackageVariable(t *testing.T) {
+	src := envConfig + `
+func mark() int { return 0 }
+var tool = mark()
+func register(add func(int)) {
+	if cur.IsOff("prune") {
+		return
+	}
+	add(tool)
+}
+`
+	if why, dead := untakenSource(t, src); !dead || !strings.Contains(why, `cur.IsOff("prune")`) {
+		t.Errorf("untaken = %v (%s), want the variable's use after the early return", dead, why)
+	}
+}
