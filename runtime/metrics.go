@@ -4,12 +4,11 @@ import (
 	"context"
 	"io"
 	"maps"
+	"math"
 	"slices"
+	"strconv"
 	"sync"
 	"time"
-
-	dto "github.com/prometheus/client_model/go"
-	"github.com/prometheus/common/expfmt"
 )
 
 // Outcome classifies a finished call for metrics and logs.
@@ -183,73 +182,143 @@ func copyMap[K comparable](m map[K]int) map[K]int {
 }
 
 // WritePrometheus writes all metrics in the Prometheus text exposition
-// format (encoded by prometheus/common's expfmt, which escapes label
-// values), sorted, so the output is stable.
+// format (version 0.0.4), tools and label values sorted, families without
+// samples left out (the format has no empty families), so the output is
+// stable. It is written here rather than by prometheus/common's expfmt:
+// that encoder takes client_model's protobuf types, and linking protobuf
+// ran ~15 package initialisers in every process that imports the runtime
+// (every tscg command and every generated server) for this one function.
+// TestPrometheusMatchesExpfmt holds the bytes equal to expfmt's.
 func (m *MemoryMetrics) WritePrometheus(w io.Writer) error {
-	for _, mf := range m.Families() {
-		if _, err := expfmt.MetricFamilyToText(w, mf); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
-// Families returns the metrics as Prometheus metric families, tools and
-// label values sorted, families without metrics left out: what
-// WritePrometheus encodes, for other formats
-// (expfmt.Negotiate) or a Gatherer.
-func (m *MemoryMetrics) Families() []*dto.MetricFamily {
 	m.mu.Lock()
-	defer m.mu.Unlock()
-	calls := family("tscg_tool_calls_total", "Tool calls by outcome.", dto.MetricType_COUNTER)
-	fails := family("tscg_tool_validation_failures_total", "Argument violations by the schema pointer of the failed keyword.", dto.MetricType_COUNTER)
-	repairs := family("tscg_tool_repairs_total", "Lenient-mode repairs by kind.", dto.MetricType_COUNTER)
-	latency := family("tscg_tool_call_duration_seconds", "Tool call latency.", dto.MetricType_HISTOGRAM)
-	for _, t := range slices.Sorted(maps.Keys(m.tools)) {
-		s := m.tools[t]
-		for _, o := range slices.Sorted(maps.Keys(s.Outcomes)) {
-			calls.Metric = append(calls.Metric, counter(s.Outcomes[o], "tool", t, "outcome", string(o)))
-		}
-		for _, p := range slices.Sorted(maps.Keys(s.Violations)) {
-			fails.Metric = append(fails.Metric, counter(s.Violations[p], "tool", t, "pointer", p))
-		}
-		for _, k := range slices.Sorted(maps.Keys(s.Repairs)) {
-			repairs.Metric = append(repairs.Metric, counter(s.Repairs[k], "tool", t, "kind", k))
-		}
-		latency.Metric = append(latency.Metric, histogram(s, t))
-	}
-	var out []*dto.MetricFamily
-	for _, mf := range []*dto.MetricFamily{calls, fails, repairs, latency} {
-		if len(mf.Metric) > 0 { // the format has no empty families
-			out = append(out, mf)
-		}
-	}
-	return out
+	b := m.appendPrometheus(nil)
+	m.mu.Unlock()
+	_, err := w.Write(b)
+	return err
 }
 
-func family(name, help string, typ dto.MetricType) *dto.MetricFamily {
-	return &dto.MetricFamily{Name: &name, Help: &help, Type: &typ}
+// The families WritePrometheus writes, in order.
+var promFamilies = [...]struct{ name, help, typ string }{
+	{"tscg_tool_calls_total", "Tool calls by outcome.", "counter"},
+	{"tscg_tool_validation_failures_total", "Argument violations by the schema pointer of the failed keyword.", "counter"},
+	{"tscg_tool_repairs_total", "Lenient-mode repairs by kind.", "counter"},
+	{"tscg_tool_call_duration_seconds", "Tool call latency.", "histogram"},
 }
 
-func labels(kv ...string) []*dto.LabelPair {
-	out := make([]*dto.LabelPair, 0, len(kv)/2)
-	for i := 0; i < len(kv); i += 2 {
-		out = append(out, &dto.LabelPair{Name: &kv[i], Value: &kv[i+1]})
+func (m *MemoryMetrics) appendPrometheus(b []byte) []byte {
+	p := promWriter{b: b}
+	tools := slices.Sorted(maps.Keys(m.tools))
+	for f := range promFamilies {
+		p.family, p.opened = f, false
+		for _, t := range tools {
+			s := m.tools[t]
+			switch f {
+			case 0:
+				for _, o := range slices.Sorted(maps.Keys(s.Outcomes)) {
+					p.sample("", t, "outcome", string(o), float64(s.Outcomes[o]))
+				}
+			case 1:
+				p.counts(t, "pointer", s.Violations)
+			case 2:
+				p.counts(t, "kind", s.Repairs)
+			default:
+				p.histogram(t, s)
+			}
+		}
 	}
-	return out
+	return p.b
 }
 
-func counter(n int, kv ...string) *dto.Metric {
-	v := float64(n)
-	return &dto.Metric{Label: labels(kv...), Counter: &dto.Counter{Value: &v}}
+// promWriter appends the exposition, one family after another; a
+// family's HELP and TYPE lines come with its first sample.
+type promWriter struct {
+	b      []byte
+	family int  // index in promFamilies
+	opened bool // the family's HELP and TYPE lines are written
+	num    []byte
 }
 
-func histogram(s *ToolStats, tool string) *dto.Metric {
-	count, sum := uint64(s.Calls), s.LatencySum.Seconds()
-	h := &dto.Histogram{SampleCount: &count, SampleSum: &sum}
-	for i := range LatencyBuckets {
-		c := uint64(s.Buckets[i])
-		h.Bucket = append(h.Bucket, &dto.Bucket{UpperBound: &LatencyBuckets[i], CumulativeCount: &c})
+func (p *promWriter) counts(tool, label string, counts map[string]int) {
+	for _, k := range slices.Sorted(maps.Keys(counts)) {
+		p.sample("", tool, label, k, float64(counts[k]))
 	}
-	return &dto.Metric{Label: labels("tool", tool), Histogram: h}
+}
+
+// histogram writes a tool's cumulative bucket per bound, the +Inf bucket
+// (unless a bound is +Inf), the sum and the count.
+func (p *promWriter) histogram(tool string, s *ToolStats) {
+	inf := false
+	for i, bound := range LatencyBuckets {
+		p.num = appendFloat(p.num[:0], bound)
+		p.sample("_bucket", tool, "le", string(p.num), float64(s.Buckets[i]))
+		inf = inf || math.IsInf(bound, +1)
+	}
+	if !inf {
+		p.sample("_bucket", tool, "le", "+Inf", float64(s.Calls))
+	}
+	p.sample("_sum", tool, "", "", s.LatencySum.Seconds())
+	p.sample("_count", tool, "", "", float64(s.Calls))
+}
+
+// sample writes one line: the family's name and suffix, the tool label
+// and, when label is not "", a second one, then the value.
+func (p *promWriter) sample(suffix, tool, label, value string, v float64) {
+	f := &promFamilies[p.family]
+	if !p.opened {
+		p.b = append(p.b, "# HELP "...)
+		p.b = append(p.b, f.name...)
+		p.b = append(p.b, ' ')
+		p.b = append(p.b, f.help...)
+		p.b = append(p.b, "\n# TYPE "...)
+		p.b = append(p.b, f.name...)
+		p.b = append(p.b, ' ')
+		p.b = append(p.b, f.typ...)
+		p.b = append(p.b, '\n')
+		p.opened = true
+	}
+	p.b = append(p.b, f.name...)
+	p.b = append(p.b, suffix...)
+	p.b = append(p.b, `{tool="`...)
+	p.b = appendLabelValue(p.b, tool)
+	if label != "" {
+		p.b = append(p.b, `",`...)
+		p.b = append(p.b, label...)
+		p.b = append(p.b, `="`...)
+		p.b = appendLabelValue(p.b, value)
+	}
+	p.b = append(p.b, `"} `...)
+	p.b = appendFloat(p.b, v)
+	p.b = append(p.b, '\n')
+}
+
+// appendLabelValue escapes a backslash, a double quote and a line feed;
+// every other byte is written as it is.
+func appendLabelValue(b []byte, v string) []byte {
+	for i := 0; i < len(v); i++ {
+		switch c := v[i]; c {
+		case '\\':
+			b = append(b, `\\`...)
+		case '"':
+			b = append(b, `\"`...)
+		case '\n':
+			b = append(b, `\n`...)
+		default:
+			b = append(b, c)
+		}
+	}
+	return b
+}
+
+// appendFloat writes a value as the format's reference encoder does: the
+// shortest 'g' form that reads back exactly, +Inf, -Inf or NaN.
+func appendFloat(b []byte, f float64) []byte {
+	switch {
+	case math.IsNaN(f):
+		return append(b, "NaN"...)
+	case math.IsInf(f, +1):
+		return append(b, "+Inf"...)
+	case math.IsInf(f, -1):
+		return append(b, "-Inf"...)
+	}
+	return strconv.AppendFloat(b, f, 'g', -1, 64)
 }
