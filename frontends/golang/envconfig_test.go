@@ -114,7 +114,7 @@ func untakenSource(t *testing.T, src string) (string, bool) {
 	if !at.IsValid() {
 		t.Fatal("no mark() in the source")
 	}
-	return c.untaken(at, 0, map[token.Pos]bool{})
+	return c.untaken(at, "", 0, map[token.Pos]bool{})
 }
 
 // TestUntakenAfterEarlyReturn: code after `if cond { return }` is not
@@ -142,7 +142,7 @@ func TestUntakenAfterEarlyReturn(t *testing.T) {
 			if dead != tc.dead {
 				t.Errorf("untaken = %v (%s), want %v", dead, why, tc.dead)
 			}
-			if dead && !strings.Contains(why, "returns before it") {
+			if dead && !strings.Contains(why, "the return at x.go:") {
 				t.Errorf("why = %q, want it to name the early return", why)
 			}
 		})

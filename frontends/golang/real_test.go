@@ -194,10 +194,10 @@ var realDiagnostics = map[string][]string{
 	"mcpgo/modes": {
 		"mcpgo/modes/main.go:81:2: warning: tool pick_fruit: the options added under `if c.IsRemote()` are left out: by default the condition is false; tscg lists what the server publishes started without arguments and with no environment variable set",
 		"mcpgo/modes/main.go:84:2: warning: tool pick_fruit: the options added under `if c.IsGrove() || c.IsRemote()` are left out: by default the condition is false; tscg lists what the server publishes started without arguments and with no environment variable set",
-		"mcpgo/modes/main.go:93:17: warning: tool \"prune_log\" is registered only when `c.IsOff(namePrune)` is false (the if at mcpgo/modes/main.go:110:2 returns before it; by default the condition is true); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
-		"mcpgo/modes/main.go:120:12: warning: tool \"replant\" is registered only when `c.IsOff(nameReplant)` is false (the if at mcpgo/modes/main.go:117:2 returns before it; by default the condition is true); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
-		"mcpgo/modes/main.go:127:12: warning: tool \"list_orchards\" is registered only when `!c.IsRemote()` is false (the if at mcpgo/modes/main.go:124:2 returns before it; by default the condition is true); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
-		"mcpgo/modes/main.go:134:12: warning: tool \"count_plots\" is registered only when `!c.IsGrove() && !c.IsRemote()` is false (the if at mcpgo/modes/main.go:131:2 returns before it; by default the condition is true); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/modes/main.go:93:17: warning: tool \"prune_log\" is registered only when the return at mcpgo/modes/main.go:111:3 is not taken (by default it is: `c.IsOff(namePrune)` is true at mcpgo/modes/main.go:110:2); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/modes/main.go:120:12: warning: tool \"replant\" is registered only when the return at mcpgo/modes/main.go:118:3 is not taken (by default it is: `c.IsOff(nameReplant)` is true at mcpgo/modes/main.go:117:2); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/modes/main.go:127:12: warning: tool \"list_orchards\" is registered only when the return at mcpgo/modes/main.go:125:3 is not taken (by default it is: `!c.IsRemote()` is true at mcpgo/modes/main.go:124:2); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/modes/main.go:134:12: warning: tool \"count_plots\" is registered only when the return at mcpgo/modes/main.go:132:3 is not taken (by default it is: `!c.IsGrove() && !c.IsRemote()` is true at mcpgo/modes/main.go:131:2); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
 	},
 	// Flags read by name (pflag GetBool, GetString, GetStringSlice, as
 	// cobra servers read them) take their defaults; a flag the program
@@ -205,6 +205,16 @@ var realDiagnostics = map[string][]string{
 	"mcpgo/flagnames": {
 		"mcpgo/flagnames/main.go:43:13: warning: tool \"restock_shelf\" is registered only when `writeAccess` is true (at mcpgo/flagnames/main.go:42:2; by default it is false); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
 		"mcpgo/flagnames/main.go:48:13: warning: tool \"map_pantry\" is registered only when `set == \"basic\"` is false (at mcpgo/flagnames/main.go:45:2; by default it is true); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+	},
+	// Write tools kept in package variables, registered through a closure
+	// returning early without write access, the flag's default handed
+	// down two constructors; helpers returning early on a parameter
+	// (reach.go, issue 28).
+	"mcpgo/gated": {
+		"mcpgo/gated/main.go:117:12: warning: tool \"map_pantry\" is registered only when the return at mcpgo/gated/main.go:115:3 is not taken (by default it is: `mode != \"full\"` is true at mcpgo/gated/main.go:114:2); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/gated/shelf/shelf.go:25:19: warning: tool \"fill_jar\" is registered only when the return at mcpgo/gated/main.go:89:5 is not taken (by default it is: `!writeAccess` is true at mcpgo/gated/main.go:87:3, `!ro` is true at mcpgo/gated/main.go:88:4); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/gated/shelf/shelf.go:32:20: warning: tool \"empty_jar\" is registered only when the return at mcpgo/gated/main.go:89:5 is not taken (by default it is: `!writeAccess` is true at mcpgo/gated/main.go:87:3, `!ro` is true at mcpgo/gated/main.go:88:4); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/gated/shelf/shelf.go:38:17: warning: tool \"read_audit\" is registered only when the return at mcpgo/gated/main.go:107:3 is not taken (by default it is: `!on` is true at mcpgo/gated/main.go:106:2); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
 	},
 	// Descriptions and defaults computed from environment variables are
 	// read unset, with a warning; counts computed in loops are run; a
