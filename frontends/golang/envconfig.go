@@ -1,7 +1,6 @@
 package golang
 
 import (
-	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -29,7 +28,7 @@ import (
 //   - an unexported field no live write of its package sets holds its
 //     type's zero value: only its own package can write it;
 //   - a registration after `if cond { return }` (a return that reports
-//     no error) is not taken when cond holds by default.
+//     no error) is not taken when cond holds by default (reach.go).
 
 // liveWrites reports whether any of the writes at poss may run in the
 // default configuration.
@@ -37,7 +36,7 @@ func (c *conv) liveWrites(poss []token.Pos) bool {
 	for _, pos := range poss {
 		live, seen := c.liveWrite[pos]
 		if !seen {
-			_, dead := c.untaken(pos, 0, map[token.Pos]bool{})
+			_, dead := c.untaken(pos, "", 0, map[token.Pos]bool{})
 			live = !dead
 			if c.liveWrite == nil {
 				c.liveWrite = map[token.Pos]bool{}
@@ -220,47 +219,11 @@ func (ev *evaluator) commaOK(p *packages.Package, s *ast.AssignStmt, env map[typ
 	return true, ev.assignTo(p, s, []any{v, has}, env)
 }
 
-// returnsEarly reports whether the code at pos, in a block of a
-// function's body, follows an `if cond { …; return }` of that block
-// whose condition holds in the default configuration, and why. The
-// return must report no error (a bare return, or results that are nil
-// or not errors): a server that stops with an error when a variable is
-// unset (a missing token) is not run as listed, and stays read as if the
-// variable were set.
-func (c *conv) returnsEarly(p *packages.Package, pos token.Pos, path []ast.Node) (string, bool) {
-	for i := 1; i+1 < len(path); i++ {
-		body, ok := path[i].(*ast.BlockStmt)
-		if !ok {
-			continue
-		}
-		for _, st := range body.List {
-			if st == path[i-1] {
-				break
-			}
-			ifs, ok := st.(*ast.IfStmt)
-			if !ok || ifs.Else != nil || ifs.Init != nil || !quietReturn(p.TypesInfo, ifs.Body) {
-				continue
-			}
-			ev := newEvaluator(c)
-			env := ev.localsBefore(p, ifs, path[i:])
-			v, ok := ev.expr(p, ifs.Cond, env)
-			if b, isBool := v.(bool); ok && isBool && b {
-				return fmt.Sprintf("`%s` is false (the if at %s returns before it; by default the condition is true)", exprString(ifs.Cond), c.pos(ifs.Pos())), true
-			}
-		}
-	}
-	return "", false
-}
-
-// quietReturn reports whether body ends in a return reporting no error.
-func quietReturn(info *types.Info, body *ast.BlockStmt) bool {
-	if len(body.List) == 0 {
-		return false
-	}
-	ret, ok := body.List[len(body.List)-1].(*ast.ReturnStmt)
-	if !ok {
-		return false
-	}
+// quietReturn reports whether a return reports no error (a bare return,
+// or results that are nil or not errors): a server that stops with an
+// error when a variable is unset (a missing token) is not run as listed,
+// and stays read as if the variable were set.
+func quietReturn(info *types.Info, ret *ast.ReturnStmt) bool {
 	errType := types.Universe.Lookup("error").Type()
 	for _, r := range ret.Results {
 		if id := identOf(r); id != nil && id.Name == "nil" {
@@ -311,33 +274,6 @@ func writtenRoots(info *types.Info, st ast.Stmt) []types.Object {
 		return true
 	})
 	return out
-}
-
-// enclosingVar is the package-level variable whose value holds pos
-// (var toolX = mcp.NewTool(…)).
-func (c *conv) enclosingVar(pos token.Pos) types.Object {
-	p, f := c.fileAt(pos)
-	if f == nil {
-		return nil
-	}
-	for _, d := range f.Decls {
-		gd, ok := d.(*ast.GenDecl)
-		if !ok || gd.Tok != token.VAR || pos < gd.Pos() || pos >= gd.End() {
-			continue
-		}
-		for _, spec := range gd.Specs {
-			vs := spec.(*ast.ValueSpec)
-			if len(vs.Values) != len(vs.Names) {
-				continue
-			}
-			for i, v := range vs.Values {
-				if v.Pos() <= pos && pos < v.End() {
-					return p.TypesInfo.Defs[vs.Names[i]]
-				}
-			}
-		}
-	}
-	return nil
 }
 
 // leftOut warns when the branch of x the default configuration does not

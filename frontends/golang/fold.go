@@ -259,8 +259,13 @@ func (r *literalReader) funcDecl(fn *types.Func) *ast.FuncDecl {
 // bind makes each parameter of decl evaluate to the matching argument
 // (follow reads r.inits), and returns what undoes it.
 func (r *literalReader) bind(decl *ast.FuncDecl, args []ast.Expr) (func(), bool) {
+	return r.bindParams(decl.Type.Params, args)
+}
+
+// bindParams is bind for a parameter list (of a function literal, say).
+func (r *literalReader) bindParams(list *ast.FieldList, args []ast.Expr) (func(), bool) {
 	var params []*types.Var
-	for _, field := range decl.Type.Params.List {
+	for _, field := range list.List {
 		for _, id := range field.Names {
 			v, _ := r.p.TypesInfo.Defs[id].(*types.Var)
 			params = append(params, v)

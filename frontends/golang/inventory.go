@@ -261,9 +261,9 @@ func (c *conv) toolSource(p *packages.Package, e ast.Expr, inv *inventory, carri
 
 // inventoryTool reads an mcp.Tool literal an inventory registers, as
 // Server.AddTool publishes it (the literal carries the input schema).
-func (c *conv) inventoryTool(p *packages.Package, lit *ast.CompositeLit, inv *inventory) *ir.Tool {
+func (c *conv) inventoryTool(p *packages.Package, lit *ast.CompositeLit, at token.Pos, inv *inventory) *ir.Tool {
 	r := c.literals(p)
-	t, fields := c.sdkToolAt(r, lit.Pos(), lit)
+	t, fields := c.sdkToolAt(r, at, lit)
 	if t == nil {
 		return nil
 	}
@@ -296,7 +296,7 @@ func (c *conv) inventoryWarnings(inv *inventory) {
 			n++
 		}
 	}
-	c.warnf(inv.call.Pos(), "the tools of %s.%s registered here are the items the program picks at run time (tscg does not run how it picks them, such as a filter by toolset or feature flag): tscg lists all %d tool definitions that become an item's %s", inv.item.Pkg().Name(), inv.item.Name(), n, inv.field)
+	c.warnf(inv.call.Pos(), "the tools of %s.%s registered here are the items the program picks at run time (tscg does not run how it picks them, such as a filter by toolset or feature flag): tscg lists the tools of all %d definitions that become an item's %s", inv.item.Pkg().Name(), inv.item.Name(), n, inv.field)
 	for _, at := range inv.edits {
 		c.warnf(at, "this statement changes the tool before it is registered at %s; tscg does not run it, and lists each tool as its definition writes it", c.pos(inv.call.Pos()))
 	}

@@ -24,7 +24,7 @@ func TestInventoryForms(t *testing.T) {
 		}
 	}
 	want := []string{
-		"edge/inventory/main.go:24:2: warning: the tools of main.entry registered here are the items the program picks at run time (tscg does not run how it picks them, such as a filter by toolset or feature flag): tscg lists all 2 tool definitions that become an item's Def",
+		"edge/inventory/main.go:24:2: warning: the tools of main.entry registered here are the items the program picks at run time (tscg does not run how it picks them, such as a filter by toolset or feature flag): tscg lists the tools of all 2 definitions that become an item's Def",
 		"edge/inventory/main.go:38:2: error: tool list_pots: cannot read this change to schema statically: tscg reads schema.Properties[key] = value and calls of this package's schema editors (functions that only set the properties of the schema they are given and return it)",
 		"edge/inventory/main.go:42:11: warning: t(key, fallback) is a lookup given at run time (main.text); tscg reads each of its calls as the fallback, the text in the default configuration (no translation file, no environment variable overriding a key)",
 	}

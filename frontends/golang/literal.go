@@ -49,6 +49,8 @@ type literalReader struct {
 	envRead map[string]bool
 	// applying are the functions applyValue is evaluating (no recursion).
 	applying map[*types.Func]bool
+	// applyingLits are the function literals being applied (localFunc).
+	applyingLits map[*ast.FuncLit]bool
 	// args are the values of the parameters of the function a tool is
 	// read in, bound to the arguments of its call (callargs.go).
 	args map[types.Object]any
@@ -58,7 +60,7 @@ func (c *conv) literals(p *packages.Package) *literalReader {
 	if r, ok := c.readers[p]; ok {
 		return r
 	}
-	r := &literalReader{c: c, p: p, inits: map[types.Object]ast.Expr{}, sets: map[types.Object][]*ast.AssignStmt{}, applying: map[*types.Func]bool{}, isets: map[types.Object][]*ast.AssignStmt{}}
+	r := &literalReader{c: c, p: p, inits: map[types.Object]ast.Expr{}, sets: map[types.Object][]*ast.AssignStmt{}, applying: map[*types.Func]bool{}, applyingLits: map[*ast.FuncLit]bool{}, isets: map[types.Object][]*ast.AssignStmt{}}
 	assigned := map[types.Object]int{}
 	for _, f := range p.Syntax {
 		ast.Inspect(f, func(n ast.Node) bool {
@@ -253,6 +255,12 @@ func (r *literalReader) call(x *ast.CallExpr) (any, bool) {
 		return v, ok
 	}
 	if v, ok, applied := r.calledLiteral(x); applied {
+		return v, ok
+	}
+	if v, ok, applied := r.appendValue(x); applied {
+		return v, ok
+	}
+	if v, ok, applied := r.localFunc(x); applied {
 		return v, ok
 	}
 	if tv, ok := info.Types[x]; ok && len(x.Args) == 1 {
@@ -583,22 +591,9 @@ func (r *literalReader) mapWithSets(id *ast.Ident) (any, bool) {
 	if !ok || !isMap {
 		return base, ok
 	}
-	out := newObject()
-	for _, k := range m.Keys() {
-		v, _ := m.Get(k)
-		out.Set(k, v)
-	}
-	m = out
-	for _, as := range sets {
-		k, ok := r.str(as.Lhs[0].(*ast.IndexExpr).Index, "a map key")
-		if !ok {
-			return nil, false
-		}
-		v, ok := r.value(as.Rhs[0])
-		if !ok {
-			return nil, false
-		}
-		m.Set(k, v)
+	m = copyObject(m)
+	if !r.setElements(m, sets, "a map key") {
+		return nil, false
 	}
 	return m, true
 }

@@ -15,7 +15,7 @@ import (
 // lookup bound to a known function is run instead (foldCall). Each
 // lookup variable is reported once, at its declaration, as a warning.
 func (r *literalReader) lookupFallback(call *ast.CallExpr, depth int) (any, bool) {
-	id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+	id, ok := r.follow(call.Fun).(*ast.Ident) // a parameter bound to the caller's lookup
 	if !ok || len(call.Args) != 2 {
 		return nil, false
 	}

@@ -194,10 +194,10 @@ var realDiagnostics = map[string][]string{
 	"mcpgo/modes": {
 		"mcpgo/modes/main.go:81:2: warning: tool pick_fruit: the options added under `if c.IsRemote()` are left out: by default the condition is false; tscg lists what the server publishes started without arguments and with no environment variable set",
 		"mcpgo/modes/main.go:84:2: warning: tool pick_fruit: the options added under `if c.IsGrove() || c.IsRemote()` are left out: by default the condition is false; tscg lists what the server publishes started without arguments and with no environment variable set",
-		"mcpgo/modes/main.go:93:17: warning: tool \"prune_log\" is registered only when `c.IsOff(namePrune)` is false (the if at mcpgo/modes/main.go:110:2 returns before it; by default the condition is true); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
-		"mcpgo/modes/main.go:120:12: warning: tool \"replant\" is registered only when `c.IsOff(nameReplant)` is false (the if at mcpgo/modes/main.go:117:2 returns before it; by default the condition is true); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
-		"mcpgo/modes/main.go:127:12: warning: tool \"list_orchards\" is registered only when `!c.IsRemote()` is false (the if at mcpgo/modes/main.go:124:2 returns before it; by default the condition is true); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
-		"mcpgo/modes/main.go:134:12: warning: tool \"count_plots\" is registered only when `!c.IsGrove() && !c.IsRemote()` is false (the if at mcpgo/modes/main.go:131:2 returns before it; by default the condition is true); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/modes/main.go:93:17: warning: tool \"prune_log\" is registered only when the return at mcpgo/modes/main.go:111:3 is not taken (by default it is: `c.IsOff(namePrune)` is true at mcpgo/modes/main.go:110:2); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/modes/main.go:120:12: warning: tool \"replant\" is registered only when the return at mcpgo/modes/main.go:118:3 is not taken (by default it is: `c.IsOff(nameReplant)` is true at mcpgo/modes/main.go:117:2); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/modes/main.go:127:12: warning: tool \"list_orchards\" is registered only when the return at mcpgo/modes/main.go:125:3 is not taken (by default it is: `!c.IsRemote()` is true at mcpgo/modes/main.go:124:2); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/modes/main.go:134:12: warning: tool \"count_plots\" is registered only when the return at mcpgo/modes/main.go:132:3 is not taken (by default it is: `!c.IsGrove() && !c.IsRemote()` is true at mcpgo/modes/main.go:131:2); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
 	},
 	// Flags read by name (pflag GetBool, GetString, GetStringSlice, as
 	// cobra servers read them) take their defaults; a flag the program
@@ -205,6 +205,16 @@ var realDiagnostics = map[string][]string{
 	"mcpgo/flagnames": {
 		"mcpgo/flagnames/main.go:43:13: warning: tool \"restock_shelf\" is registered only when `writeAccess` is true (at mcpgo/flagnames/main.go:42:2; by default it is false); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
 		"mcpgo/flagnames/main.go:48:13: warning: tool \"map_pantry\" is registered only when `set == \"basic\"` is false (at mcpgo/flagnames/main.go:45:2; by default it is true); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+	},
+	// Write tools kept in package variables, registered through a closure
+	// returning early without write access, the flag's default handed
+	// down two constructors; helpers returning early on a parameter
+	// (reach.go, issue 28).
+	"mcpgo/gated": {
+		"mcpgo/gated/main.go:117:12: warning: tool \"map_pantry\" is registered only when the return at mcpgo/gated/main.go:115:3 is not taken (by default it is: `mode != \"full\"` is true at mcpgo/gated/main.go:114:2); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/gated/shelf/shelf.go:25:19: warning: tool \"fill_jar\" is registered only when the return at mcpgo/gated/main.go:89:5 is not taken (by default it is: `!writeAccess` is true at mcpgo/gated/main.go:87:3, `!ro` is true at mcpgo/gated/main.go:88:4); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/gated/shelf/shelf.go:32:20: warning: tool \"empty_jar\" is registered only when the return at mcpgo/gated/main.go:89:5 is not taken (by default it is: `!writeAccess` is true at mcpgo/gated/main.go:87:3, `!ro` is true at mcpgo/gated/main.go:88:4); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/gated/shelf/shelf.go:38:17: warning: tool \"read_audit\" is registered only when the return at mcpgo/gated/main.go:107:3 is not taken (by default it is: `!on` is true at mcpgo/gated/main.go:106:2); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
 	},
 	// Descriptions and defaults computed from environment variables are
 	// read unset, with a warning; counts computed in loops are run; a
@@ -231,16 +241,17 @@ var realDiagnostics = map[string][]string{
 		"mcpgo/branches/main.go:64:13: warning: tool \"count_items\" is defined here and at mcpgo/branches/main.go:70:13, in the two branches of `if os.Getenv(\"PANTRY_GOLDEN_VERBOSE\") != \"\"` at mcpgo/branches/main.go:63:2: a server registers one of them; tscg lists the one the default configuration takes (with no environment variable set the condition is false), at mcpgo/branches/main.go:70:13; the server lists this one when the condition is true",
 	},
 	// An inventory (issue 28, inventory.go): the tool definitions that
-	// become an Item's Tool, followed through two constructors, all
-	// listed with a warning at the one Server.AddTool (the kit and flag
-	// filter is not run) and one at the statement editing the copy; the
-	// lookup t(key, fallback) read as its fallback, once per type. The
+	// become an Item's Tool, followed through two constructors (one of
+	// them a helper called twice: a tool per call), all listed with a
+	// warning at the one Server.AddTool (the kit and flag filter is not
+	// run) and one at the statement editing the copy; the lookup t(key,
+	// fallback) read as its fallback, once per type. The
 	// Item struct's mcp.Tool field makes ToolAnnotations a catalog type.
 	"gosdk/inventory": {
 		"$GOMODCACHE/github.com/modelcontextprotocol/go-sdk@v1.8.0/mcp/protocol.go:1964:1: warning: type ToolAnnotations has its own MarshalJSON: its schema accepts any value",
-		"gosdk/inventory/main.go:84:2: warning: this statement changes the tool before it is registered at gosdk/inventory/main.go:87:2; tscg does not run it, and lists each tool as its definition writes it",
-		"gosdk/inventory/main.go:87:2: warning: the tools of main.Item registered here are the items the program picks at run time (tscg does not run how it picks them, such as a filter by toolset or feature flag): tscg lists all 4 tool definitions that become an item's Tool",
-		"gosdk/inventory/main.go:110:16: warning: t(key, fallback) is a lookup given at run time (main.Lookup); tscg reads each of its calls as the fallback, the text in the default configuration (no translation file, no environment variable overriding a key)",
+		"gosdk/inventory/main.go:87:2: warning: this statement changes the tool before it is registered at gosdk/inventory/main.go:90:2; tscg does not run it, and lists each tool as its definition writes it",
+		"gosdk/inventory/main.go:90:2: warning: the tools of main.Item registered here are the items the program picks at run time (tscg does not run how it picks them, such as a filter by toolset or feature flag): tscg lists the tools of all 6 definitions that become an item's Tool",
+		"gosdk/inventory/main.go:113:16: warning: t(key, fallback) is a lookup given at run time (main.Lookup); tscg reads each of its calls as the fallback, the text in the default configuration (no translation file, no environment variable overriding a key)",
 	},
 	// Icons built at run time (url.PathEscape): the tool without its
 	// icons. (drawn_badge's icons, from a helper returning a literal, are

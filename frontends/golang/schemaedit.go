@@ -55,16 +55,8 @@ func (r *literalReader) applySets(schema *orderedjson.Object, sets []*ast.Assign
 	} else {
 		pm = copyObject(pm)
 	}
-	for _, as := range sets {
-		k, ok := r.str(as.Lhs[0].(*ast.IndexExpr).Index, "a property name")
-		if !ok {
-			return nil, false
-		}
-		pv, ok := r.value(as.Rhs[0])
-		if !ok {
-			return nil, false
-		}
-		pm.Set(k, pv)
+	if !r.setElements(pm, sets, "a property name") {
+		return nil, false
 	}
 	out.Set("properties", pm)
 	return out, true
@@ -79,7 +71,10 @@ func (r *literalReader) applySets(schema *orderedjson.Object, sets []*ast.Assign
 // handled is false when id is no such variable.
 func (r *literalReader) editedVar(id *ast.Ident) (v any, ok, handled bool) {
 	obj, isVar := r.p.TypesInfo.Uses[id].(*types.Var)
-	if !isVar || obj.Pkg() == nil || obj.Parent() == obj.Pkg().Scope() || !isSchemaType(derefType(obj.Type())) {
+	if !isVar || obj.Pkg() == nil || obj.Parent() == obj.Pkg().Scope() {
+		return nil, false, false
+	}
+	if _, isMap := obj.Type().Underlying().(*types.Map); !isMap && !isSchemaType(derefType(obj.Type())) {
 		return nil, false, false
 	}
 	fd := funcDeclAt(r.p, id.Pos())
@@ -87,8 +82,8 @@ func (r *literalReader) editedVar(id *ast.Ident) (v any, ok, handled bool) {
 		return nil, false, false
 	}
 	def, edits := definitionEdits(r.p.TypesInfo, fd.Body, obj, id.Pos())
-	if def == nil || len(edits) == 0 {
-		return nil, false, false
+	if def == nil || len(edits) == 0 || onlyElementSets(r.p.TypesInfo, obj, edits) {
+		return nil, false, false // m[k] = v alone: mapWithSets
 	}
 	base, ok := r.value(def)
 	if !ok {
@@ -123,7 +118,18 @@ func (r *literalReader) applyEdit(st ast.Stmt, obj types.Object, schema *ordered
 			return out, ok
 		}
 	}
+	if as, ok := st.(*ast.AssignStmt); ok && isElementSet(info, obj, as) {
+		out := copyObject(schema)
+		return out, r.setElements(out, []*ast.AssignStmt{as}, "a map key")
+	}
 	if es, ok := st.(*ast.ExprStmt); ok {
+		if call, ok := ast.Unparen(es.X).(*ast.CallExpr); ok && len(call.Args) == 2 {
+			if fn, _ := callee(info, call); fn != nil && fn.Pkg() != nil && fn.Pkg().Path()+"."+fn.Name() == "maps.Copy" {
+				if a, ok := ast.Unparen(call.Args[0]).(*ast.Ident); ok && info.Uses[a] == obj {
+					return r.mergeMaps(call, schema)
+				}
+			}
+		}
 		if call, ok := ast.Unparen(es.X).(*ast.CallExpr); ok {
 			if fn, _ := callee(info, call); fn != nil && fn.Pkg() == r.p.Types && !call.Ellipsis.IsValid() {
 				decl := r.funcDecl(fn)
@@ -242,6 +248,29 @@ func (r *literalReader) calledLiteral(x *ast.CallExpr) (any, bool, bool) {
 	return schema, true, true
 }
 
+// isElementSet reports m[k] = v with m the map variable obj.
+func isElementSet(info *types.Info, obj types.Object, as *ast.AssignStmt) bool {
+	if as.Tok != token.ASSIGN || len(as.Lhs) != 1 || len(as.Rhs) != 1 {
+		return false
+	}
+	ix, ok := as.Lhs[0].(*ast.IndexExpr)
+	if !ok {
+		return false
+	}
+	m, ok := ast.Unparen(ix.X).(*ast.Ident)
+	_, isMap := obj.Type().Underlying().(*types.Map)
+	return ok && isMap && info.Uses[m] == obj
+}
+
+func onlyElementSets(info *types.Info, obj types.Object, edits []ast.Stmt) bool {
+	for _, st := range edits {
+		if as, ok := st.(*ast.AssignStmt); !ok || !isElementSet(info, obj, as) {
+			return false
+		}
+	}
+	return true
+}
+
 // definitionEdits finds, in the block defining obj (obj := e), e and the
 // statements after the definition and before the statement holding use
 // that mention obj.
@@ -276,6 +305,22 @@ func definitionEdits(info *types.Info, body *ast.BlockStmt, obj types.Object, us
 		return true
 	})
 	return def, edits
+}
+
+// setElements runs each m[k] = v of sets on m, in order.
+func (r *literalReader) setElements(m *orderedjson.Object, sets []*ast.AssignStmt, what string) bool {
+	for _, as := range sets {
+		k, ok := r.str(as.Lhs[0].(*ast.IndexExpr).Index, what)
+		if !ok {
+			return false
+		}
+		v, ok := r.value(as.Rhs[0])
+		if !ok {
+			return false
+		}
+		m.Set(k, v)
+	}
+	return true
 }
 
 func copyObject(o *orderedjson.Object) *orderedjson.Object {

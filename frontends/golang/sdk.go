@@ -43,10 +43,7 @@ func (c *conv) registered(p *packages.Package) []*ir.Tool {
 				return true
 			}
 			if lit, ok := n.(*ast.CompositeLit); ok && c.invSites[lit] != nil {
-				if t := c.readTool(lit.Pos(), func() *ir.Tool { return c.inventoryTool(p, lit, c.invSites[lit]) }); t != nil {
-					c.sites[t] = toolSite{p: p, pos: lit.Pos(), sdk: goSDK}
-					out = append(out, t)
-				}
+				out = append(out, c.inventoryTools(p, lit, c.invSites[lit])...)
 				return false
 			}
 			if lit, ok := n.(*ast.CompositeLit); ok {

@@ -71,6 +71,7 @@ var servers = []server{
 	{dir: "mcpgo/depends"},
 	{dir: "mcpgo/environ"},
 	{dir: "mcpgo/flagnames"},
+	{dir: "mcpgo/gated"},
 	{dir: "mcpgo/folded"},
 	{dir: "mcpgo/helpers"},
 	{dir: "mcpgo/kitchen"},

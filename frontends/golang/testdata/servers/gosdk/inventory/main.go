@@ -9,13 +9,16 @@
 // calls Server.AddTool(&toolCopy, h). Descriptions go through a lookup
 // function given at run time (t(key, fallback)); schemas are
 // jsonschema.Schema literals, edited by a helper of the package
-// (withPaging) and by assignments to a local variable's properties.
+// (withPaging) and by assignments to a local variable's properties; one
+// helper builds two tools, one per call (maps.Copy and append of its
+// arguments); a local function literal builds schema variants.
 package main
 
 import (
 	"context"
 	"encoding/json"
 	"log"
+	"maps"
 	"os"
 	"strings"
 
@@ -157,9 +160,60 @@ func SortShelf(t Lookup) Item {
 	return it
 }
 
+// shelfTool builds the single-field shelf tools: one tool per call.
+func shelfTool(t Lookup, name, description string, extra map[string]*jsonschema.Schema, extraRequired []string) Item {
+	props := map[string]*jsonschema.Schema{"shelf": {Type: "string", Description: "The shelf's label"}}
+	maps.Copy(props, extra)
+	required := append([]string{"shelf"}, extraRequired...)
+	return newItem(kitShelves, mcp.Tool{
+		Name:        name,
+		Description: t("TOOL_"+strings.ToUpper(name), description),
+		InputSchema: &jsonschema.Schema{Type: "object", Properties: props, Required: required},
+	}, echoShelf)
+}
+
+// RenameShelf gives a shelf a new label.
+func RenameShelf(t Lookup) Item {
+	return shelfTool(t, "rename_shelf", "Gives a shelf a new label.",
+		map[string]*jsonschema.Schema{"label": {Type: "string", Description: "The new label"}}, []string{"label"})
+}
+
+// PaintShelf paints a shelf.
+func PaintShelf(t Lookup) Item {
+	return shelfTool(t, "paint_shelf", "Paints a shelf.",
+		map[string]*jsonschema.Schema{"color": {Type: "string", Enum: []any{"red", "oak"}}}, nil)
+}
+
+// placeSchema is where a book goes: on a shelf or in a box, each with a
+// position (variant, a local function literal, adds it).
+func placeSchema() *jsonschema.Schema {
+	where := &jsonschema.Schema{Type: "integer", Description: "Position from the left"}
+	variant := func(required []string, properties map[string]*jsonschema.Schema) *jsonschema.Schema {
+		properties["position"] = where
+		return &jsonschema.Schema{Type: "object", Properties: properties, Required: required}
+	}
+	return &jsonschema.Schema{Description: "Where the book goes", OneOf: []*jsonschema.Schema{
+		variant([]string{"shelf"}, map[string]*jsonschema.Schema{"shelf": {Type: "string"}}),
+		variant([]string{"box"}, map[string]*jsonschema.Schema{"box": {Type: "string"}}),
+	}}
+}
+
+// MoveBook moves a book to a place.
+func MoveBook(t Lookup) Item {
+	return newItem(kitShelves, mcp.Tool{
+		Name:        "move_book",
+		Description: t("TOOL_MOVE_BOOK", "Moves a book."),
+		InputSchema: &jsonschema.Schema{
+			Type:       "object",
+			Properties: map[string]*jsonschema.Schema{"title": {Type: "string"}, "to": placeSchema()},
+			Required:   []string{"title", "to"},
+		},
+	}, echoShelf)
+}
+
 // AllItems is the whole inventory.
 func AllItems(t Lookup) []Item {
-	return []Item{ListBooks(t), FindBook(t), BurnBook(t), SortShelf(t)}
+	return []Item{ListBooks(t), FindBook(t), BurnBook(t), SortShelf(t), RenameShelf(t), PaintShelf(t), MoveBook(t)}
 }
 
 // available keeps the items of the enabled kits whose flag is on.
