@@ -2,6 +2,7 @@ package golang
 
 import (
 	"go/token"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -139,5 +140,47 @@ func register(add func(int)) {
 `
 	if why, dead := untakenSource(t, src); !dead || !strings.Contains(why, `cur.IsOff("prune")`) {
 		t.Errorf("untaken = %v (%s), want the variable's use after the early return", dead, why)
+	}
+}
+
+// TestEvaluatorFlagPriorValue: a flag bound to a field with the field
+// itself as default (StringVar(&o.F, name, o.F, usage)) keeps the value
+// the one literal gave it; a flag's Changed is false, so a copy under it
+// does not count (issue 28, kubernetes-mcp-server's --toolsets).
+func TestEvaluatorFlagPriorValue(t *testing.T) {
+	const src = `package x
+import "github.com/spf13/pflag"
+type O struct{ Sets []string; Mode string; Static *S }
+type S struct{ Sets []string }
+var fs = pflag.NewFlagSet("x", 0)
+func newO() *O { return &O{Mode: "lite", Static: &S{Sets: []string{"core", "config"}}} }
+func bind(o *O) {
+	fs.StringSliceVar(&o.Sets, "sets", o.Sets, "")
+	fs.StringVar(&o.Mode, "mode", o.Mode, "")
+}
+func complete(o *O) {
+	if fs.Lookup("sets").Changed {
+		o.Static.Sets = o.Sets
+	}
+}
+var cur *O
+`
+	cases := []struct {
+		name, body string
+		want       any // nil: unknown
+		read       []string
+	}{
+		{"prior value from the literal", `return cur.Mode`, "lite", nil},
+		{"exported field without a literal: unknown", `return cur.Sets`, nil, nil},
+		{"Changed is false", `return fs.Lookup("sets").Changed`, false, []string{"--sets"}},
+		{"copied only when Changed: the literal's", `return cur.Static.Sets`, []any{"core", "config"}, nil},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			v, ok, read := evalFlags(t, src+"func f() any { "+tc.body+" }\n")
+			if wantValue(t, v, ok, tc.want) && tc.read != nil && !slices.Equal(read, tc.read) {
+				t.Errorf("read %v, want %v", read, tc.read)
+			}
+		})
 	}
 }

@@ -149,6 +149,9 @@ func (f *FlagSet) GetString(name string) (string, error) { return "", nil }
 func (f *FlagSet) GetStringSlice(name string) ([]string, error) { return nil, nil }
 func (f *FlagSet) Changed(name string) bool { return false }
 func (f *FlagSet) Set(name, value string) error { return nil }
+type Flag struct{ Changed bool }
+func (f *FlagSet) Lookup(name string) *Flag { return nil }
+func (f *FlagSet) StringSliceVar(p *[]string, name string, value []string, usage string) {}
 `
 
 // pflagImporter imports pflagStub as github.com/spf13/pflag, and the

@@ -116,6 +116,9 @@ func (ev *evaluator) selector(p *packages.Package, x *ast.SelectorExpr, env map[
 	if _, isPkg := p.TypesInfo.ObjectOf(identOf(x.X)).(*types.PkgName); isPkg {
 		return ev.pkgVar(p.TypesInfo.ObjectOf(x.Sel))
 	}
+	if v, ok, handled := ev.flagChanged(p, x); handled {
+		return v, ok
+	}
 	base, ok := ev.expr(p, x.X, env)
 	if !ok {
 		// A field of a value known only at run time (a configuration):

@@ -74,6 +74,18 @@ func (ev *evaluator) fieldDefault(field *types.Var) (any, bool) {
 	}
 	var from fieldValue
 	switch {
+	case len(s.flags) == 1 && readsField(s.flags[0], field):
+		// StringSliceVar(&o.F, name, o.F, usage): the default is the
+		// field's value before the binding, that of the one literal
+		// setting it (zero, with none, for an unexported field).
+		switch len(s.literals) {
+		case 0:
+			return ev.neverSet(field)
+		case 1:
+			from = s.literals[0]
+		default:
+			return nil, false
+		}
 	case len(s.flags) == 1:
 		from = s.flags[0].fieldValue
 	case len(s.flags) == 0 && len(s.literals) == 1:
@@ -86,6 +98,44 @@ func (ev *evaluator) fieldDefault(field *types.Var) (any, bool) {
 		ev.onEnv("--" + s.flags[0].name)
 	}
 	return v, ok
+}
+
+// readsField reports whether a flag's default is the bound field itself.
+func readsField(b flagBinding, field *types.Var) bool {
+	sel, ok := ast.Unparen(b.e).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	s := b.p.TypesInfo.Selections[sel]
+	return s != nil && s.Kind() == types.FieldVal && s.Obj() == field
+}
+
+// flagChanged reads cmd.Flag(name).Changed and
+// cmd.Flags().Lookup(name).Changed (a *pflag.Flag's Changed field): false
+// when the server starts without arguments; the read is reported to
+// onEnv as "--name". handled is false for any other selector.
+func (ev *evaluator) flagChanged(p *packages.Package, x *ast.SelectorExpr) (v any, ok, handled bool) {
+	s := p.TypesInfo.Selections[x]
+	if s == nil || s.Kind() != types.FieldVal || x.Sel.Name != "Changed" {
+		return nil, false, false
+	}
+	if f := s.Obj(); f.Pkg() == nil || f.Pkg().Path() != pflagPath {
+		return nil, false, false
+	}
+	call, isCall := ast.Unparen(x.X).(*ast.CallExpr)
+	if !isCall || len(call.Args) != 1 {
+		return nil, false, true
+	}
+	fn, _ := callee(p.TypesInfo, call)
+	if fn == nil || (fn.Name() != "Flag" && fn.Name() != "Lookup") {
+		return nil, false, true
+	}
+	tv, known := p.TypesInfo.Types[call.Args[0]]
+	if !known || tv.Value == nil || tv.Value.Kind() != constant.String {
+		return nil, false, true
+	}
+	ev.envRead("--"+constant.StringVal(tv.Value), true)
+	return false, true, true
 }
 
 // scanFieldSets collects, for every struct field the loaded packages
