@@ -28,7 +28,8 @@ const maxCarrierRounds = 8
 // registering (toolsets, feature flags, a read-only switch) is computed
 // at run time by code tscg does not run: every tool is listed, with one
 // warning at the registration saying so, and one at each statement of
-// the registrar that edits the copy before registering it.
+// the registrar that edits the copy before registering it, and at each
+// assignment elsewhere to an item's tool field.
 type inventory struct {
 	item  *types.TypeName
 	field string
@@ -53,6 +54,49 @@ func (c *conv) findInventories(pkgs []*packages.Package) {
 	})
 	for _, inv := range invs {
 		c.inventorySites(pkgs, inv)
+		inv.edits = append(inv.edits, itemToolWrites(pkgs, inv)...)
+	}
+}
+
+// itemToolWrites lists the assignments of the loaded packages to an
+// item's tool or to a field of it (x.Tool.Meta = …, as github/github-mcp-
+// server's stripMetaKeys does before registering): changes tscg does
+// not run.
+func itemToolWrites(pkgs []*packages.Package, inv *inventory) []token.Pos {
+	var out []token.Pos
+	for _, p := range pkgs {
+		for _, f := range p.Syntax {
+			ast.Inspect(f, func(n ast.Node) bool {
+				as, ok := n.(*ast.AssignStmt)
+				if !ok || as.Tok == token.DEFINE {
+					return true
+				}
+				for _, l := range as.Lhs {
+					if writesItemTool(p.TypesInfo, l, inv) {
+						out = append(out, as.Pos())
+						break
+					}
+				}
+				return true
+			})
+		}
+	}
+	return out
+}
+
+// writesItemTool reports x.Tool or x.Tool.F… with x an inventory item.
+func writesItemTool(info *types.Info, e ast.Expr, inv *inventory) bool {
+	for {
+		sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+		if !ok {
+			return false
+		}
+		if sel.Sel.Name == inv.field {
+			if n := structNamed(info.TypeOf(sel.X)); n != nil && n.Obj() == inv.item {
+				return true
+			}
+		}
+		e = sel.X
 	}
 }
 

@@ -251,14 +251,16 @@ var realDiagnostics = map[string][]string{
 	// become an Item's Tool, followed through two constructors (one of
 	// them a helper called twice: a tool per call), all listed with a
 	// warning at the one Server.AddTool (the kit and flag filter is not
-	// run) and one at the statement editing the copy; the lookup t(key,
-	// fallback) read as its fallback, once per type. The
+	// run), one at the statement editing the copy and one at the
+	// assignment to an item's tool; the lookup t(key, fallback) read as
+	// its fallback, once per type. The
 	// Item struct's mcp.Tool field makes ToolAnnotations a catalog type.
 	"gosdk/inventory": {
 		"$GOMODCACHE/github.com/modelcontextprotocol/go-sdk@v1.8.0/mcp/protocol.go:1964:1: warning: type ToolAnnotations has its own MarshalJSON: its schema accepts any value",
 		"gosdk/inventory/main.go:87:2: warning: this statement changes the tool before it is registered at gosdk/inventory/main.go:90:2; tscg does not run it, and lists each tool as its definition writes it",
 		"gosdk/inventory/main.go:90:2: warning: the tools of main.Item registered here are the items the program picks at run time (tscg does not run how it picks them, such as a filter by toolset or feature flag): tscg lists the tools of all 6 definitions that become an item's Tool",
 		"gosdk/inventory/main.go:113:16: warning: t(key, fallback) is a lookup given at run time (main.Lookup); tscg reads each of its calls as the fallback, the text in the default configuration (no translation file, no environment variable overriding a key)",
+		"gosdk/inventory/main.go:160:2: warning: this statement changes the tool before it is registered at gosdk/inventory/main.go:90:2; tscg does not run it, and lists each tool as its definition writes it",
 	},
 	// Icons built at run time (url.PathEscape): the tool without its
 	// icons. (drawn_badge's icons, from a helper returning a literal, are

@@ -157,6 +157,7 @@ func SortShelf(t Lookup) Item {
 		InputSchema: &jsonschema.Schema{Type: "object", Properties: map[string]*jsonschema.Schema{"shelf": {Type: "string"}}},
 	}, kitShelves, echoShelf)
 	it.Flag = "shelf_sorting"
+	it.Tool.Title = "Sort a shelf" // a change to the definition tscg does not run (a warning)
 	return it
 }
 
