@@ -34,6 +34,14 @@ type evaluator struct {
 	// onEnv, when set, is told each environment variable read (and each
 	// flag default, as "--name").
 	onEnv func(name string)
+	// tparams binds the type parameters of the generic functions being
+	// run; why, built and what serve schema editing (schemabuild.go).
+	tparams map[*types.TypeParam]types.Type
+	why     *evalWhy
+	built   bool
+	what    string
+	// rest are the statements after the range statement block runs.
+	rest []ast.Stmt
 }
 
 func newEvaluator(c *conv) *evaluator { return &evaluator{c: c} }
@@ -73,10 +81,18 @@ func (ev *evaluator) expr(p *packages.Package, e ast.Expr, env map[types.Object]
 		if v, ok := env[obj]; ok {
 			return v, true
 		}
+		if v, ok := ev.funcExpr(p, x, env); ok {
+			return v, true
+		}
 		return ev.pkgVar(obj)
+	case *ast.FuncLit:
+		return ev.funcExpr(p, x, env)
 	case *ast.CompositeLit:
 		// A slice literal of values the evaluator holds; maps and
 		// structs in evalvalues.go.
+		if isGoogleSchemaOrPtr(p.TypesInfo.TypeOf(x)) {
+			return ev.schemaLit(p, x)
+		}
 		if v, ok, handled := ev.compound(p, x, env); handled {
 			return v, ok
 		}
@@ -96,6 +112,9 @@ func (ev *evaluator) expr(p *packages.Package, e ast.Expr, env map[types.Object]
 		}
 		return out, true
 	case *ast.UnaryExpr:
+		if x.Op == token.AND {
+			return ev.addressOf(p, x, env)
+		}
 		if x.Op != token.NOT {
 			return nil, false
 		}
@@ -271,6 +290,9 @@ func (ev *evaluator) call(p *packages.Package, x *ast.CallExpr, env map[types.Ob
 	if isMakeMap(p.TypesInfo, x) {
 		return map[string]any{}, true
 	}
+	if v, ok, handled := ev.schemaCall(p, x, env); handled {
+		return v, ok
+	}
 	if isBuiltin(p.TypesInfo, x.Fun, "len") && len(x.Args) == 1 {
 		switch v, ok := ev.expr(p, x.Args[0], env); v := v.(type) {
 		case []any:
@@ -283,16 +305,12 @@ func (ev *evaluator) call(p *packages.Package, x *ast.CallExpr, env map[types.Ob
 		return nil, false
 	}
 	fn, _ := callee(p.TypesInfo, x)
-	if fn == nil || fn.Pkg() == nil || x.Ellipsis.IsValid() {
+	if fn == nil || fn.Pkg() == nil {
 		return nil, false
 	}
-	args := make([]any, len(x.Args))
-	for i, a := range x.Args {
-		v, ok := ev.expr(p, a, env)
-		if !ok {
-			return nil, false
-		}
-		args[i] = v
+	args, ok := ev.args(p, x, env)
+	if !ok {
+		return nil, false
 	}
 	str := func(i int) (string, bool) {
 		if i >= len(args) {
@@ -425,12 +443,12 @@ func (ev *evaluator) run(fn *types.Func, recv any, known bool, args []any) (any,
 	if _, isBranch := v.(branch); isBranch {
 		return nil, false
 	}
-	return v, ok && returned
+	return v, ok && (returned || decl.Type.Results.NumFields() == 0) // a function without results runs for its effect
 }
 
 // block runs statements; returned says a return statement ended them.
 func (ev *evaluator) block(p *packages.Package, list []ast.Stmt, env map[types.Object]any) (any, bool, bool) {
-	for _, st := range list {
+	for i, st := range list {
 		ev.steps++
 		if ev.steps > maxEvalSteps {
 			return nil, false, false
@@ -455,6 +473,16 @@ func (ev *evaluator) block(p *packages.Package, list []ast.Stmt, env map[types.O
 			return out, true, true
 		case *ast.AssignStmt:
 			if !ev.assign(p, s, env) {
+				return nil, false, false
+			}
+		case *ast.ExprStmt:
+			// A call for its effect (patch(s), sort.Strings(names)): run
+			// only when the evaluator knows everything it does.
+			call, isCall := s.X.(*ast.CallExpr)
+			if !isCall {
+				return nil, false, false
+			}
+			if _, ok := ev.expr(p, call, env); !ok {
 				return nil, false, false
 			}
 		case *ast.IfStmt:
@@ -506,6 +534,7 @@ func (ev *evaluator) block(p *packages.Package, list []ast.Stmt, env map[types.O
 				return v, returned, ok
 			}
 		case *ast.RangeStmt:
+			ev.rest = list[i+1:]
 			if v, returned, ok := ev.rangeStmt(p, s, env); !ok || returned {
 				return v, returned, ok
 			}
@@ -577,6 +606,8 @@ func (ev *evaluator) forStmt(p *packages.Package, s *ast.ForStmt, env map[types.
 // rangeStmt runs for k, v := range x over a slice or string the
 // evaluator holds, or an integer (for i := range n).
 func (ev *evaluator) rangeStmt(p *packages.Package, s *ast.RangeStmt, env map[types.Object]any) (any, bool, bool) {
+	rest := ev.rest
+	ev.rest = nil
 	if s.Tok == token.ASSIGN {
 		return nil, false, false
 	}
@@ -598,7 +629,7 @@ func (ev *evaluator) rangeStmt(p *packages.Package, s *ast.RangeStmt, env map[ty
 		for _, k := range slices.Sorted(maps.Keys(x)) {
 			keys, vals = append(keys, k), append(vals, x[k])
 		}
-		if len(x) > 1 && ordered(p.TypesInfo, s) {
+		if len(x) > 1 && ordered(p.TypesInfo, s) && !sortedAfter(p.TypesInfo, s, rest) {
 			ev.once(s.For, "the loop here ranges over a map and writes variables declared outside it: Go visits a map's keys in an order that changes from run to run; tscg computes the result in sorted key order, so the server's value may differ")
 		}
 	default:
@@ -795,6 +826,9 @@ func (ev *evaluator) assign(p *packages.Package, s *ast.AssignStmt, env map[type
 	if len(s.Lhs) == 1 && len(s.Rhs) == 1 && s.Tok == token.ASSIGN {
 		if ix, ok := ast.Unparen(s.Lhs[0]).(*ast.IndexExpr); ok {
 			return ev.setIndex(p, ix, s.Rhs[0], env)
+		}
+		if sel, ok := ast.Unparen(s.Lhs[0]).(*ast.SelectorExpr); ok {
+			return ev.setField(p, sel, s.Rhs[0], env)
 		}
 	}
 	var vals []any

@@ -25,7 +25,8 @@ func evalSource(t testing.TB, src string) (any, bool, []string) {
 		return nil, false, nil
 	}
 	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}, Defs: map[*ast.Ident]types.Object{},
-		Uses: map[*ast.Ident]types.Object{}, Implicits: map[ast.Node]types.Object{}, Selections: map[*ast.SelectorExpr]*types.Selection{}}
+		Uses: map[*ast.Ident]types.Object{}, Implicits: map[ast.Node]types.Object{}, Selections: map[*ast.SelectorExpr]*types.Selection{},
+		Instances: map[*ast.Ident]types.Instance{}}
 	conf := types.Config{Importer: pflagImporter{importer.Default()}, Error: func(error) {}}
 	tp, err := conf.Check("x", fset, []*ast.File{file}, info)
 	if err != nil {
@@ -49,10 +50,7 @@ func evalSource(t testing.TB, src string) (any, bool, []string) {
 }
 
 func TestEvaluatorLoopsAndSwitch(t *testing.T) {
-	cases := []struct {
-		name, src string
-		want      any // nil: unknown
-	}{
+	cases := []evalCase{
 		{"range slice", `package x
 var xs = []string{"a", "b"}
 func f() string { s := ""; for i, x := range xs { if i > 0 { s += "," }; s += x }; return s }`, "a,b"},
@@ -81,9 +79,13 @@ func f() bool { var v any = 3; _, ok := v.(float64); return ok }`, false},
 var xs = []string{"a"}
 func init() { xs = append(xs, "b") }
 func f() int { return len(xs) }`, nil},
-		{"a func field used is unknown", `package x
+		{"a func field the evaluator can run is called", `package x
 type e struct { F func() string }
 var es = []e{{F: func() string { return "x" }}}
+func f() string { return es[0].F() }`, "x"},
+		{"a func field it cannot run is unknown", `package x
+type e struct { F func() string }
+var es = []e{{F: func() string { var xs []string; return xs[0] }}}
 func f() string { return es[0].F() }`, nil},
 		{"runaway loop is unknown", `package x
 func f() int { n := 0; for i := 0; i < 1000000; i++ { n++ }; return n }`, nil},
@@ -92,6 +94,18 @@ func f() int { n := 0
 L:
 	for i := 0; i < 3; i++ { break L }; return n }`, nil},
 	}
+	checkEvalCases(t, cases)
+}
+
+// evalCase is a function f to evaluate and the value it must give (nil:
+// unknown).
+type evalCase struct {
+	name, src string
+	want      any
+}
+
+func checkEvalCases(t *testing.T, cases []evalCase) {
+	t.Helper()
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			v, ok, _ := evalSource(t, tc.src)
@@ -254,6 +268,11 @@ func FuzzEvaluator(f *testing.F) {
 		// A map read comma-ok, an early return (envconfig.go).
 		`m := map[string]bool{"a": true}; v, ok := m["b"]; if !v && !ok { return 1 }; return 0`,
 		`type C struct{ k string; m map[string]bool }; var c *C; if _, ok := c.m[c.k]; ok { return 1 }; return 0`,
+		// Function values, append and make (schemabuild.go).
+		`n := 0; add := func(k int) { n += k }; add(2); add(3); return n`,
+		`var g func(int) int; g = func(k int) int { return g(k + 1) }; return g(0)`,
+		`xs := make([]int, 2, 4); xs = append(xs, 1); xs = append(xs, xs...); return len(xs)`,
+		`f := func() *int { k := 1; return &k }; return *f()`,
 	} {
 		f.Add(s)
 	}

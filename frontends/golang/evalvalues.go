@@ -6,6 +6,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/packages"
+
+	"github.com/tscg/tscg/compiler/ir"
 )
 
 // The evaluator's compound values (issue 28: Azure/aks-mcp builds a
@@ -141,6 +143,8 @@ func (ev *evaluator) selector(p *packages.Package, x *ast.SelectorExpr, env map[
 		return sinkPath{b, x.Sel.Name}, x.Sel.Name == "InputSchema"
 	case sinkPath:
 		return sinkPath{b.sink, b.path + "." + x.Sel.Name}, b.path == "InputSchema" && x.Sel.Name == "Properties"
+	case *ir.Type:
+		return ev.schemaField(b, x.Sel.Name, x.Sel.Pos())
 	}
 	return nil, false
 }
@@ -175,6 +179,17 @@ func (ev *evaluator) index(p *packages.Package, x *ast.IndexExpr, env map[types.
 			return nil, false
 		}
 		return b[i], true
+	case schemaProps:
+		ks, isString := k.(string)
+		if !isString {
+			return nil, false
+		}
+		for _, q := range b.t.Properties {
+			if q.Name == ks {
+				return q.Type, true
+			}
+		}
+		return nil, true
 	}
 	return nil, false
 }
@@ -198,6 +213,8 @@ func (ev *evaluator) setIndex(p *packages.Package, ix *ast.IndexExpr, rhs ast.Ex
 		}
 		b[ks] = v
 		return true
+	case schemaProps:
+		return setProperty(b, ks, v)
 	case sinkPath:
 		if b.path != "InputSchema.Properties" {
 			return false
@@ -223,7 +240,7 @@ func nilCompare(a, b any, ok bool) (isNil, handled bool) {
 	switch b.(type) {
 	case nil:
 		return true, true
-	case map[string]any, []any:
+	case map[string]any, []any, *ir.Type, schemaProps, funcVal:
 		return false, true
 	}
 	return false, false

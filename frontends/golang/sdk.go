@@ -427,6 +427,9 @@ func (r *literalReader) constructed(e ast.Expr) ast.Expr {
 // json.RawMessage document, a map or a jsonschema.Schema literal) with
 // the JSON frontend's semantics; every position points at the literal.
 func (c *conv) schemaLiteral(r *literalReader, e ast.Expr) *ir.Type {
+	if t, ok := c.schemaFlow(r, e); ok {
+		return t // built in Go: jsonschema.For, then edited (schemabuild.go)
+	}
 	v, ok := r.value(e)
 	if !ok {
 		return &ir.Type{Kind: ir.KindAny, Pos: c.pos(e.Pos())}

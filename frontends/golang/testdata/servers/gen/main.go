@@ -54,6 +54,7 @@ var servers = []server{
 	{dir: "gosdk/built"},
 	{dir: "gosdk/conformance"},
 	{dir: "gosdk/convert"},
+	{dir: "gosdk/edited"},
 	{dir: "gosdk/folded"},
 	{dir: "gosdk/forward"},
 	{dir: "gosdk/greeter", runs: [][]string{nil, {"-second"}}},
