@@ -1,16 +1,10 @@
 package golang
 
 import (
-	"go/ast"
-	"go/importer"
-	"go/parser"
 	"go/token"
-	"go/types"
 	"slices"
 	"strings"
 	"testing"
-
-	"golang.org/x/tools/go/packages"
 )
 
 // envConfig is a configuration built from the environment the way
@@ -88,34 +82,15 @@ func TestEvaluatorEnvConfig(t *testing.T) {
 // of mark() in it is on a path the default configuration does not take.
 func untakenSource(t *testing.T, src string) (string, bool) {
 	t.Helper()
-	fset := token.NewFileSet()
-	file, err := parser.ParseFile(fset, "x.go", src, parser.SkipObjectResolution)
+	c, file, err := testConv(src)
 	if err != nil {
 		t.Fatal(err)
 	}
-	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}, Defs: map[*ast.Ident]types.Object{},
-		Uses: map[*ast.Ident]types.Object{}, Implicits: map[ast.Node]types.Object{}, Selections: map[*ast.SelectorExpr]*types.Selection{}}
-	conf := types.Config{Importer: importer.Default()}
-	tp, err := conf.Check("x", fset, []*ast.File{file}, info)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := &packages.Package{PkgPath: "x", Fset: fset, Syntax: []*ast.File{file}, Types: tp, TypesInfo: info}
-	c := newConv(fset, "")
-	c.pkgs = map[*types.Package]*packages.Package{tp: p}
-	var at token.Pos
-	ast.Inspect(file, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok {
-			if id := identOf(call.Fun); id != nil && id.Name == "mark" {
-				at = call.Pos()
-			}
-		}
-		return true
-	})
-	if !at.IsValid() {
+	marks := callsOfName(file, "mark")
+	if len(marks) == 0 {
 		t.Fatal("no mark() in the source")
 	}
-	return c.untaken(at, "", 0, map[token.Pos]bool{})
+	return c.untaken(marks[len(marks)-1], "", 0, map[token.Pos]bool{})
 }
 
 // TestUntakenAfterEarlyReturn: code after `if cond { return }` is not

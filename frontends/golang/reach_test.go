@@ -24,33 +24,50 @@ func registerSource(t testing.TB, src string) (string, bool) {
 	return why, dead
 }
 
-// decideRegister is registerSource's work; an error when src does not
-// type-check or has not exactly one call of register.
-func decideRegister(src string) (string, bool, error) {
+// testConv type-checks src (package x; the standard library and the
+// pflag stub importable) into a conv holding that one package.
+func testConv(src string) (*conv, *ast.File, error) {
 	fset := token.NewFileSet()
 	file, err := parser.ParseFile(fset, "x.go", src, parser.SkipObjectResolution)
 	if err != nil {
-		return "", false, err
+		return nil, nil, err
 	}
 	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}, Defs: map[*ast.Ident]types.Object{},
 		Uses: map[*ast.Ident]types.Object{}, Implicits: map[ast.Node]types.Object{}, Selections: map[*ast.SelectorExpr]*types.Selection{}}
 	conf := types.Config{Importer: pflagImporter{importer.Default()}}
 	tp, err := conf.Check("x", fset, []*ast.File{file}, info)
 	if err != nil {
-		return "", false, err
+		return nil, nil, err
 	}
 	p := &packages.Package{PkgPath: "x", Fset: fset, Syntax: []*ast.File{file}, Types: tp, TypesInfo: info}
 	c := newConv(fset, "")
 	c.pkgs = map[*types.Package]*packages.Package{tp: p}
-	var sites []token.Pos
+	return c, file, nil
+}
+
+// callsOfName lists the positions of the calls of the function named
+// name in file.
+func callsOfName(file *ast.File, name string) []token.Pos {
+	var out []token.Pos
 	ast.Inspect(file, func(n ast.Node) bool {
 		if call, ok := n.(*ast.CallExpr); ok {
-			if id := identOf(call.Fun); id != nil && id.Name == "register" {
-				sites = append(sites, call.Pos())
+			if id := identOf(call.Fun); id != nil && id.Name == name {
+				out = append(out, call.Pos())
 			}
 		}
 		return true
 	})
+	return out
+}
+
+// decideRegister is registerSource's work; an error when src does not
+// type-check or has not exactly one call of register.
+func decideRegister(src string) (string, bool, error) {
+	c, file, err := testConv(src)
+	if err != nil {
+		return "", false, err
+	}
+	sites := callsOfName(file, "register")
 	if len(sites) != 1 {
 		return "", false, fmt.Errorf("%d calls of register", len(sites))
 	}
@@ -181,20 +198,10 @@ func main() { setup(false) }`, false},
 // untakenVarSource decides the tool built in writeTool's initializer.
 func untakenVarSource(t *testing.T, src string) bool {
 	t.Helper()
-	fset := token.NewFileSet()
-	file, err := parser.ParseFile(fset, "x.go", src, parser.SkipObjectResolution)
+	c, file, err := testConv(src)
 	if err != nil {
 		t.Fatal(err)
 	}
-	info := &types.Info{Types: map[ast.Expr]types.TypeAndValue{}, Defs: map[*ast.Ident]types.Object{},
-		Uses: map[*ast.Ident]types.Object{}, Implicits: map[ast.Node]types.Object{}, Selections: map[*ast.SelectorExpr]*types.Selection{}}
-	tp, err := (&types.Config{Importer: importer.Default()}).Check("x", fset, []*ast.File{file}, info)
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := &packages.Package{PkgPath: "x", Fset: fset, Syntax: []*ast.File{file}, Types: tp, TypesInfo: info}
-	c := newConv(fset, "")
-	c.pkgs = map[*types.Package]*packages.Package{tp: p}
 	var site token.Pos
 	ast.Inspect(file, func(n ast.Node) bool {
 		if vs, ok := n.(*ast.ValueSpec); ok && vs.Names[0].Name == "writeTool" {
