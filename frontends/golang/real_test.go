@@ -191,6 +191,13 @@ var realDiagnostics = map[string][]string{
 	// fields, asked through its methods before registrations (an early
 	// return) and option appends: each tool and option left out is a
 	// warning naming the condition (issue 28, envconfig.go).
+	// A flag bound to a field with the field itself as default keeps the
+	// constructor's value; a copy under the flag's Changed does not run
+	// by default, so the configuration's default list decides (issue 28).
+	"mcpgo/toolsets": {
+		"mcpgo/toolsets/main.go:72:13: warning: tool \"list_bottles\" is registered only when `enabled(o.Settings.Sets, \"cellar\")` is true (at mcpgo/toolsets/main.go:71:2; by default it is false); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"mcpgo/toolsets/main.go:77:13: warning: tool \"label_away\" is registered only when `o.Label == \"home\"` is false (at mcpgo/toolsets/main.go:74:2; by default it is true); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+	},
 	"mcpgo/modes": {
 		"mcpgo/modes/main.go:81:2: warning: tool pick_fruit: the options added under `if c.IsRemote()` are left out: by default the condition is false; tscg lists what the server publishes started without arguments and with no environment variable set",
 		"mcpgo/modes/main.go:84:2: warning: tool pick_fruit: the options added under `if c.IsGrove() || c.IsRemote()` are left out: by default the condition is false; tscg lists what the server publishes started without arguments and with no environment variable set",

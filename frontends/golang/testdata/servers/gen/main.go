@@ -82,6 +82,7 @@ var servers = []server{
 	{dir: "mcpgo/spread"},
 	{dir: "mcpgo/switched"},
 	{dir: "mcpgo/tables"},
+	{dir: "mcpgo/toolsets"},
 	{dir: "mcpgo/structured", calls: []call{
 		{"get_member", "get_member", map[string]any{"memberId": "1"}},
 		{"get_member.nil-labels", "get_member", map[string]any{"memberId": "2"}},
