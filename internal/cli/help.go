@@ -63,21 +63,25 @@ var examples = map[string]string{
 }
 
 // flagValues are the values shell completion offers for a flag, by
-// command name and flag name.
-func flagValues() map[string]map[string][]string {
-	drafts := []string{"2020-12", "7"}
-	severities := []string{"error", "warning", "info"}
-	return map[string]map[string][]string{
-		"lint": {"format": analyzer.Formats, "fail-on": severities, "targets": targets.Names(),
-			"encoding": {"o200k_base", "cl100k_base"}, "except": ruledb.IDs(), "only": ruledb.IDs()},
-		"breaking": {"format": analyzer.Formats, "fail-on": severities, "except": ruledb.IDs()},
-		"describe": {"style": {"verbose", "compact", "terse", "catalog"}, "target": targets.Names()},
-		"graph":    {"format": {"mermaid", "dot"}},
+// command name and flag name. Each list is made only when a completion
+// asks for it: the rule ids are sorted from the registry, and every
+// command builds this table at start.
+func flagValues() map[string]map[string]func() []string {
+	list := func(vs ...string) func() []string { return func() []string { return vs } }
+	drafts := list("2020-12", "7")
+	severities := list("error", "warning", "info")
+	formats := list(analyzer.Formats...)
+	return map[string]map[string]func() []string{
+		"lint": {"format": formats, "fail-on": severities, "targets": targets.Names,
+			"encoding": list("o200k_base", "cl100k_base"), "except": ruledb.IDs, "only": ruledb.IDs},
+		"breaking": {"format": formats, "fail-on": severities, "except": ruledb.IDs},
+		"describe": {"style": list("verbose", "compact", "terse", "catalog"), "target": targets.Names},
+		"graph":    {"format": list("mermaid", "dot")},
 		"build":    {"draft": drafts},
 		"schema":   {"draft": drafts},
-		"search":   {"format": {"text", "json"}},
-		"agent":    {"format": {"text", "json"}},
-		"eval":     {"format": {"text", "json"}},
+		"search":   {"format": list("text", "json")},
+		"agent":    {"format": list("text", "json")},
+		"eval":     {"format": list("text", "json")},
 	}
 }
 
@@ -94,7 +98,7 @@ func polish(root *cobra.Command) {
 				continue
 			}
 			_ = c.RegisterFlagCompletionFunc(flag, func(_ *cobra.Command, _ []string, prefix string) ([]string, cobra.ShellCompDirective) {
-				return withPrefix(vs, prefix), cobra.ShellCompDirectiveNoFileComp
+				return withPrefix(vs(), prefix), cobra.ShellCompDirectiveNoFileComp
 			})
 		}
 		for _, sub := range c.Commands() {
