@@ -108,8 +108,10 @@ func (ev *evaluator) localsAt(p *packages.Package, e ast.Expr) map[types.Object]
 		if !ok {
 			continue
 		}
-		switch path[i+1].(type) {
-		case *ast.FuncDecl, *ast.FuncLit:
+		switch fd := path[i+1].(type) {
+		case *ast.FuncDecl:
+			ev.bindParams(p, fd, env) // a function called once: its arguments there
+		case *ast.FuncLit:
 		default:
 			continue
 		}

@@ -42,6 +42,8 @@ type evaluator struct {
 	what    string
 	// rest are the statements after the range statement block runs.
 	rest []ast.Stmt
+	// binding counts the callers bindParams is reading arguments in.
+	binding int
 }
 
 func newEvaluator(c *conv) *evaluator { return &evaluator{c: c} }
@@ -226,9 +228,15 @@ func (ev *evaluator) pkgVar(obj types.Object) (any, bool) {
 	}
 	var init ast.Expr
 	written := false
+	var flags []flagBinding
+	bound := map[*ast.UnaryExpr]bool{}
 	for _, f := range p.Syntax {
 		ast.Inspect(f, func(n ast.Node) bool {
 			switch x := n.(type) {
+			case *ast.CallExpr:
+				if b, u, ok := varFlagBinding(p, x, obj); ok {
+					flags, bound[u] = append(flags, b), true
+				}
 			case *ast.ValueSpec:
 				for i, id := range x.Names {
 					if p.TypesInfo.Defs[id] == obj && len(x.Values) == len(x.Names) {
@@ -242,12 +250,22 @@ func (ev *evaluator) pkgVar(obj types.Object) (any, bool) {
 			case *ast.IncDecStmt:
 				written = written || rootIs(p.TypesInfo, x.X, obj)
 			case *ast.UnaryExpr:
-				written = written || (x.Op == token.AND && rootIs(p.TypesInfo, x.X, obj))
+				written = written || (x.Op == token.AND && !bound[x] && rootIs(p.TypesInfo, x.X, obj))
 			}
 			return !written
 		})
 	}
-	if init == nil || written {
+	if !written && len(flags) == 1 {
+		// flag.BoolVar(&v, name, default, usage): the flag's default
+		// when the server starts without arguments.
+		delete(ev.vars, obj)
+		val, ok := ev.expr(flags[0].p, flags[0].e, map[types.Object]any{})
+		if ok && ev.onEnv != nil {
+			ev.onEnv("--" + flags[0].name)
+		}
+		return val, ok
+	}
+	if init == nil || written || len(flags) > 0 {
 		return nil, false
 	}
 	val, ok := ev.expr(p, init, map[types.Object]any{})

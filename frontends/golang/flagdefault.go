@@ -90,6 +90,8 @@ func (ev *evaluator) fieldDefault(field *types.Var) (any, bool) {
 		from = s.flags[0].fieldValue
 	case len(s.flags) == 0 && len(s.literals) == 1:
 		from = s.literals[0]
+	case len(s.flags) == 0:
+		return ev.agreed(s.literals)
 	default:
 		return nil, false
 	}
