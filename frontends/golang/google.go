@@ -275,3 +275,25 @@ func visibleFields(st *types.Struct) []visibleField {
 	}
 	return out
 }
+
+// googleTags reports a package whose jsonschema tags mean what
+// google/jsonschema-go reads in them (the whole tag is the description;
+// "required,Text, with commas" is all prose): it imports the go-sdk or
+// jsonschema-go and not invopop/jsonschema. Its structs outside tools
+// (the catalog, --type) read their tags so too, with no warning about
+// invopop keys they never meant (issue 28: c0tton-fluff/caido-mcp-server).
+func googleTags(pkg *types.Package) bool {
+	if pkg == nil {
+		return false
+	}
+	google := false
+	for _, imp := range pkg.Imports() {
+		switch imp.Path() {
+		case invopopPkg:
+			return false
+		case goSDK, googleSchemaPkg:
+			google = true
+		}
+	}
+	return google
+}

@@ -122,7 +122,7 @@ func (c *conv) registrarIn(p *packages.Package, fd *ast.FuncDecl) *inventory {
 			arg = localDefinition(p, fd, copyVar)
 		}
 		sel, ok := arg.(*ast.SelectorExpr)
-		if !ok || !isSDKTool(p.TypesInfo.TypeOf(sel)) {
+		if !ok || !isSDKTool(derefType(p.TypesInfo.TypeOf(sel))) {
 			return true
 		}
 		base, ok := ast.Unparen(sel.X).(*ast.Ident)
@@ -250,12 +250,17 @@ func (c *conv) inventorySites(pkgs []*packages.Package, inv *inventory) {
 			})
 		}
 	}
-	for round := 0; len(next) > 0 && round < maxCarrierRounds; round++ {
+	for round := 0; len(next) > 0; round++ {
 		cur := next
 		next = nil
 		for _, cr := range cur {
 			for _, site := range c.callSitesOf(cr.fn) {
-				if cr.param < len(site.call.Args) && !site.call.Ellipsis.IsValid() {
+				switch {
+				case round == maxCarrierRounds:
+					c.errorf(site.call.Pos(), "the tool definition this call passes to %s reaches %s.%s's %s through more than %d functions; tscg stops following it here", cr.fn.Name(), inv.item.Pkg().Name(), inv.item.Name(), inv.field, maxCarrierRounds)
+				case cr.param >= len(site.call.Args) || site.call.Ellipsis.IsValid():
+					c.errorf(site.call.Pos(), "cannot follow the tool definition this call passes to %s statically: write the arguments one by one", cr.fn.Name())
+				default:
 					next = append(next, c.toolSource(site.p, site.call.Args[cr.param], inv, carriers)...)
 				}
 			}
@@ -277,12 +282,15 @@ func (c *conv) toolSource(p *packages.Package, e ast.Expr, inv *inventory, carri
 		case *ast.CompositeLit:
 			if isSDKTool(p.TypesInfo.TypeOf(x)) {
 				c.invSites[x] = inv
+				return nil
 			}
-			return nil
 		case *ast.Ident:
 			obj := p.TypesInfo.Uses[x]
-			if fd == nil || obj == nil {
+			if x.Name == "nil" && obj == types.Universe.Lookup("nil") {
 				return nil
+			}
+			if fd == nil || obj == nil {
+				break
 			}
 			if idx := paramIndexIn(p.TypesInfo, fd, obj); idx >= 0 {
 				fn, _ := p.TypesInfo.Defs[fd.Name].(*types.Func)
@@ -293,12 +301,13 @@ func (c *conv) toolSource(p *packages.Package, e ast.Expr, inv *inventory, carri
 				carriers[cr] = true
 				return []carrier{{fn: fn.Origin(), param: idx}}
 			}
-			if e = localDefinition(p, fd, obj); e == nil {
-				return nil
+			if def := localDefinition(p, fd, obj); def != nil {
+				e = def
+				continue
 			}
-		default:
-			return nil
 		}
+		c.errorf(e.Pos(), "cannot follow %s statically to the mcp.Tool literal that becomes %s.%s's %s (registered at %s): tscg follows literals, local variables and the parameters of the functions passing it down", exprString(e), inv.item.Pkg().Name(), inv.item.Name(), inv.field, c.pos(inv.call.Pos()))
+		return nil
 	}
 	return nil
 }

@@ -11,7 +11,9 @@ import (
 
 // TestInventoryForms loads testdata/servers/edge/inventory: a tool whose
 // schema variable a statement tscg does not read changes is an error at
-// that statement and is left out, alone; the other tool is read through
+// that statement and is left out, alone, as is a definition made by a
+// call tscg does not follow (an error at the call); the other tool is
+// read through
 // the item constructor, a function literal called in place editing a
 // property's field, a schema editor and a lookup (issue 28).
 func TestInventoryForms(t *testing.T) {
@@ -24,9 +26,10 @@ func TestInventoryForms(t *testing.T) {
 		}
 	}
 	want := []string{
-		"edge/inventory/main.go:24:2: warning: the tools of main.entry registered here are the items the program picks at run time (tscg does not run how it picks them, such as a filter by toolset or feature flag): tscg lists the tools of all 2 definitions that become an item's Def",
-		"edge/inventory/main.go:38:2: error: tool list_pots: cannot read this change to schema statically: tscg reads schema.Properties[key] = value and calls of this package's schema editors (functions that only set the properties of the schema they are given and return it)",
-		"edge/inventory/main.go:42:11: warning: t(key, fallback) is a lookup given at run time (main.text); tscg reads each of its calls as the fallback, the text in the default configuration (no translation file, no environment variable overriding a key)",
+		"edge/inventory/main.go:25:2: warning: the tools of main.entry registered here are the items the program picks at run time (tscg does not run how it picks them, such as a filter by toolset or feature flag): tscg lists the tools of all 2 definitions that become an item's Def",
+		"edge/inventory/main.go:39:2: error: tool list_pots: cannot read this change to schema statically: tscg reads schema.Properties[key] = value and calls of this package's schema editors (functions that only set the properties of the schema they are given and return it)",
+		"edge/inventory/main.go:43:11: warning: t(key, fallback) is a lookup given at run time (main.text); tscg reads each of its calls as the fallback, the text in the default configuration (no translation file, no environment variable overriding a key)",
+		"edge/inventory/main.go:60:33: error: cannot follow defOf(\"list_lids\") statically to the mcp.Tool literal that becomes main.entry's Def (registered at edge/inventory/main.go:25:2): tscg follows literals, local variables and the parameters of the functions passing it down",
 	}
 	if !reflect.DeepEqual(msgs, want) {
 		t.Errorf("diagnostics:\n got %q\nwant %q", msgs, want)

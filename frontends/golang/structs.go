@@ -95,6 +95,9 @@ func embeddedStruct(t types.Type) *types.Struct {
 // property converts one field: its type, then its description and tags.
 func (c *conv) property(f field) *ir.Property {
 	st := parseSchemaTag(f.tag.Get("jsonschema"))
+	if tag, ok := f.tag.Lookup("jsonschema"); ok && googleTags(f.v.Pkg()) {
+		st = schemaTag{Description: tag} // jsonschema-go's meaning: the whole tag
+	}
 	t := c.typ(f.v.Type(), f.v.Pos())
 	if f.json.String {
 		if k := t.Resolve(); k != nil && (k.Kind == ir.KindInteger || k.Kind == ir.KindNumber || k.Kind == ir.KindBoolean) {

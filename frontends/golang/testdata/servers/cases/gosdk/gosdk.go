@@ -69,3 +69,12 @@ func register(s *mcp.Server, desc string) {
 	s.AddTool(&mcp.Tool{Name: "no_schema"}, raw)
 	s.AddTool(&mcp.Tool{Name: "bad_json", InputSchema: json.RawMessage(`{"type":`)}, raw)
 }
+
+// Note is a type no tool uses, listed in the catalog. Its jsonschema tags
+// mean what google/jsonschema-go reads in them, as the package imports
+// the go-sdk and not invopop: the whole tag is the description, commas
+// and "required," included; nothing is an invopop key.
+type Note struct {
+	Text string `json:"text" jsonschema:"required,the note, e.g. buy milk, eggs"`
+	Pin  bool   `json:"pin,omitempty" jsonschema:"pin it on top, first, always"`
+}

@@ -1,6 +1,7 @@
 // Command inventory holds the inventory forms tscg reads and refuses
 // (inventory_test.go, issue 28): a schema variable changed by a statement
 // tscg does not read (an error at it, that tool alone left out), a
+// definition made by a call tscg does not follow (an error at it), a
 // function literal called in place that edits a property's field, a
 // schema editor, and a lookup in a property's description.
 package main
@@ -53,10 +54,15 @@ func pans(t text) entry {
 	})
 }
 
+// defOf makes a definition in a way tscg does not follow.
+func defOf(name string) mcp.Tool { return mcp.Tool{Name: name} }
+
+func lids() entry { return wrap(defOf("list_lids")) }
+
 func main() {
 	s := mcp.NewServer(&mcp.Implementation{Name: "inventory edge", Version: "0.1.0"}, nil)
 	t := func(_, fallback string) string { return fallback }
-	for _, e := range []entry{pots(t), pans(t)} {
+	for _, e := range []entry{pots(t), pans(t), lids()} {
 		e.add(s)
 	}
 	if err := s.Run(context.Background(), &mcp.StdioTransport{}); err != nil {
