@@ -61,11 +61,11 @@ func paramKinds(name string, t *ir.Type) Kind {
 
 // months are the month names (and their usual abbreviations) that make a
 // request hold a date.
-var months = toSet(`january february march april june july august september october november december
+var months = lazySet(`january february march april june july august september october november december
 jan feb mar apr jun jul aug sep sept oct nov dec`)
 
 // fileExts are file name endings that make a request hold a file name.
-var fileExts = toSet(`pdf csv txt json xml yaml yml png jpg jpeg gif svg doc docx xls xlsx ppt pptx
+var fileExts = lazySet(`pdf csv txt json xml yaml yml png jpg jpeg gif svg doc docx xls xlsx ppt pptx
 mp3 mp4 wav zip tar gz py js go java md html log`)
 
 // requestKinds are the kinds of value a request holds: a web address, an
@@ -87,7 +87,7 @@ func requestKinds(s string) Kind {
 		if at := strings.IndexByte(f, '@'); at > 0 && strings.Contains(f[at:], ".") {
 			k |= KindEmail
 		}
-		if months[f] {
+		if months()[f] {
 			k |= KindDate
 		}
 		if digitsShape(f, "dddd-dd-dd") || digitsShape(f, "dd/dd/dddd") || digitsShape(f, "d/dd/dddd") ||
@@ -99,7 +99,7 @@ func requestKinds(s string) Kind {
 			k |= KindTime
 		}
 		if k&KindURL == 0 && k&KindEmail == 0 {
-			if dot := strings.LastIndexByte(f, '.'); dot > 0 && fileExts[f[dot+1:]] {
+			if dot := strings.LastIndexByte(f, '.'); dot > 0 && fileExts()[f[dot+1:]] {
 				k |= KindFile
 			}
 		}

@@ -7,7 +7,7 @@ func compounds(text string, doStem bool) []string {
 	var out []string
 	for j := 1; j < len(ws); j++ {
 		a, b := ws[j-1], ws[j]
-		if len(a) < 2 || len(b) < 2 || !isASCIILetters(a) || !isASCIILetters(b) || stopwords[a] || stopwords[b] {
+		if len(a) < 2 || len(b) < 2 || !isASCIILetters(a) || !isASCIILetters(b) || stopwords()[a] || stopwords()[b] {
 			continue
 		}
 		c := a + b

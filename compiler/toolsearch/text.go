@@ -2,6 +2,7 @@ package toolsearch
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -46,13 +47,19 @@ func words(s string) []string {
 // stopwords carry no meaning for telling tools apart: English function
 // words, plus request and description filler ("function", "specified",
 // "given", "please", "tell") that names no task.
-var stopwords = toSet(`a an and are as at be been but by can could do does did for from had has have
+var stopwords = lazySet(`a an and are as at be been but by can could do does did for from had has have
 how i if in into is it its me my no not of on or our please s so that the their them then there
 these they this those to us was we were what when where which who whom why will with would you your
 also any each just may might must shall should some such than too very via
 function functions given specified provided tool api use used using want need like get able
 let know tell give find help
 d ll re ve m t`)
+
+// lazySet is the set of the words of s, made on first use: every tscg
+// command links this package, and few search.
+func lazySet(s string) func() map[string]bool {
+	return sync.OnceValue(func() map[string]bool { return toSet(s) })
+}
 
 func toSet(s string) map[string]bool {
 	m := map[string]bool{}
@@ -158,7 +165,7 @@ func terms(s string, doStem, drop bool) []string {
 	ws := words(s)
 	out := ws[:0]
 	for _, w := range ws {
-		if drop && stopwords[w] {
+		if drop && stopwords()[w] {
 			continue
 		}
 		if doStem {

@@ -170,7 +170,8 @@ type visibleField struct {
 func (g *googleConv) structType(s *ir.Type, st *types.Struct) {
 	s.Kind, s.Additional = ir.KindObject, ir.AdditionalClosed
 	fields := visibleFields(st)
-	s.PropertiesKept = len(fields) > 0 // jsonschema-go makes "properties" at the first visible field
+	s.PropertiesKept = len(fields) > 0     // jsonschema-go makes "properties" at the first visible field
+	s.PropertiesOmitted = len(fields) == 0 // and without one leaves it nil: no "properties"
 	for _, f := range fields {
 		if f.v.Embedded() || !f.v.Exported() {
 			continue

@@ -1,11 +1,15 @@
 package golang
 
 import (
+	"encoding/json"
+	"go/token"
+	"go/types"
 	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/compiler/jsonschema"
 )
 
 // The evaluator's function values, append, make and sorting, which
@@ -108,5 +112,42 @@ func TestSchemaFields(t *testing.T) {
 	ev.why = nil
 	if ev.setSchemaField(a, "Extra", map[string]any{}, 7) || ev.why == nil || !strings.Contains(ev.why.msg, "Extra") {
 		t.Fatal("an unmapped field must fail naming it")
+	}
+}
+
+// jsonschema-go makes a struct's "properties" at its first visible
+// field: a struct without any has none (the go-sdk lists such a tool's
+// input as {"type":"object","additionalProperties":false}); one with
+// only unexported fields has an empty one (issue 28: caido-mcp-server's
+// seven tools without parameters).
+func TestGoogleEmptyStructProperties(t *testing.T) {
+	pkg := types.NewPackage("x", "x")
+	hidden := types.NewStruct([]*types.Var{types.NewField(0, pkg, "note", types.Typ[types.String], false)}, nil)
+	for _, tc := range []struct {
+		name string
+		st   *types.Struct
+		want string
+	}{
+		{"no field", types.NewStruct(nil, nil), `{"type":"object","additionalProperties":false}`},
+		{"unexported field only", hidden, `{"type":"object","properties":{},"additionalProperties":false}`},
+	} {
+		c := newConv(token.NewFileSet(), "")
+		typ := c.googleType(tc.st, token.NoPos, "t")
+		got, err := jsonschema.Named(&ir.Named{Name: "T", Type: typ}, jsonschema.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var doc map[string]any
+		if err := json.Unmarshal(got, &doc); err != nil {
+			t.Fatal(err)
+		}
+		delete(doc, "$schema")
+		b, _ := json.Marshal(doc)
+		var want map[string]any
+		_ = json.Unmarshal([]byte(tc.want), &want)
+		w, _ := json.Marshal(want)
+		if string(b) != string(w) {
+			t.Errorf("%s: got %s, want %s", tc.name, b, w)
+		}
 	}
 }

@@ -25,6 +25,7 @@ const (
 // (mcp.AddTool, Server.AddTool) or mcp-go (mcp.NewTool,
 // mcp.NewToolWithRawSchema), in file and source order.
 func (c *conv) registered(p *packages.Package) []*ir.Tool {
+	c.warnListingMiddleware(p)
 	var out []*ir.Tool
 	for _, f := range c.sortedFiles(p) {
 		ast.Inspect(f, func(n ast.Node) bool {

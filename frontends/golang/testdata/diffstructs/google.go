@@ -20,8 +20,20 @@ import (
 var Google = []any{
 	SearchInput{}, SearchOutput{}, Hit{}, Pointers{},
 	Sized{}, Stdlib{}, Embedding{}, Base{},
-	EmbeddedNamed{}, Shadowing{}, Results{},
+	EmbeddedNamed{}, Shadowing{}, Results{}, Empty{}, OnlyHidden{},
 }
+
+// Empty is a tool's input without parameters (issue 28: jsonschema-go
+// leaves "properties" out, as the go-sdk lists such a tool).
+type Empty struct{}
+
+// OnlyHidden has one unexported field: jsonschema-go makes an empty
+// "properties" at it and lists nothing.
+type OnlyHidden struct {
+	note string
+}
+
+var _ = OnlyHidden{note: ""}
 
 // SearchInput is a tool's input as the go-sdk's examples write it.
 type SearchInput struct {

@@ -78,3 +78,34 @@ type Note struct {
 	Text string `json:"text" jsonschema:"required,the note, e.g. buy milk, eggs"`
 	Pin  bool   `json:"pin,omitempty" jsonschema:"pin it on top, first, always"`
 }
+
+// listRewriter changes what tools/list returns: tscg does not run it, a
+// warning at its use names it.
+func listRewriter() mcp.Middleware {
+	return func(next mcp.MethodHandler) mcp.MethodHandler {
+		return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+			res, err := next(ctx, method, req)
+			if method == listMethod {
+				if l, ok := res.(*mcp.ListToolsResult); ok && len(l.Tools) > 0 {
+					l.Tools = l.Tools[1:]
+				}
+			}
+			return res, err
+		}
+	}
+}
+
+const listMethod = "tools/list"
+
+// counted does not look at tools/list: no warning.
+func counted(next mcp.MethodHandler) mcp.MethodHandler {
+	calls := 0
+	return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
+		calls++
+		return next(ctx, method, req)
+	}
+}
+
+func addMiddleware(s *mcp.Server) {
+	s.AddReceivingMiddleware(listRewriter(), counted)
+}
