@@ -34,6 +34,10 @@ type conv struct {
 	mcpGoVersions map[string]string
 	// sites is where each registered tool is defined (dropAlternatives).
 	sites map[*ir.Tool]toolSite
+	// registries caches the init() registries read (registry.go; nil: not one).
+	registries map[*types.Var]*registry
+	// commands caches otherCommand.
+	commands map[*packages.Package]bool
 	// forwarders are the project's functions registering the tool they
 	// are given; forwards their mcp.AddTool calls (forward.go).
 	forwarders map[*types.Func]forwarder

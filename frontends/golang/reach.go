@@ -48,6 +48,11 @@ func (c *conv) untaken(pos token.Pos, name string, depth int, seen map[token.Pos
 	if k < 0 {
 		return c.untakenVar(p, path, name, depth, seen)
 	}
+	if fd, ok := path[k].(*ast.FuncDecl); ok {
+		if why, dead := c.viaRegistry(p, fd); dead {
+			return why, true
+		}
+	}
 	why := ""
 	for _, cx := range c.callsOf(p, path[k], path[k+1:], depth) {
 		w, dead := c.walk(p, reversed(path[:k]), cx.env, true)

@@ -194,6 +194,10 @@ var realDiagnostics = map[string][]string{
 	// A flag bound to a field with the field itself as default keeps the
 	// constructor's value; a copy under the flag's Changed does not run
 	// by default, so the configuration's default list decides (issue 28).
+	"gosdk/shelves": {
+		"gosdk/shelves/cellar.go:23:2: warning: tool \"find_bottle\" is registered only when the key \"cellar\" (value at gosdk/shelves/cellar.go:28:12) is read from the registry shelves filled by init(), its value being the only way to (*tscg.test/servers/gosdk/shelves.cellarShelf).Stock, called through Shelf; by default the keys read are [\"garden\" \"pantry\"]; tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+		"gosdk/shelves/cellar.go:24:2: warning: tool \"list_racks\" is registered only when the key \"cellar\" (value at gosdk/shelves/cellar.go:28:12) is read from the registry shelves filled by init(), its value being the only way to (*tscg.test/servers/gosdk/shelves.cellarShelf).Stock, called through Shelf; by default the keys read are [\"garden\" \"pantry\"]; tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
+	},
 	"mcpgo/toolsets": {
 		"mcpgo/toolsets/main.go:72:13: warning: tool \"list_bottles\" is registered only when `enabled(o.Settings.Sets, \"cellar\")` is true (at mcpgo/toolsets/main.go:71:2; by default it is false); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",
 		"mcpgo/toolsets/main.go:77:13: warning: tool \"label_away\" is registered only when `o.Label == \"home\"` is false (at mcpgo/toolsets/main.go:74:2; by default it is true); tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out",

@@ -67,6 +67,7 @@ var servers = []server{
 	}},
 	{dir: "gosdk/planner"},
 	{dir: "gosdk/shapes"},
+	{dir: "gosdk/shelves"},
 	{dir: "mcpgo/badges"},
 	{dir: "mcpgo/branches"},
 	{dir: "mcpgo/depends"},
