@@ -106,6 +106,11 @@ type Type struct {
 	UniqueItems  bool       // array constraint
 	Additional   Additional // object constraint; see AdditionalType
 	UnionStyle   UnionStyle // for Variants
+	// TypeList marks a union read from a list of type names ("type":
+	// ["string", "number"]); it is written back as that list when its
+	// variants carry nothing but their kinds, so that a listing keeps
+	// the form its source wrote. It matches as AnyOf does.
+	TypeList bool
 
 	Pos Pos
 

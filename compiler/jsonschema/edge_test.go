@@ -17,6 +17,7 @@ func edgeCases() map[string]*ir.Type {
 	for i := 0; i < 20; i++ {
 		many.Properties = append(many.Properties, prop(fmt.Sprintf("p%d", i%18), &ir.Type{Kind: ir.KindInteger, Minimum: ir.Num(fmt.Sprint(i))}, i%3 == 0))
 	}
+	one := int64(1)
 	unit := &ir.Named{Name: "Unit", Type: &ir.Type{Kind: ir.KindString}}
 	ref := &ir.Type{Kind: ir.KindRef, Ref: unit}
 	extra := func(kws ...string) []ir.Keyword {
@@ -50,6 +51,15 @@ func edgeCases() map[string]*ir.Type {
 		"never": obj(prop("n", &ir.Type{Kind: ir.KindNever}, true), prop("d", &ir.Type{Kind: ir.KindNever, Description: "never"}, false),
 			prop("nil", nil, false), prop("t", &ir.Type{Kind: ir.KindArray, PrefixItems: []*ir.Type{str()}}, false)),
 		"never-root": {Kind: ir.KindNever},
+		// A union read from a list of type names is written back as that
+		// list while its variants are bare kinds (nullable adds "null"),
+		// as anyOf once a variant carries more than its kind.
+		"type-list": {Kind: ir.KindUnion, TypeList: true, Description: "v", Enum: []ir.Value{ir.Value(`"a"`), ir.Value(`1`)},
+			Variants: []*ir.Type{str(), {Kind: ir.KindNumber}, {Kind: ir.KindBoolean}}},
+		"type-list-nullable": {Kind: ir.KindUnion, TypeList: true, Nullable: true, Variants: []*ir.Type{{Kind: ir.KindInteger}, {Kind: ir.KindArray}}},
+		"type-list-constrained": {Kind: ir.KindUnion, TypeList: true,
+			Variants: []*ir.Type{{Kind: ir.KindString, MinLength: &one}, {Kind: ir.KindNull}}},
+		"type-list-empty": {Kind: ir.KindUnion, TypeList: true},
 	}
 }
 

@@ -2,6 +2,7 @@ package jsonschema
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 
 	"github.com/tscg/tscg/compiler/ir"
@@ -126,6 +127,21 @@ func (g *gen) ref(o *object, t *ir.Type) error {
 }
 
 func (g *gen) union(o *object, t *ir.Type) error {
+	if t.TypeList && kindsOnly(t.Variants) {
+		g.kw(o, "type")
+		a := g.openArray(o.depth + 1)
+		for _, v := range t.Variants {
+			g.item(&a)
+			g.kind(v.Kind)
+		}
+		if t.Nullable && !slices.ContainsFunc(t.Variants, func(v *ir.Type) bool { return v.Kind == ir.KindNull }) {
+			g.item(&a)
+			g.lit(`"null"`)
+		}
+		g.closeArray(&a)
+		g.annotations(o, t)
+		return nil
+	}
 	g.annotations(o, t)
 	key := "anyOf"
 	if t.UnionStyle == ir.OneOf {
@@ -133,6 +149,22 @@ func (g *gen) union(o *object, t *ir.Type) error {
 	}
 	g.kw(o, key)
 	return g.list(t.Variants, o.depth+1, t.Nullable)
+}
+
+// kindsOnly reports whether each variant is a kind and nothing more, so
+// that a union of them can be written as a list of type names.
+func kindsOnly(vs []*ir.Type) bool {
+	for _, v := range vs {
+		switch v.Kind {
+		case ir.KindString, ir.KindNumber, ir.KindInteger, ir.KindBoolean, ir.KindNull, ir.KindArray, ir.KindObject:
+		default:
+			return false
+		}
+		if !reflect.DeepEqual(*v, ir.Type{Kind: v.Kind, Pos: v.Pos}) {
+			return false
+		}
+	}
+	return len(vs) > 0
 }
 
 func (g *gen) nullSchema(depth int) {

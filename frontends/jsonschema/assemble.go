@@ -161,7 +161,7 @@ func (c *converter) typeUnion(t *ir.Type, kinds []ir.Kind, null bool) {
 		t.Variants = append(t.Variants, &ir.Type{Kind: ir.KindNull, Pos: t.Pos})
 	}
 	keep := *t
-	*t = ir.Type{Kind: ir.KindUnion, Pos: keep.Pos, Variants: keep.Variants,
+	*t = ir.Type{Kind: ir.KindUnion, Pos: keep.Pos, Variants: keep.Variants, TypeList: true,
 		Title: keep.Title, Description: keep.Description, Default: keep.Default, Examples: keep.Examples,
 		Deprecated: keep.Deprecated, ReadOnly: keep.ReadOnly, WriteOnly: keep.WriteOnly,
 		Enum: keep.Enum, Const: keep.Const, AllOf: keep.AllOf, Extra: keep.Extra}

@@ -63,6 +63,8 @@ var (
 		Type: "object",
 		Properties: map[string]*jsonschema.Schema{
 			"term": {Type: "string", MaxLength: jsonschema.Ptr(24)},
+			// A list of type names is published as that list.
+			"weight": {Types: []string{"string", "number", "boolean"}, Description: "how much the term counts"},
 		},
 	}
 	answerSchema = &jsonschema.Schema{
