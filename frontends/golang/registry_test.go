@@ -85,3 +85,27 @@ func TestRegistryReach(t *testing.T) {
 		}
 	}
 }
+
+// A main package whose main uses no function of the MCP SDKs, directly or
+// through the functions it uses, is a command beside the server; any
+// other package is not (registry.go, otherCommand).
+func TestOtherCommand(t *testing.T) {
+	for _, tc := range []struct {
+		src  string
+		want bool
+	}{
+		{"package main\n\nfunc list() {}\n\nfunc main() { list() }\n", true},
+		{"package main\n\nfunc helper() {}\n", false}, // no main function
+		{"package x\n\nfunc main() {}\n", false},
+	} {
+		c, _, err := testConv(tc.src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range c.pkgs {
+			if got := c.otherCommand(p); got != tc.want {
+				t.Errorf("%q: otherCommand = %v, want %v", tc.src, got, tc.want)
+			}
+		}
+	}
+}
