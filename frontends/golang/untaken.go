@@ -29,6 +29,9 @@ func (c *conv) dropUntaken(tools []*ir.Tool) []*ir.Tool {
 			c.warnf(s.pos, "tool %q is registered only when %s; tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out", t.Name, why)
 			continue
 		}
+		if at, name, ok := c.sessionHandler(s.pos, 0, map[token.Pos]bool{}); ok {
+			c.warnf(s.pos, "tool %q is registered only in the server's %s (%s), which runs when a client's session starts, often on what that client declares; tscg lists it, while the server's tools/list may not", t.Name, name, c.pos(at))
+		}
 		out = append(out, t)
 	}
 	return out

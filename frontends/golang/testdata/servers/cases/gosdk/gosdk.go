@@ -109,3 +109,22 @@ func counted(next mcp.MethodHandler) mcp.MethodHandler {
 func addMiddleware(s *mcp.Server) {
 	s.AddReceivingMiddleware(listRewriter(), counted)
 }
+
+// newSessionServer registers late_tool only when a client's session
+// starts, and only when what it was built with says so: tscg lists the
+// tool with a warning naming the handler.
+func newSessionServer(appsOn bool) *mcp.Server {
+	var s *mcp.Server
+	s = mcp.NewServer(&mcp.Implementation{Name: "session"}, &mcp.ServerOptions{
+		InitializedHandler: func(ctx context.Context, req *mcp.InitializedRequest) {
+			if appsOn {
+				addLate(s)
+			}
+		},
+	})
+	return s
+}
+
+func addLate(s *mcp.Server) {
+	mcp.AddTool(s, &mcp.Tool{Name: "late_tool", Description: "Added when a session starts."}, handler)
+}
