@@ -85,20 +85,7 @@ func (r *literalReader) editedVar(id *ast.Ident) (v any, ok, handled bool) {
 	if def == nil || len(edits) == 0 || onlyElementSets(r.p.TypesInfo, obj, edits) {
 		return nil, false, false // m[k] = v alone: mapWithSets
 	}
-	base, ok := r.value(def)
-	if !ok {
-		return nil, false, true
-	}
-	schema, isObject := base.(*orderedjson.Object)
-	if !isObject {
-		return base, true, true
-	}
-	for _, st := range edits {
-		if schema, ok = r.applyEdit(st, obj, schema); !ok {
-			return nil, false, true
-		}
-	}
-	return schema, true, true
+	return r.editedDefinition(def, edits, obj)
 }
 
 // applyEdit applies one statement changing the schema variable obj.
@@ -232,20 +219,7 @@ func (r *literalReader) calledLiteral(x *ast.CallExpr) (any, bool, bool) {
 	if def == nil || len(fl.Body.List) != len(edits)+2 {
 		return nil, false, false
 	}
-	base, ok := r.value(def)
-	if !ok {
-		return nil, false, true
-	}
-	schema, isObject := base.(*orderedjson.Object)
-	if !isObject {
-		return base, true, true
-	}
-	for _, st := range edits {
-		if schema, ok = r.applyEdit(st, obj, schema); !ok {
-			return nil, false, true
-		}
-	}
-	return schema, true, true
+	return r.editedDefinition(def, edits, obj)
 }
 
 // isElementSet reports m[k] = v with m the map variable obj.
@@ -403,4 +377,24 @@ func paramIndexIn(info *types.Info, decl *ast.FuncDecl, obj types.Object) int {
 func isStringType(t types.Type) bool {
 	b, ok := t.Underlying().(*types.Basic)
 	return ok && b.Kind() == types.String
+}
+
+// editedDefinition reads def, then applies edits to it when it is a schema
+// object: the value, whether it was read, and whether def was taken up
+// (a failed read or edit is reported where it happened).
+func (r *literalReader) editedDefinition(def ast.Expr, edits []ast.Stmt, obj types.Object) (any, bool, bool) {
+	base, ok := r.value(def)
+	if !ok {
+		return nil, false, true
+	}
+	schema, isObject := base.(*orderedjson.Object)
+	if !isObject {
+		return base, true, true
+	}
+	for _, st := range edits {
+		if schema, ok = r.applyEdit(st, obj, schema); !ok {
+			return nil, false, true
+		}
+	}
+	return schema, true, true
 }
