@@ -48,6 +48,7 @@ type conv struct {
 	// invSites are the tool literals an inventory registers, invWarned
 	// the inventories already reported (inventory.go).
 	invSites  map[*ast.CompositeLit]*inventory
+	iconEval  *evaluator // evalIcons' evaluator (inventoryedit.go)
 	invWarned map[*inventory]bool
 	// lookupsWarned are the lookup types reported (lookup.go).
 	lookupsWarned map[string]bool

@@ -17,6 +17,9 @@ import (
 // a loop or a recursive helper ends as unknown, never as a hang.
 const maxEvalSteps = 2000
 
+// maxInitSteps bounds the steps a package variable's initializer runs.
+const maxInitSteps = 50000
+
 // evaluator runs the small part of Go a configuration condition is
 // written in (issue 28) the way the program runs it in its default
 // configuration, with no environment variable set: constants, !, &&, ||,
@@ -129,6 +132,8 @@ func (ev *evaluator) expr(p *packages.Package, e ast.Expr, env map[types.Object]
 		return ev.selector(p, x, env)
 	case *ast.IndexExpr:
 		return ev.index(p, x, env)
+	case *ast.SliceExpr:
+		return ev.sliceExpr(p, x, env)
 	case *ast.CallExpr:
 		return ev.call(p, x, env)
 	}
@@ -227,6 +232,7 @@ func (ev *evaluator) pkgVar(obj types.Object) (any, bool) {
 		}
 	}
 	var init ast.Expr
+	var embed *string
 	written := false
 	var flags []flagBinding
 	bound := map[*ast.UnaryExpr]bool{}
@@ -236,6 +242,14 @@ func (ev *evaluator) pkgVar(obj types.Object) (any, bool) {
 			case *ast.CallExpr:
 				if b, u, ok := varFlagBinding(p, x, obj); ok {
 					flags, bound[u] = append(flags, b), true
+				}
+			case *ast.GenDecl:
+				for _, sp := range x.Specs {
+					if vs, ok := sp.(*ast.ValueSpec); ok && len(vs.Names) == 1 && p.TypesInfo.Defs[vs.Names[0]] == obj {
+						if text, ok := embedded(p, vs, x); ok {
+							embed = &text
+						}
+					}
 				}
 			case *ast.ValueSpec:
 				for i, id := range x.Names {
@@ -265,10 +279,19 @@ func (ev *evaluator) pkgVar(obj types.Object) (any, bool) {
 		}
 		return val, ok
 	}
+	if embed != nil && !written && len(flags) == 0 {
+		ev.vars[obj] = *embed
+		return *embed, true
+	}
 	if init == nil || written || len(flags) > 0 {
 		return nil, false
 	}
+	// The initializer runs once, when the program starts: a budget of
+	// its own (a table loaded from an embedded file, say).
+	saved := ev.steps
+	ev.steps = maxEvalSteps - maxInitSteps
 	val, ok := ev.expr(p, init, map[types.Object]any{})
+	ev.steps = saved
 	if !ok || val == nil {
 		return nil, false
 	}
@@ -311,6 +334,9 @@ func (ev *evaluator) call(p *packages.Package, x *ast.CallExpr, env map[types.Ob
 	if v, ok, handled := ev.schemaCall(p, x, env); handled {
 		return v, ok
 	}
+	if v, ok, handled := ev.stdCall(p, x, env); handled {
+		return v, ok
+	}
 	if isBuiltin(p.TypesInfo, x.Fun, "len") && len(x.Args) == 1 {
 		switch v, ok := ev.expr(p, x.Args[0], env); v := v.(type) {
 		case []any:
@@ -319,6 +345,8 @@ func (ev *evaluator) call(p *packages.Package, x *ast.CallExpr, env map[types.Ob
 			return int64(len(v)), ok
 		case map[string]any:
 			return int64(len(v)), ok
+		case nil: // a nil slice or map
+			return int64(0), ok
 		}
 		return nil, false
 	}
@@ -639,6 +667,8 @@ func (ev *evaluator) rangeStmt(p *packages.Package, s *ast.RangeStmt, env map[ty
 		for i, el := range x {
 			keys, vals = append(keys, int64(i)), append(vals, el)
 		}
+	case seqVal:
+		keys = x // for v := range seq binds each value
 	case int64:
 		for i := int64(0); i < x && i <= maxEvalSteps; i++ {
 			keys = append(keys, i)

@@ -273,6 +273,12 @@ func FuzzEvaluator(f *testing.F) {
 		`var g func(int) int; g = func(k int) int { return g(k + 1) }; return g(0)`,
 		`xs := make([]int, 2, 4); xs = append(xs, 1); xs = append(xs, xs...); return len(xs)`,
 		`f := func() *int { k := 1; return &k }; return *f()`,
+		// Slices of strings, conversions, struct-keyed maps (evalstd.go).
+		`s := "a-b"; return len(s[1:]) + len(s[:0]) + len(s[3:])`,
+		`s := "ab"; return len(s[2:1])`,
+		`type T string; type N int; return len(T("ab")) + int(N(2))`,
+		`type k struct{ a string; b int }; m := make(map[k]int); m[k{"x", 1}] = 2; return m[k{"x", 1}] + m[k{a: "x"}]`,
+		`g := func() map[string]int { return nil }; return len(g())`,
 	} {
 		f.Add(s)
 	}

@@ -139,6 +139,8 @@ func (ev *evaluator) selector(p *packages.Package, x *ast.SelectorExpr, env map[
 			return nil, false
 		}
 		return v, true
+	case *toolVal:
+		return b.field(x.Sel.Name)
 	case *toolSink:
 		return sinkPath{b, x.Sel.Name}, x.Sel.Name == "InputSchema"
 	case sinkPath:
@@ -159,7 +161,7 @@ func (ev *evaluator) index(p *packages.Package, x *ast.IndexExpr, env map[types.
 	}
 	switch b := base.(type) {
 	case map[string]any:
-		ks, isString := k.(string)
+		ks, isString := mapKey(k)
 		if !isString {
 			return nil, false
 		}
@@ -200,7 +202,7 @@ func (ev *evaluator) setIndex(p *packages.Package, ix *ast.IndexExpr, rhs ast.Ex
 	base, okB := ev.expr(p, ix.X, env)
 	k, okK := ev.expr(p, ix.Index, env)
 	v, okV := ev.expr(p, rhs, env)
-	ks, isString := k.(string)
+	ks, isString := mapKey(k)
 	if !okB || !okK || !okV || !isString {
 		return false
 	}
@@ -289,5 +291,6 @@ func isMakeMap(info *types.Info, call *ast.CallExpr) bool {
 		return false
 	}
 	b, ok := m.Key().Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsString != 0
+	_, isStruct := m.Key().Underlying().(*types.Struct)
+	return isStruct || ok && b.Info()&types.IsString != 0
 }

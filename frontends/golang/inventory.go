@@ -27,15 +27,25 @@ const maxCarrierRounds = 8
 // ServerTool{Tool: tool, …}). The item slice the program filters before
 // registering (toolsets, feature flags, a read-only switch) is computed
 // at run time by code tscg does not run: every tool is listed, with one
-// warning at the registration saying so, and one at each statement of
-// the registrar that edits the copy before registering it, and at each
-// assignment elsewhere to an item's tool field.
+// warning at the registration saying so, and one at each assignment
+// elsewhere to an item's tool field. The registrar's statements editing
+// the copy run per tool where tscg can (inventoryedit.go); one it cannot
+// run is a warning at it.
 type inventory struct {
 	item  *types.TypeName
 	field string
 	call  *ast.CallExpr // the Server.AddTool call
 	p     *packages.Package
 	edits []token.Pos // statements editing the copy
+	// writes are assignments elsewhere to an item's tool field.
+	writes []token.Pos
+	// The registrar, its copy of the tool and its item parameter, and
+	// each tool literal's item (inventoryedit.go).
+	fd      *ast.FuncDecl
+	copyVar types.Object
+	itemVar types.Object
+	paths   map[*ast.CompositeLit]*itemPath
+	run     *invRun
 }
 
 // findInventories finds the registrars of the loaded packages and the
@@ -54,7 +64,7 @@ func (c *conv) findInventories(pkgs []*packages.Package) {
 	})
 	for _, inv := range invs {
 		c.inventorySites(pkgs, inv)
-		inv.edits = append(inv.edits, itemToolWrites(pkgs, inv)...)
+		inv.writes = itemToolWrites(pkgs, inv)
 	}
 }
 
@@ -133,7 +143,7 @@ func (c *conv) registrarIn(p *packages.Package, fd *ast.FuncDecl) *inventory {
 		if item == nil || c.pkgs[item.Obj().Pkg()] == nil {
 			return true
 		}
-		inv = &inventory{item: item.Obj(), field: sel.Sel.Name, call: call, p: p}
+		inv = &inventory{item: item.Obj(), field: sel.Sel.Name, call: call, p: p, fd: fd, copyVar: copyVar, itemVar: p.TypesInfo.Uses[base]}
 		if copyVar != nil {
 			inv.edits = editsOf(p, fd, copyVar, call)
 		}
@@ -228,7 +238,8 @@ type carrier struct {
 // literals their callers write.
 func (c *conv) inventorySites(pkgs []*packages.Package, inv *inventory) {
 	carriers := map[carrier]bool{}
-	var next []carrier
+	inv.paths = map[*ast.CompositeLit]*itemPath{}
+	var next []pathCarrier
 	for _, p := range pkgs {
 		for _, f := range p.Syntax {
 			ast.Inspect(f, func(n ast.Node) bool {
@@ -242,7 +253,8 @@ func (c *conv) inventorySites(pkgs []*packages.Package, inv *inventory) {
 				for _, el := range lit.Elts {
 					if kv, ok := el.(*ast.KeyValueExpr); ok {
 						if id, ok := kv.Key.(*ast.Ident); ok && id.Name == inv.field {
-							next = append(next, c.toolSource(p, kv.Value, inv, carriers)...)
+							path := &itemPath{p: p, lit: lit}
+							next = append(next, withPath(c.toolSource(p, kv.Value, inv, carriers, path), path)...)
 						}
 					}
 				}
@@ -253,7 +265,8 @@ func (c *conv) inventorySites(pkgs []*packages.Package, inv *inventory) {
 	for round := 0; len(next) > 0; round++ {
 		cur := next
 		next = nil
-		for _, cr := range cur {
+		for _, pc := range cur {
+			cr := pc.carrier
 			for _, site := range c.callSitesOf(cr.fn) {
 				switch {
 				case round == maxCarrierRounds:
@@ -261,7 +274,8 @@ func (c *conv) inventorySites(pkgs []*packages.Package, inv *inventory) {
 				case cr.param >= len(site.call.Args) || site.call.Ellipsis.IsValid():
 					c.errorf(site.call.Pos(), "cannot follow the tool definition this call passes to %s statically: write the arguments one by one", cr.fn.Name())
 				default:
-					next = append(next, c.toolSource(site.p, site.call.Args[cr.param], inv, carriers)...)
+					path := pc.path.through(site.p, site.call, cr)
+					next = append(next, withPath(c.toolSource(site.p, site.call.Args[cr.param], inv, carriers, path), path)...)
 				}
 			}
 		}
@@ -271,7 +285,7 @@ func (c *conv) inventorySites(pkgs []*packages.Package, inv *inventory) {
 // toolSource follows e, a tool definition, to the mcp.Tool literal it is
 // (recorded as a site of inv) or to the parameter it comes from (a new
 // carrier, returned).
-func (c *conv) toolSource(p *packages.Package, e ast.Expr, inv *inventory, carriers map[carrier]bool) []carrier {
+func (c *conv) toolSource(p *packages.Package, e ast.Expr, inv *inventory, carriers map[carrier]bool, path *itemPath) []carrier {
 	fd := funcDeclAt(p, e.Pos())
 	for i := 0; i < maxFoldDepth; i++ {
 		e = ast.Unparen(e)
@@ -282,6 +296,9 @@ func (c *conv) toolSource(p *packages.Package, e ast.Expr, inv *inventory, carri
 		case *ast.CompositeLit:
 			if isSDKTool(p.TypesInfo.TypeOf(x)) {
 				c.invSites[x] = inv
+				if inv.paths[x] == nil {
+					inv.paths[x] = path
+				}
 				return nil
 			}
 		case *ast.Ident:
@@ -330,6 +347,7 @@ func (c *conv) inventoryTool(p *packages.Package, lit *ast.CompositeLit, at toke
 		t.Result = c.schemaLiteral(r, e)
 	}
 	c.inventoryWarnings(inv)
+	c.runInventoryEdits(inv, lit, t)
 	return t
 }
 
@@ -350,7 +368,7 @@ func (c *conv) inventoryWarnings(inv *inventory) {
 		}
 	}
 	c.warnf(inv.call.Pos(), "the tools of %s.%s registered here are the items the program picks at run time (tscg does not run how it picks them, such as a filter by toolset or feature flag): tscg lists the tools of all %d definitions that become an item's %s", inv.item.Pkg().Name(), inv.item.Name(), n, inv.field)
-	for _, at := range inv.edits {
+	for _, at := range inv.writes {
 		c.warnf(at, "this statement changes the tool before it is registered at %s; tscg does not run it, and lists each tool as its definition writes it", c.pos(inv.call.Pos()))
 	}
 }

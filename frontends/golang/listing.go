@@ -19,7 +19,11 @@ import (
 // omitempty: an empty slice or map is not published).
 func (c *conv) sdkListing(r *literalReader, t *ir.Tool, fields map[string]ast.Expr) {
 	if e, ok := fields["Icons"]; ok {
-		t.Icons = c.listingValue(r, e, "icons", false)
+		if v, ok := c.evalIcons(r.p, e); ok {
+			t.Icons = v
+		} else {
+			t.Icons = c.listingValue(r, e, "icons", false)
+		}
 	}
 	if e, ok := fields["Meta"]; ok {
 		t.Meta = c.listingValue(r, e, "_meta", false)

@@ -261,10 +261,9 @@ var realDiagnostics = map[string][]string{
 	// Item struct's mcp.Tool field makes ToolAnnotations a catalog type.
 	"gosdk/inventory": {
 		"$GOMODCACHE/github.com/modelcontextprotocol/go-sdk@v1.8.0/mcp/protocol.go:1964:1: warning: type ToolAnnotations has its own MarshalJSON: its schema accepts any value",
-		"gosdk/inventory/main.go:87:2: warning: this statement changes the tool before it is registered at gosdk/inventory/main.go:90:2; tscg does not run it, and lists each tool as its definition writes it",
-		"gosdk/inventory/main.go:90:2: warning: the tools of main.Item registered here are the items the program picks at run time (tscg does not run how it picks them, such as a filter by toolset or feature flag): tscg lists the tools of all 6 definitions that become an item's Tool",
-		"gosdk/inventory/main.go:113:16: warning: t(key, fallback) is a lookup given at run time (main.Lookup); tscg reads each of its calls as the fallback, the text in the default configuration (no translation file, no environment variable overriding a key)",
-		"gosdk/inventory/main.go:160:2: warning: this statement changes the tool before it is registered at gosdk/inventory/main.go:90:2; tscg does not run it, and lists each tool as its definition writes it",
+		"gosdk/inventory/main.go:91:2: warning: the tools of main.Item registered here are the items the program picks at run time (tscg does not run how it picks them, such as a filter by toolset or feature flag): tscg lists the tools of all 6 definitions that become an item's Tool",
+		"gosdk/inventory/main.go:114:16: warning: t(key, fallback) is a lookup given at run time (main.Lookup); tscg reads each of its calls as the fallback, the text in the default configuration (no translation file, no environment variable overriding a key)",
+		"gosdk/inventory/main.go:162:2: warning: this statement changes the tool before it is registered at gosdk/inventory/main.go:91:2; tscg does not run it, and lists each tool as its definition writes it",
 	},
 	// A schema edit setting a field tscg does not map (Extra): that
 	// tool alone is refused, at its call, naming the assignment.

@@ -564,6 +564,9 @@ func evalJSON(v any) (ir.Value, bool) {
 // other assignment to a field (not run).
 func (ev *evaluator) setField(p *packages.Package, sel *ast.SelectorExpr, rhs ast.Expr, env map[types.Object]any) bool {
 	base, ok := ev.expr(p, sel.X, env)
+	if tv, isTool := base.(*toolVal); ok && isTool {
+		return ev.setToolField(p, tv, sel, rhs, env)
+	}
 	t, isSchema := base.(*ir.Type)
 	if !ok || !isSchema || t == nil {
 		return false

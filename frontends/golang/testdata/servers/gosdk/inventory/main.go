@@ -6,7 +6,8 @@
 // in a slice, filtered by kit (the default kits unless SHELF_KITS names
 // others) and by a feature flag, then registered by ONE method,
 // Item.Register, which copies the definition, may give it icons, and
-// calls Server.AddTool(&toolCopy, h). Descriptions go through a lookup
+// calls Server.AddTool(&toolCopy, h); the icons (icons.go) come from a
+// table the program loads from an embedded file when it starts. Descriptions go through a lookup
 // function given at run time (t(key, fallback)); schemas are
 // jsonschema.Schema literals, edited by a helper of the package
 // (withPaging) and by assignments to a local variable's properties; one
@@ -46,7 +47,7 @@ type Kit struct {
 }
 
 var (
-	kitShelves = Kit{ID: "shelves", Default: true}
+	kitShelves = Kit{ID: "shelves", Default: true, Icon: "book"}
 	kitFire    = Kit{ID: "fire", Icon: "flame"}
 )
 
@@ -84,8 +85,8 @@ func newItem[In any](kit Kit, tool mcp.Tool, h func(context.Context, In) (string
 // Register adds the item's tool to the server.
 func (it *Item) Register(s *mcp.Server, deps any) {
 	toolCopy := it.Tool
-	if len(toolCopy.Icons) == 0 && it.Kit.Icon != "" {
-		toolCopy.Icons = []mcp.Icon{{Source: "https://icons.example/" + it.Kit.Icon + ".png", MIMEType: "image/png"}}
+	if len(toolCopy.Icons) == 0 {
+		toolCopy.Icons = it.Kit.Icons()
 	}
 	s.AddTool(&toolCopy, it.Handler(deps))
 }
@@ -135,6 +136,7 @@ func FindBook(t Lookup) Item {
 	return newItem(kitShelves, mcp.Tool{
 		Name:        "find_book",
 		Description: t("TOOL_FIND_BOOK", "Finds books by title."),
+		Icons:       kitIcons("lens"), // its own icons: the kit's are not applied
 		Annotations: &mcp.ToolAnnotations{ReadOnlyHint: true},
 		InputSchema: schema,
 	}, echoShelf)
