@@ -73,9 +73,12 @@ type invRun struct {
 	warned map[token.Pos]bool
 }
 
-// toolVal is the registrar's copy of the tool being listed.
+// toolVal is the registrar's copy of the tool being listed; iconsUnread
+// says its definition writes Icons with a value tscg did not read (the
+// copy's icons are then unknown).
 type toolVal struct {
-	t *ir.Tool
+	t           *ir.Tool
+	iconsUnread bool
 }
 
 // runInventoryEdits runs inv's edits on t, the tool lit defines.
@@ -87,7 +90,8 @@ func (c *conv) runInventoryEdits(inv *inventory, lit *ast.CompositeLit, t *ir.To
 		inv.run = &invRun{ev: newEvaluator(c), warned: map[token.Pos]bool{}}
 	}
 	ev := inv.run.ev
-	env := map[types.Object]any{inv.copyVar: &toolVal{t: t}}
+	tv := &toolVal{t: t, iconsUnread: t.Icons == nil && writesField(lit, "Icons")}
+	env := map[types.Object]any{inv.copyVar: tv}
 	if inv.itemVar != nil {
 		if item, ok := c.itemValue(ev, inv, inv.paths[lit]); ok {
 			env[inv.itemVar] = item
@@ -178,6 +182,18 @@ func (c *conv) itemValue(ev *evaluator, inv *inventory, path *itemPath) (structV
 	return sv, true
 }
 
+// writesField reports a keyed field name in a struct literal.
+func writesField(lit *ast.CompositeLit, name string) bool {
+	for _, el := range lit.Elts {
+		if kv, ok := el.(*ast.KeyValueExpr); ok {
+			if id := identOf(kv.Key); id != nil && id.Name == name {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func keyOf(kv *ast.KeyValueExpr, ok bool) ast.Expr {
 	if !ok {
 		return nil
@@ -187,7 +203,7 @@ func keyOf(kv *ast.KeyValueExpr, ok bool) ast.Expr {
 
 // toolField reads a field of the copy: Icons, as the definition sets it.
 func (tv *toolVal) field(name string) (any, bool) {
-	if name != "Icons" {
+	if name != "Icons" || tv.iconsUnread {
 		return nil, false
 	}
 	if tv.t.Icons == nil {
@@ -215,10 +231,11 @@ func (ev *evaluator) setToolField(p *packages.Package, tv *toolVal, sel *ast.Sel
 		return false
 	}
 	if l, isList := j.([]any); j == nil || isList && len(l) == 0 {
-		tv.t.Icons = nil
+		tv.t.Icons, tv.iconsUnread = nil, false
 		return true
 	}
 	tv.t.Icons = orderedjson.Compact(j)
+	tv.iconsUnread = false
 	return true
 }
 

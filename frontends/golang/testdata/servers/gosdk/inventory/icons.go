@@ -3,6 +3,8 @@ package main
 import (
 	_ "embed"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -52,6 +54,9 @@ func kitIcons(name string) []mcp.Icon {
 		{Source: kitIconURIs[iconKey{name: name, shade: ShadeDark}], MIMEType: "image/png", Theme: mcp.IconThemeDark},
 	}
 }
+
+// startIcons are icons chosen by how the program was started.
+func startIcons() []mcp.Icon { return kitIcons(filepath.Base(os.Args[0])) }
 
 // Icons are the kit's icons.
 func (k Kit) Icons() []mcp.Icon { return kitIcons(k.Icon) }

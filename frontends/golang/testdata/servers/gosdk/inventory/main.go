@@ -206,6 +206,7 @@ func MoveBook(t Lookup) Item {
 	return newItem(kitShelves, mcp.Tool{
 		Name:        "move_book",
 		Description: t("TOOL_MOVE_BOOK", "Moves a book."),
+		Icons:       startIcons(), // icons tscg cannot read: the kit's are not applied either
 		InputSchema: &jsonschema.Schema{
 			Type:       "object",
 			Properties: map[string]*jsonschema.Schema{"title": {Type: "string"}, "to": placeSchema()},
