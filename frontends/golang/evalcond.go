@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/packages"
+
+	"github.com/tscg/tscg/compiler/ir"
 )
 
 // maxEvalSteps bounds the statements and calls one evaluation runs, so
@@ -134,6 +136,12 @@ func (ev *evaluator) expr(p *packages.Package, e ast.Expr, env map[types.Object]
 		return ev.index(p, x, env)
 	case *ast.SliceExpr:
 		return ev.sliceExpr(p, x, env)
+	case *ast.StarExpr:
+		v, ok := ev.expr(p, x.X, env)
+		if t, isSchema := v.(*ir.Type); ok && isSchema && t != nil {
+			return copySchema(t), true
+		}
+		return nil, false
 	case *ast.CallExpr:
 		return ev.call(p, x, env)
 	}
@@ -331,6 +339,9 @@ func (ev *evaluator) call(p *packages.Package, x *ast.CallExpr, env map[types.Ob
 	if isMakeMap(p.TypesInfo, x) {
 		return map[string]any{}, true
 	}
+	if v, ok, handled := ev.mapsCall(p, x, env); handled {
+		return v, ok
+	}
 	if v, ok, handled := ev.schemaCall(p, x, env); handled {
 		return v, ok
 	}
@@ -489,6 +500,9 @@ func (ev *evaluator) run(fn *types.Func, recv any, known bool, args []any) (any,
 	if _, isBranch := v.(branch); isBranch {
 		return nil, false
 	}
+	if _, bare := v.(bareReturn); bare {
+		return nil, ok && decl.Type.Results.NumFields() == 0
+	}
 	return v, ok && (returned || decl.Type.Results.NumFields() == 0) // a function without results runs for its effect
 }
 
@@ -506,7 +520,9 @@ func (ev *evaluator) block(p *packages.Package, list []ast.Stmt, env map[types.O
 				v, ok := ev.expr(p, s.Results[0], env)
 				return v, true, ok
 			case 0:
-				return nil, false, false // named results: not read
+				// Ends a function without results (run checks); named
+				// results are not read.
+				return bareReturn{}, true, true
 			}
 			out := make(tuple, len(s.Results))
 			for i, r := range s.Results {
@@ -790,7 +806,12 @@ func (ev *evaluator) varDecl(p *packages.Package, s *ast.DeclStmt, env map[types
 			case ok && b.Info()&types.IsBoolean != 0:
 				env[obj] = false
 			default:
-				return false
+				switch obj.Type().Underlying().(type) {
+				case *types.Slice, *types.Map:
+					env[obj] = nil
+				default:
+					return false
+				}
 			}
 		}
 	}

@@ -21,6 +21,9 @@ import (
 // conversions to a string or integer type, and maps keyed by structs of
 // such values.
 
+// bareReturn is the value a return without results ends a block with.
+type bareReturn struct{}
+
 // seqVal is an iterator over values (strings.SplitSeq): ranging over it
 // binds its single variable to each value.
 type seqVal []any

@@ -258,6 +258,11 @@ func assertAs(v any, t types.Type) (any, bool) {
 			return v, true
 		}
 	}
+	if s, isSchema := v.(*ir.Type); isSchema && s != nil && isGoogleSchemaOrPtr(t) {
+		if _, isPtr := t.Underlying().(*types.Pointer); isPtr {
+			return s, true
+		}
+	}
 	var holds bool
 	switch u := t.Underlying().(type) {
 	case *types.Basic:

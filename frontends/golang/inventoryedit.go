@@ -203,6 +203,9 @@ func keyOf(kv *ast.KeyValueExpr, ok bool) ast.Expr {
 
 // toolField reads a field of the copy: Icons, as the definition sets it.
 func (tv *toolVal) field(name string) (any, bool) {
+	if name == "InputSchema" {
+		return tv.t.Params, tv.t.Params != nil
+	}
 	if name != "Icons" || tv.iconsUnread {
 		return nil, false
 	}
@@ -219,6 +222,15 @@ func (tv *toolVal) field(name string) (any, bool) {
 // setToolField runs copy.Icons = v: the icons as the go-sdk writes them
 // (Tool.Icons is omitempty).
 func (ev *evaluator) setToolField(p *packages.Package, tv *toolVal, sel *ast.SelectorExpr, rhs ast.Expr, env map[types.Object]any) bool {
+	if sel.Sel.Name == "InputSchema" {
+		v, ok := ev.expr(p, rhs, env)
+		s, isSchema := v.(*ir.Type)
+		if !ok || !isSchema || s == nil {
+			return false
+		}
+		tv.t.Params = s
+		return true
+	}
 	if sel.Sel.Name != "Icons" {
 		return false
 	}

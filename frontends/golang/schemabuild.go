@@ -292,7 +292,7 @@ func (ev *evaluator) callFunc(f funcVal, args []any) (any, bool) {
 	if _, isBranch := v.(branch); isBranch || !ok {
 		return nil, false
 	}
-	if !returned {
+	if _, bare := v.(bareReturn); bare || !returned {
 		return nil, ftype.Results.NumFields() == 0
 	}
 	return v, true
@@ -333,6 +333,8 @@ func (ev *evaluator) appendCall(p *packages.Package, x *ast.CallExpr, env map[ty
 // schemaField reads a field of a schema the evaluator holds.
 func (ev *evaluator) schemaField(t *ir.Type, name string, at token.Pos) (any, bool) {
 	switch name {
+	case "Extra":
+		return extraMap(t)
 	case "Properties":
 		if t.Kind != ir.KindObject || (len(t.Properties) == 0 && !t.PropertiesKept) {
 			return nil, true
@@ -437,6 +439,14 @@ func (ev *evaluator) setSchemaField(t *ir.Type, name string, v any, at token.Pos
 		return ok
 	}
 	switch name {
+	case "Extra":
+		return setExtra(t, v)
+	case "Properties":
+		if props, ok := v.(schemaProps); ok {
+			t.Properties = copySchema(props.t).Properties
+			return true
+		}
+		return false
 	case "Description":
 		return str(&t.Description)
 	case "Title":
@@ -645,6 +655,12 @@ func isGoogleSchemaOrPtr(t types.Type) bool {
 // intPtr(n) helper). The address of anything else is unknown: what a
 // method does through it is not followed.
 func (ev *evaluator) addressOf(p *packages.Package, x *ast.UnaryExpr, env map[types.Object]any) (any, bool) {
+	if id, ok := ast.Unparen(x.X).(*ast.Ident); ok {
+		switch v := env[p.TypesInfo.ObjectOf(id)].(type) {
+		case *toolVal, *ir.Type:
+			return v, v != nil
+		}
+	}
 	if lit, ok := ast.Unparen(x.X).(*ast.CompositeLit); ok && isGoogleSchemaOrPtr(p.TypesInfo.TypeOf(lit)) {
 		return ev.expr(p, lit, env)
 	}

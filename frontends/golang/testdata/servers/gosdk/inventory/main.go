@@ -88,6 +88,7 @@ func (it *Item) Register(s *mcp.Server, deps any) {
 	if len(toolCopy.Icons) == 0 {
 		toolCopy.Icons = it.Kit.Icons()
 	}
+	annotateRouting(&toolCopy)
 	s.AddTool(&toolCopy, it.Handler(deps))
 }
 
