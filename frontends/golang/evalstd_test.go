@@ -48,6 +48,19 @@ func f() string { return table[key{name: "a", shade: "d"}] + table[key{name: "a"
 		{"positional struct key", `package x
 type key struct { name string }
 func f() string { m := make(map[key]string); m[key{"a"}] = "x"; return m[key{"a"}] }`, nil},
+		{"maps clone and copy", `package x
+import "maps"
+var base = map[string]any{"a": "1"}
+func f() int { m := maps.Clone(base); m["b"] = "2"; n := make(map[string]any); maps.Copy(n, m); return len(n) + len(base) }`, int64(3)},
+		{"maps copy into a package map", `package x
+import "maps"
+var base = map[string]any{"a": "1"}
+func f() int { maps.Copy(base, map[string]any{"b": "2"}); return len(base) }`, nil},
+		{"bare return", `package x
+var hits []string
+func add(s []string, k string) { if k == "" { return }; s[0] = k }
+func g() string { var s []string; if len(s) == 0 { return "none" }; return "some" }
+func f() string { add(nil, ""); return g() }`, "none"},
 		{"len of nil", `package x
 func g() map[string]int { return nil }
 func f() int { return len(g()) }`, int64(0)},

@@ -110,8 +110,23 @@ func TestSchemaFields(t *testing.T) {
 		t.Fatalf("Properties of a string = %#v, want nil", v)
 	}
 	ev.why = nil
-	if ev.setSchemaField(a, "Extra", map[string]any{}, 7) || ev.why == nil || !strings.Contains(ev.why.msg, "Extra") {
+	if ev.setSchemaField(a, "DependentRequired", map[string]any{}, 7) || ev.why == nil || !strings.Contains(ev.why.msg, "DependentRequired") {
 		t.Fatal("an unmapped field must fail naming it")
+	}
+	// Extra (schemaextra.go): set from a map, keywords sorted, read back.
+	if !ev.setSchemaField(a, "Extra", map[string]any{"x-b": true, "x-a": "v"}, 0) || len(a.Extra) != 2 || a.Extra[0].Name != "x-a" || string(a.Extra[1].Value) != "true" {
+		t.Fatalf("Extra not applied: %+v", a.Extra)
+	}
+	if v, ok := ev.schemaField(a, "Extra", 0); !ok || !reflect.DeepEqual(v, map[string]any{"x-a": "v", "x-b": true}) {
+		t.Fatalf("Extra read as %#v", v)
+	}
+	if ev.setSchemaField(a, "Extra", "x", 0) {
+		t.Fatal("Extra set from a string accepted")
+	}
+	c := copySchema(s)
+	c.Properties[0].Type = b
+	if s.Properties[0].Type == b {
+		t.Fatal("a copy's property replaced in the original")
 	}
 }
 
