@@ -558,14 +558,7 @@ func (ev *evaluator) block(p *packages.Package, list []ast.Stmt, env map[types.O
 			if !ok || !isBool {
 				return nil, false, false
 			}
-			var arm []ast.Stmt
-			switch {
-			case b:
-				arm = s.Body.List
-			case s.Else != nil:
-				arm = []ast.Stmt{s.Else}
-			}
-			if v, returned, ok := ev.block(p, arm, env); !ok || returned {
+			if v, returned, ok := ev.block(p, ifArm(s, b), env); !ok || returned {
 				return v, returned, ok
 			}
 		case *ast.BlockStmt:

@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/packages"
 )
@@ -26,21 +25,8 @@ func varFlagBinding(p *packages.Package, call *ast.CallExpr, obj types.Object) (
 	if id, ok := ast.Unparen(u.X).(*ast.Ident); !ok || p.TypesInfo.Uses[id] != obj {
 		return flagBinding{}, nil, false
 	}
-	def := -1
-	switch {
-	case strings.HasSuffix(fn.Name(), "VarP") && len(call.Args) == 5:
-		def = 3
-	case strings.HasSuffix(fn.Name(), "Var") && fn.Name() != "Var" && len(call.Args) == 4:
-		def = 2
-	}
-	if def < 0 {
-		return flagBinding{}, nil, false
-	}
-	name := ""
-	if tv, ok := p.TypesInfo.Types[call.Args[1]]; ok && tv.Value != nil {
-		name = strings.Trim(tv.Value.ExactString(), `"`)
-	}
-	return flagBinding{fieldValue{p, call.Args[def]}, name}, u, true
+	b, ok := varFlag(p, fn, call)
+	return b, u, ok
 }
 
 // agreed is the value several composite literals give a field when the

@@ -180,23 +180,13 @@ func (c *conv) scanFieldSets() map[*types.Var]*fieldSetting {
 					if field == nil {
 						return true
 					}
-					def := -1
-					switch {
-					case strings.HasSuffix(fn.Name(), "VarP") && len(x.Args) == 5:
-						def = 3
-					case strings.HasSuffix(fn.Name(), "Var") && fn.Name() != "Var" && len(x.Args) == 4:
-						def = 2
-					}
-					if def < 0 {
+					b, ok := varFlag(p, fn, x)
+					if !ok {
 						return true // flag.Var(value, …): counted as another write
-					}
-					name := ""
-					if tv, ok := info.Types[x.Args[1]]; ok && tv.Value != nil {
-						name = strings.Trim(tv.Value.ExactString(), `"`)
 					}
 					bound[u] = true
 					s := at(field)
-					s.flags = append(s.flags, flagBinding{fieldValue{p, x.Args[def]}, name})
+					s.flags = append(s.flags, b)
 				case *ast.CompositeLit:
 					positional(info, x, func(f *types.Var) {
 						s := at(f)
@@ -380,4 +370,25 @@ func flagDefShape(method string, n int) (kind string, nameAt, defAt int, ok bool
 var flagKinds = map[string]bool{
 	"Bool": true, "String": true, "StringSlice": true, "StringArray": true,
 	"Int": true, "Int64": true, "Int32": true, "Uint": true, "Uint64": true,
+}
+
+// varFlag reads a flag or pflag XxxVar(&v, name, default, usage) or
+// XxxVarP(&v, name, short, default, usage) call: its default and name.
+// flag.Var(value, …) has no default of its own.
+func varFlag(p *packages.Package, fn *types.Func, call *ast.CallExpr) (flagBinding, bool) {
+	def := -1
+	switch {
+	case strings.HasSuffix(fn.Name(), "VarP") && len(call.Args) == 5:
+		def = 3
+	case strings.HasSuffix(fn.Name(), "Var") && fn.Name() != "Var" && len(call.Args) == 4:
+		def = 2
+	}
+	if def < 0 {
+		return flagBinding{}, false
+	}
+	name := ""
+	if tv, ok := p.TypesInfo.Types[call.Args[1]]; ok && tv.Value != nil {
+		name = strings.Trim(tv.Value.ExactString(), `"`)
+	}
+	return flagBinding{fieldValue{p, call.Args[def]}, name}, true
 }

@@ -449,14 +449,7 @@ func (c *conv) exitsAt(ev *evaluator, p *packages.Package, st ast.Stmt, env map[
 		if !ok || !known || onError(p.TypesInfo, s.Cond) {
 			return token.NoPos, nil, false
 		}
-		var arm []ast.Stmt
-		switch {
-		case val:
-			arm = s.Body.List
-		case s.Else != nil:
-			arm = []ast.Stmt{s.Else}
-		}
-		ret, conds, exits := c.exitsList(ev, p, arm, env)
+		ret, conds, exits := c.exitsList(ev, p, ifArm(s, val), env)
 		if !exits {
 			return token.NoPos, nil, false
 		}
@@ -668,6 +661,18 @@ func (c *conv) fileOf(p *packages.Package, pos token.Pos) *ast.File {
 		if f.FileStart <= pos && pos <= f.FileEnd {
 			return f
 		}
+	}
+	return nil
+}
+
+// ifArm is the statements an if runs when its condition is cond: its
+// body, its else (a block or another if) or nothing.
+func ifArm(s *ast.IfStmt, cond bool) []ast.Stmt {
+	switch {
+	case cond:
+		return s.Body.List
+	case s.Else != nil:
+		return []ast.Stmt{s.Else}
 	}
 	return nil
 }

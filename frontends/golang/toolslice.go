@@ -203,13 +203,7 @@ func (c *conv) sliceTools(from *packages.Package, fn *types.Func, vals []any, de
 				if !known || !isBool {
 					return nil, false, "the condition `" + exprString(s.Cond) + "` at " + c.pos(s.Pos()).String() + " is known only when the server runs"
 				}
-				var branch []ast.Stmt
-				switch {
-				case b:
-					branch = s.Body.List
-				case s.Else != nil:
-					branch = []ast.Stmt{s.Else}
-				}
+				branch := ifArm(s, b)
 				if blk, ok := s.Else.(*ast.BlockStmt); ok && !b {
 					branch = blk.List
 				}

@@ -59,3 +59,15 @@ func kinds() []string {
 }
 
 func myOption() mcp.ToolOption { return mcp.WithDescription("x") }
+
+// newHookedServer registers late_hooked only when a session registers
+// (an mcp-go session hook): tscg lists it with a warning naming the hook.
+func newHookedServer() *server.MCPServer {
+	hooks := &server.Hooks{}
+	var s *server.MCPServer
+	hooks.AddOnRegisterSession(func(ctx context.Context, session server.ClientSession) {
+		s.AddTool(mcp.NewTool("late_hooked", mcp.WithDescription("Added when a session registers.")), handle)
+	})
+	s = server.NewMCPServer("hooked", "1.0.0", server.WithHooks(hooks))
+	return s
+}
