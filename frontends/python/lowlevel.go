@@ -2,11 +2,13 @@ package python
 
 import (
 	"encoding/json"
+	"fmt"
 	"strings"
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 	jsonfront "github.com/tscg/tscg/frontends/jsonschema"
+	"github.com/tscg/tscg/internal/orderedjson"
 )
 
 // handler is a function decorated `@X.<kind>()` inside another.
@@ -186,7 +188,45 @@ func (l *loader) listedTool(s *source, call *expr) *ir.Tool {
 	if t.Params == nil {
 		return nil
 	}
+	if t.Params.Kind == ir.KindRef && t.Params.Ref != nil && !l.opts.TscgListing {
+		// inputSchema=Model.model_json_schema(): the server publishes
+		// pydantic's schema of the model as it is (titles, open objects,
+		// the model's docstring as its description), not tscg's reading.
+		schema, err := modelJSONSchema(t.Params)
+		if err != nil {
+			l.warn(t.Pos, diag.Warning, ruleType, "the schema Model.model_json_schema() gives %s cannot be rendered (%v); providers/mcp.tools-list.json has tscg's schema instead", name, err)
+			return t
+		}
+		t.Listing = &ir.Listing{Framework: "MCP SDK low-level Server", Description: t.Description, InputSchema: schema}
+	}
 	return t
+}
+
+// modelJSONSchema is pydantic's Model.model_json_schema() of the model
+// that ref names: the model's own schema at the root, titled by its
+// name, the models it uses in $defs, objects open.
+func modelJSONSchema(ref *ir.Type) (ir.Value, error) {
+	body, err := openSchema(ref)
+	if err != nil {
+		return nil, err
+	}
+	pydanticDicts(body, false)
+	defs := body.Obj("$defs")
+	body.Delete("$defs")
+	name := strings.TrimPrefix(body.Str("$ref"), "#/$defs/")
+	if defs == nil || body.Len() != 1 || defs.Obj(name) == nil {
+		return nil, fmt.Errorf("%s does not render as a model", ref.Ref.Name)
+	}
+	out := defs.Obj(name)
+	defs.Delete(name)
+	if out.Str("title") == "" {
+		out.Set("title", name)
+	}
+	if defs.Len() > 0 {
+		out.Set("$defs", defs)
+	}
+	pydanticTitles(out)
+	return orderedjson.Compact(out), nil
 }
 
 // schemaValue reads an inputSchema: Model.model_json_schema() or a JSON
