@@ -118,8 +118,11 @@ func (l *loader) listingRuleOf(s *source, d *expr) listingRule {
 	if strings.HasSuffix(dotted, ".from_function") && d.kind == exCall && l.lcFromFunction(s, d) {
 		return listingLangChain
 	}
-	if !strings.HasSuffix(dotted, ".tool") || l.importsFrom(s, "pydantic_ai") {
+	if !strings.HasSuffix(dotted, ".tool") {
 		return listingIR
+	}
+	if l.importsFrom(s, "pydantic_ai") && !l.mcpServerObject(s, head) {
+		return listingIR // @agent.tool of a pydantic-ai Agent
 	}
 	src := s
 	if !l.importsFrom(s, "mcp") && !l.importsFrom(s, "fastmcp") {
@@ -135,6 +138,18 @@ func (l *loader) listingRuleOf(s *source, d *expr) listingRule {
 		return l.fastMCPVersionRule(src)
 	}
 	return listingIR
+}
+
+// mcpServerObject reports a module-level name bound to a server object
+// the MCP SDK or fastmcp makes (`mcp = FastMCP("…")`, `MCPServer(…)`):
+// its `.tool` is that framework's even where the file also imports
+// pydantic_ai (for its Agent), whose `@agent.tool` tscg does not model.
+func (l *loader) mcpServerObject(s *source, name string) bool {
+	a := s.m.assigns[name]
+	if a == nil || a.rebound || a.value == nil || a.value.kind != exCall {
+		return false
+	}
+	return l.fromModule(s, a.value, "mcp") || l.fromModule(s, a.value, "fastmcp")
 }
 
 // fastMCPVersionRule is the rule of the fastmcp version the project pins:

@@ -43,6 +43,9 @@ func TestFrameworkListing(t *testing.T) {
 		cat, _ := Load([]string{f}, Options{})
 		for _, tl := range cat.Tools {
 			if tl.Listing == nil {
+				if mcpFolder(rel(f)) && !unreadConstant(f, tl.Name) {
+					t.Errorf("%s: tool %s has no listing of its framework (the MCP SDK's); providers/mcp.tools-list.json would have tscg's schema", f, tl.Name)
+				}
 				continue
 			}
 			if unreadConstant(f, tl.Name) {
@@ -116,6 +119,17 @@ func TestFrameworkListing(t *testing.T) {
 		byRule["MCP SDK low-level Server"] < 8 {
 		t.Errorf("too few FastMCP tools checked: %v", byRule)
 	}
+}
+
+// mcpFolder reports a test-data folder of MCP SDK and fastmcp servers,
+// each of whose tools gets its framework's listing.
+func mcpFolder(rel string) bool {
+	for _, d := range []string{"mcp-python-sdk/", "fastmcp/", "mcp-servers/", "mcp-quickstart/", "langchain-mcp-adapters/"} {
+		if strings.HasPrefix(rel, d) {
+			return true
+		}
+	}
+	return false
 }
 
 // listingDeviations are the listings tscg cannot equal, each a value

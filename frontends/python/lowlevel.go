@@ -198,8 +198,31 @@ func (l *loader) listedTool(s *source, call *expr) *ir.Tool {
 			return t
 		}
 		t.Listing = &ir.Listing{Framework: "MCP SDK low-level Server", Description: t.Description, InputSchema: schema}
+	} else if raw := l.literalSchema(s, in); raw != nil && !l.opts.TscgListing {
+		// a dict literal: published as written
+		t.Listing = &ir.Listing{Framework: "MCP SDK low-level Server", Description: t.Description, InputSchema: raw}
 	}
 	return t
+}
+
+// literalSchema is the JSON of an inputSchema written as a dict literal
+// (or a constant naming one); nil for anything else.
+func (l *loader) literalSchema(s *source, e *expr) ir.Value {
+	if r := l.deref(s, e); !r.opaque() && r.e != e {
+		return l.literalSchema(r.src, r.e)
+	}
+	if e.kind != exDict {
+		return nil
+	}
+	v, ok := l.goValue(s, e)
+	if !ok {
+		return nil
+	}
+	data, err := json.Marshal(v)
+	if err != nil {
+		return nil
+	}
+	return data
 }
 
 // modelJSONSchema is pydantic's Model.model_json_schema() of the model
