@@ -4,24 +4,29 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/packages"
 )
 
-// A registration that runs only when a client's session starts (go-sdk's
-// ServerOptions.InitializedHandler, mcp-go's session and initialize
-// hooks) happens after the server has started, often on what the client
-// declares (gke-mcp registers its MCP Apps tools when the client
-// advertises that extension). tscg cannot know the client: it lists the
-// tool, with a warning naming the handler, so that a listing that
-// differs from the server's first tools/list is never silent.
+// A registration that runs only when a client's session starts or a
+// request arrives (go-sdk's ServerOptions.InitializedHandler, mcp-go's
+// hooks, a tool's handler) happens after the server has started, often
+// on what the client declares or sends (gke-mcp registers its MCP Apps
+// tools when the client advertises that extension; terraform-mcp-server
+// its TFE tools when a session finds a token, from its session hooks
+// through an interface and from its tools' handlers). tscg cannot know
+// the client: it lists the tool, with a warning naming the handler, so
+// that a listing that differs from the server's first tools/list is
+// never silent.
 
-// sessionHooks are mcp-go's Hooks methods whose function runs per
-// session or per initialize request.
-var sessionHooks = map[string]bool{
-	"AddOnRegisterSession": true, "AddBeforeInitialize": true, "AddAfterInitialize": true,
-}
+// maxSessionDepth bounds how many callers up sessionHandler looks for the
+// handler a registration runs in: deeper than maxSiteDepth, since no value
+// is computed on the way (terraform-mcp-server's TFE tools are four calls
+// below its session hooks).
+const maxSessionDepth = 6
 
 // sessionHandler reports where the session handler is when every path to
 // pos runs inside one: the function literal holding pos (or a function
@@ -30,7 +35,7 @@ var sessionHooks = map[string]bool{
 // not count) is the value of an InitializedHandler field of go-sdk's
 // ServerOptions, or the argument of one of sessionHooks.
 func (c *conv) sessionHandler(pos token.Pos, depth int, seen map[token.Pos]bool) (token.Pos, string, bool) {
-	if seen[pos] || depth > maxSiteDepth {
+	if seen[pos] || depth > maxSessionDepth {
 		return token.NoPos, "", false
 	}
 	seen[pos] = true
@@ -49,9 +54,18 @@ func (c *conv) sessionHandler(pos token.Pos, depth int, seen map[token.Pos]bool)
 			return lit.Pos(), name, true
 		}
 	}
+	if lit, ok := path[k].(*ast.FuncLit); ok && isToolHandler(p.TypesInfo, lit) {
+		return lit.Pos(), toolHandler, true
+	}
 	var at token.Pos
 	var name string
-	for _, cx := range c.callsOf(p, path[k], path[k+1:], depth) {
+	calls := c.callsOf(p, path[k], path[k+1:], depth)
+	if fd, ok := path[k].(*ast.FuncDecl); ok {
+		for _, s := range c.interfaceCalls(p, fd) {
+			calls = append(calls, callCtx{at: s.call.Pos()})
+		}
+	}
+	for _, cx := range calls {
 		if cx.at == token.NoPos {
 			return token.NoPos, "", false
 		}
@@ -62,8 +76,8 @@ func (c *conv) sessionHandler(pos token.Pos, depth int, seen map[token.Pos]bool)
 			}
 			return token.NoPos, "", false
 		}
-		if name == "" {
-			at, name = a, n
+		if name == "" || name == toolHandler && n != toolHandler {
+			at, name = a, n // a session's handler names it better
 		}
 	}
 	return at, name, name != ""
@@ -87,14 +101,77 @@ func handlerSlot(info *types.Info, lit *ast.FuncLit, outer []ast.Node) (string, 
 			return "ServerOptions.InitializedHandler", true
 		}
 	case *ast.CallExpr:
+		// Every function mcp-go's Hooks take runs per session or per
+		// request (AddOnRegisterSession, AddBeforeListTools, …).
 		sel, ok := x.Fun.(*ast.SelectorExpr)
-		if !ok || !sessionHooks[sel.Sel.Name] {
+		if !ok || !strings.HasPrefix(sel.Sel.Name, "Add") {
 			return "", false
 		}
 		fn, ok := info.Uses[sel.Sel].(*types.Func)
-		if ok && fn.Pkg() != nil && fn.Pkg().Path() == mcpGoServer {
+		if ok && fn.Pkg() != nil && fn.Pkg().Path() == mcpGoServer && recvName(fn) == "Hooks." {
 			return "Hooks." + sel.Sel.Name, true
 		}
 	}
 	return "", false
+}
+
+// toolHandler is how sessionHandler names a tool's handler.
+const toolHandler = "tool handler"
+
+// sessionWhen says when the handler sessionHandler named runs.
+func sessionWhen(name string) string {
+	if name == toolHandler {
+		return "which runs when a client calls a tool"
+	}
+	return "which runs when a client's session starts or sends a request, often on what that client declares"
+}
+
+// isToolHandler reports whether lit is a tool's handler: a function
+// taking either SDK's CallToolRequest (mcp-go's by value, the go-sdk's by
+// pointer), which runs when a client calls the tool.
+func isToolHandler(info *types.Info, lit *ast.FuncLit) bool {
+	sig, ok := info.TypeOf(lit).(*types.Signature)
+	if !ok {
+		return false
+	}
+	for i := range sig.Params().Len() {
+		n, ok := types.Unalias(derefType(sig.Params().At(i).Type())).(*types.Named)
+		if !ok || n.Obj().Pkg() == nil || n.Obj().Name() != "CallToolRequest" {
+			continue
+		}
+		if path := n.Obj().Pkg().Path(); path == goSDK || path == mcpGo {
+			return true
+		}
+	}
+	return false
+}
+
+// interfaceCalls lists the calls through an interface that may run the
+// method fd declares: calls of a method of the same name of an interface
+// its receiver's type (or a pointer to it) implements.
+func (c *conv) interfaceCalls(p *packages.Package, fd *ast.FuncDecl) []callSite {
+	fn, _ := p.TypesInfo.Defs[fd.Name].(*types.Func)
+	if fn == nil || fd.Recv == nil {
+		return nil
+	}
+	recv := fn.Signature().Recv().Type()
+	base := derefType(recv)
+	c.callSitesOf(fn) // fills c.calls
+	var out []callSite
+	for g, cs := range c.calls {
+		if g.Name() != fn.Name() {
+			continue
+		}
+		r := g.Signature().Recv()
+		if r == nil || !types.IsInterface(r.Type()) {
+			continue
+		}
+		it, ok := r.Type().Underlying().(*types.Interface)
+		if !ok || !(types.Implements(base, it) || types.Implements(types.NewPointer(base), it)) {
+			continue
+		}
+		out = append(out, cs...)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].call.Pos() < out[j].call.Pos() })
+	return out
 }

@@ -30,7 +30,7 @@ func (c *conv) dropUntaken(tools []*ir.Tool) []*ir.Tool {
 			continue
 		}
 		if at, name, ok := c.sessionHandler(s.pos, 0, map[token.Pos]bool{}); ok {
-			c.warnf(s.pos, "tool %q is registered only in the server's %s (%s), which runs when a client's session starts, often on what that client declares; tscg lists it, while the server's tools/list may not", t.Name, name, c.pos(at))
+			c.warnf(s.pos, "tool %q is registered only in the server's %s (%s), %s; tscg lists it, while the server's tools/list may not", t.Name, name, c.pos(at), sessionWhen(name))
 		}
 		out = append(out, t)
 	}

@@ -71,3 +71,42 @@ func newHookedServer() *server.MCPServer {
 	s = server.NewMCPServer("hooked", "1.0.0", server.WithHooks(hooks))
 	return s
 }
+
+// readyNotifier is told when a session is ready; tokenShelf adds its
+// tool the first time, as servers that add tools once a session has
+// credentials do. A hook reaches it through the interface and a tool's
+// handler directly: tscg lists late_token with a warning naming the hook.
+type readyNotifier interface{ SessionReady(id string) }
+
+type tokenShelf struct {
+	s     *server.MCPServer
+	added bool
+}
+
+func (t *tokenShelf) SessionReady(id string) {
+	if !t.added {
+		t.addTokenTools()
+	}
+}
+
+func (t *tokenShelf) addTokenTools() {
+	t.added = true
+	t.s.AddTool(mcp.NewTool("late_token", mcp.WithDescription("Added once a session is ready.")), handle)
+}
+
+var notifier readyNotifier
+
+func newTokenServer() *server.MCPServer {
+	hooks := &server.Hooks{}
+	s := server.NewMCPServer("tokens", "1.0.0", server.WithHooks(hooks))
+	shelf := &tokenShelf{s: s}
+	notifier = shelf
+	hooks.AddBeforeListTools(func(ctx context.Context, id any, req *mcp.ListToolsRequest) {
+		notifier.SessionReady(fmt.Sprint(id))
+	})
+	s.AddTool(mcp.NewTool("ready_check", mcp.WithDescription("Checks the session.")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		shelf.SessionReady("check")
+		return nil, nil
+	})
+	return s
+}
