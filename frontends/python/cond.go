@@ -35,6 +35,7 @@ type block struct {
 	indent int
 	cond   *expr // the if's condition; nil for a def, an else or an elif
 	def    bool
+	name   string  // a def's name
 	guards []guard // a def's early returns before the current line
 	line   int     // of the header (1-based)
 }
@@ -59,6 +60,13 @@ func blockOf(s *source, ln logicalLine) *block {
 		b.cond = parseExpr(toks[1 : len(toks)-1])
 	case toks[0].isName("def") || toks[0].isName("async") && toks[1].isName("def"):
 		b.def = true
+		n := 1
+		if toks[0].isName("async") {
+			n = 2
+		}
+		if n < len(toks) {
+			b.name = toks[n].text
+		}
 	case toks[0].isName("elif") || toks[0].isName("else"), toks[0].isName("while"):
 	default:
 		return nil

@@ -300,3 +300,23 @@ def fine(a: int) -> int:
 		}
 	}
 }
+
+// TestRunTimeRegistration: a tool registered inside another tool's body
+// (mcp.add_tool in a tool the client calls) is not listed at start, by the
+// server or by tscg, and a warning says so at the call.
+func TestRunTimeRegistration(t *testing.T) {
+	f := "testdata/frameworks/mcp-python-sdk/notebook_server.py"
+	cat, diags := Load([]string{f}, Options{})
+	for _, tl := range cat.Tools {
+		if tl.Name == "scratch_page" {
+			t.Errorf("scratch_page is listed; it is registered only while tidy_notebook runs")
+		}
+	}
+	want := "notebook_server.py:41:5: warning: _scratch_page is registered inside the tool tidy_notebook, when that tool is called; it is not in the server's tools/list at start, nor in tscg's [python-value]"
+	for _, d := range diags {
+		if strings.HasSuffix(d.String(), want) {
+			return
+		}
+	}
+	t.Errorf("no warning %q in %v", want, diags)
+}

@@ -2,6 +2,8 @@ package python
 
 import (
 	"strings"
+
+	"github.com/tscg/tscg/compiler/diag"
 )
 
 // registration is a tool registered by a call rather than a decorator on
@@ -61,6 +63,16 @@ func (l *loader) registrations(s *source) []registration {
 					continue
 				}
 				found := l.registerCall(s, ln.toks, top, loop)
+				if len(found) > 0 && len(stack) > 0 && stack[0].def && stack[0].indent == 0 {
+					if f := top[stack[0].name]; f != nil && l.toolDecorator(s, f) != nil {
+						// mcp.add_tool(…) in a tool's body runs when the tool is
+						// called: the server does not list it at start.
+						for _, r := range found {
+							l.warn(s.pos(ln.toks[0].off), diag.Warning, ruleValue, "%s is registered inside the tool %s, when that tool is called; it is not in the server's tools/list at start, nor in tscg's", r.f.name, f.name)
+						}
+						continue
+					}
+				}
 				if len(found) > 0 && len(stack) > 0 {
 					c := l.judge(s, stack)
 					for k := range found {

@@ -28,3 +28,16 @@ async def read_notebook() -> str:
 @notes.tool(description="Count the notes kept so far.")
 def count_notes(since: int = 0) -> int:
     return since
+
+
+def _scratch_page() -> str:
+    """A page that tidy_notebook adds and takes away again."""
+    return "scratch"
+
+
+@notes.tool()
+async def tidy_notebook() -> str:
+    """Adds a scratch page while tidying, then removes it."""
+    notes.add_tool(_scratch_page, name="scratch_page")
+    notes.remove_tool("scratch_page")
+    return "tidied"
