@@ -214,7 +214,14 @@ func (l *loader) fileTools(s *source) []*ir.Tool {
 			continue
 		}
 		restore := l.factoryEnv(s, r.outer)
-		out = l.appendTool(out, s, r.f, func() *ir.Tool { return l.decoratedTool(s, r.f, r.deco) })
+		out = l.appendTool(out, s, r.f, func() *ir.Tool {
+			t := l.decoratedTool(s, r.f, r.deco)
+			if t != nil && r.class != nil {
+				t.Function = l.unservable(s, r.f.off, r.class.name+"."+r.f.name+" (a tool object)",
+					"%s.%s is a tool object the decorator made when the class was created, not a function tscg serve can call (build and lint are not affected)", r.class.name, r.f.name)
+			}
+			return t
+		})
 		restore()
 	}
 	byClass := map[*classDef]*ir.Tool{}

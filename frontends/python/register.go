@@ -21,6 +21,11 @@ type registration struct {
 	// cond is what the if blocks and early returns around a call
 	// registration say (cond.go).
 	cond condition
+	// class is the class whose body a decorated function is defined in
+	// (`class SearchTools:` holding `@tool("…") def search(query): …`):
+	// the decorator runs when the class is created, making the class
+	// attribute a tool object.
+	class *classDef
 }
 
 // registrations returns the file's tools registered other than by a
@@ -36,6 +41,13 @@ func (l *loader) registrations(s *source) []registration {
 		for _, g := range s.m.nestedFuncs(f.body) {
 			if d := l.toolDecorator(s, g); d != nil {
 				regs = append(regs, registration{f: g, deco: d, outer: f})
+			}
+		}
+	}
+	for _, c := range s.m.classes {
+		for _, g := range s.m.nestedFuncs(c.body) {
+			if d := l.toolDecorator(s, g); d != nil && l.classBodyTool(s, d) {
+				regs = append(regs, registration{f: g, deco: d, class: c})
 			}
 		}
 	}
@@ -208,6 +220,26 @@ func (m *module) nestedFuncs(body []logicalLine) []*funcDef {
 		}
 	}
 	return out
+}
+
+// classBodyTool reports a decorator that makes a tool of a function in a
+// class body: the agent frameworks' standalone `@tool` / `@tool("name")`
+// (LangChain, CrewAI, smolagents), which returns a tool object in place
+// of the function when the class is created.
+func (l *loader) classBodyTool(s *source, d *expr) bool {
+	fn := d
+	if d.kind == exCall {
+		fn = d.x
+	}
+	if fn.dotted() != "tool" {
+		return false
+	}
+	for _, root := range []string{"langchain_core", "langchain", "crewai", "smolagents"} {
+		if l.fromModule(s, d, root) {
+			return true
+		}
+	}
+	return false
 }
 
 // lcFromFunction reports LangChain's StructuredTool.from_function(...)
