@@ -348,6 +348,9 @@ func (ev *evaluator) call(p *packages.Package, x *ast.CallExpr, env map[types.Ob
 	if v, ok, handled := ev.stdCall(p, x, env); handled {
 		return v, ok
 	}
+	if v, ok, handled := ev.builderCall(p, x, env); handled {
+		return v, ok
+	}
 	if isBuiltin(p.TypesInfo, x.Fun, "len") && len(x.Args) == 1 {
 		switch v, ok := ev.expr(p, x.Args[0], env); v := v.(type) {
 		case []any:
@@ -794,6 +797,8 @@ func (ev *evaluator) varDecl(p *packages.Package, s *ast.DeclStmt, env map[types
 			}
 			b, ok := obj.Type().Underlying().(*types.Basic)
 			switch {
+			case isStringsBuilder(obj.Type()):
+				env[obj] = &builderVal{}
 			case ok && b.Info()&types.IsString != 0:
 				env[obj] = ""
 			case ok && b.Info()&types.IsBoolean != 0:

@@ -49,6 +49,9 @@ func (ev *evaluator) compound(p *packages.Package, x *ast.CompositeLit, env map[
 	if ptr, isPtr := t.Underlying().(*types.Pointer); isPtr {
 		t = ptr.Elem() // an elided &T{…} in a []*T
 	}
+	if isStringsBuilder(t) && len(x.Elts) == 0 {
+		return &builderVal{}, true, true
+	}
 	switch u := t.Underlying().(type) {
 	case *types.Map:
 		if b, ok := u.Key().Underlying().(*types.Basic); !ok || b.Info()&types.IsString == 0 {

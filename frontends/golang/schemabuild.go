@@ -657,7 +657,7 @@ func isGoogleSchemaOrPtr(t types.Type) bool {
 func (ev *evaluator) addressOf(p *packages.Package, x *ast.UnaryExpr, env map[types.Object]any) (any, bool) {
 	if id, ok := ast.Unparen(x.X).(*ast.Ident); ok {
 		switch v := env[p.TypesInfo.ObjectOf(id)].(type) {
-		case *toolVal, *ir.Type:
+		case *toolVal, *ir.Type, *builderVal:
 			return v, v != nil
 		}
 	}
