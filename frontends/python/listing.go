@@ -99,7 +99,8 @@ func (l *loader) listingRuleOf(s *source, d *expr) listingRule {
 		switch {
 		case l.fromModule(s, d, "fastmcp"):
 			return l.fastMCPVersionRule(s)
-		case l.fromModule(s, d, "agents") && l.canonical(s, fn) == "function_tool":
+		case l.fromModule(s, d, "agents") && (l.canonical(s, fn) == "function_tool" || l.canonical(s, fn) == "tool"):
+			// agents.decorators.tool is function_tool (`tool = function_tool`)
 			if d.kind == exCall && d.kw("strict_mode") != nil {
 				if v := d.kw("strict_mode"); v.kind == exConst && v.value == "False" {
 					return listingIR
@@ -210,6 +211,11 @@ type listingNotes struct {
 	// the signature's missing default over it
 	// (FieldInfo.from_annotated_attribute) and publishes them required.
 	annotatedDefault []string
+	// docOverridden are the docstring's descriptions of parameters whose
+	// schema description came from elsewhere (Field(description=…),
+	// Annotated): the Agents SDK's function_schema gives the docstring's
+	// the precedence.
+	docOverridden map[string]string
 }
 
 func (n *listingNotes) setTitle(param, title string) {
@@ -398,6 +404,13 @@ func listingSchema(params *ir.Type, title string, r listingRule, notes listingNo
 		for n, title := range notes.titles {
 			if p := props.Obj(n); p != nil {
 				p.Set("title", title)
+			}
+		}
+		if r == listingAgents {
+			for n, d := range notes.docOverridden {
+				if p := props.Obj(n); p != nil {
+					p.Set("description", d)
+				}
 			}
 		}
 		if r == listingMCPSDK {

@@ -250,6 +250,12 @@ func (l *loader) param(s *source, f *funcDef, p *param, doc *docInfo, obj *ir.Ty
 	if fromDoc && typ.Description == pd.desc {
 		l.notes.docDescribed = append(l.notes.docDescribed, prop.Name)
 	}
+	if pd != nil && pd.desc != "" && typ.Description != pd.desc {
+		if l.notes.docOverridden == nil {
+			l.notes.docOverridden = map[string]string{}
+		}
+		l.notes.docOverridden[prop.Name] = pd.desc
+	}
 	return !fromDoc && typ.Description != ""
 }
 

@@ -285,6 +285,8 @@ def _special(module, name):
         return type("Tool", (), {"from_function": staticmethod(lambda fn, **k: FromFunction(fn, **k))})
     if name == "tool" and module.startswith("fastmcp"):  # fastmcp.tools.tool: the standalone decorator
         return _recorder(_classes.setdefault("fastmcp:fastmcp", type("FastMCP", (FastMCPStub,), {"framework": "fastmcp"}))(), name)
+    if name == "tool" and module.startswith("agents"):  # agents.decorators: tool = function_tool
+        return _recorder(None, "function_tool")
     if name in ("tool", "function_tool"):
         return _recorder(None, name)
     if name == "Tool" and module.startswith("mcp"):
@@ -644,6 +646,21 @@ def agents_tool(fn, kwargs):
     name = kwargs.get("name_override") or fn.__name__
     desc, pdocs = google_doc(fn.__doc__) if fn.__doc__ else (None, {})
     sig = inspect.signature(fn, eval_str=True)
+    # function_schema strips Annotated: its first string is the parameter's
+    # description where the docstring gives none, its first FieldInfo is
+    # merged into the field.
+    hints = typing.get_type_hints(fn, include_extras=True)
+    metadata = {}
+    for n, h in hints.items():
+        meta = ()
+        while typing.get_origin(h) is typing.Annotated:
+            meta += h.__metadata__
+            h = typing.get_args(h)[0]
+        hints[n] = h
+        metadata[n] = meta
+        text = next((m for m in meta if isinstance(m, str)), None)
+        if n != "return" and text is not None:
+            pdocs.setdefault(n, text)
     fields = {}
     for i, p in enumerate(sig.parameters.values()):
         if p.kind in (p.VAR_POSITIONAL, p.VAR_KEYWORD):
@@ -651,8 +668,17 @@ def agents_tool(fn, kwargs):
         ann = p.annotation if p.annotation is not p.empty else typing.Any
         if i == 0 and injected(ann):
             continue
-        if isinstance(p.default, FieldInfo):
-            info = FieldInfo.merge_field_infos(p.default, description=p.default.description or pdocs.get(p.name))
+        ann = hints.get(p.name, ann)
+        from_ann = next((m for m in metadata.get(p.name, ()) if isinstance(m, FieldInfo)), None)
+        if from_ann is not None:
+            info = FieldInfo.merge_field_infos(from_ann, description=pdocs.get(p.name) or from_ann.description)
+            if p.default is not p.empty and not isinstance(p.default, FieldInfo):
+                info = FieldInfo.merge_field_infos(info, default=p.default)
+            elif isinstance(p.default, FieldInfo):
+                info = FieldInfo.merge_field_infos(info, p.default)
+            fields[p.name] = (ann, info)
+        elif isinstance(p.default, FieldInfo):
+            info = FieldInfo.merge_field_infos(p.default, description=pdocs.get(p.name) or p.default.description)
             fields[p.name] = (ann, info)
         elif p.default is p.empty:
             fields[p.name] = (ann, pydantic.Field(..., description=pdocs.get(p.name)))

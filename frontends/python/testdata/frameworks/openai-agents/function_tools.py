@@ -1,7 +1,9 @@
 """OpenAI Agents tools through agents.function_tool, written for tscg's
 tests."""
 
-from typing import Literal
+from typing import Annotated, Literal
+
+from pydantic import Field
 
 from agents import Agent, RunContextWrapper, function_tool
 
@@ -22,4 +24,20 @@ def mix(ctx: RunContextWrapper[None], first: str, second: str) -> str:
     return first + second
 
 
-painter = Agent(name="Painter", tools=[pick_colour, mix])
+@function_tool
+def thin_paint(
+    litres: Annotated[float, Field(gt=0, description="Litres of paint to thin")],
+    ratio: Annotated[float, Field(ge=0, le=1, description="Share of thinner")] = 0.1,
+    brand: Annotated[str, "The thinner's brand"] = "any",
+    note: str = Field(default="", description="A note for the label"),
+) -> str:
+    """Thin a paint.
+
+    Args:
+        ratio: How much thinner to add, from 0 to 1.
+        note: What to write on the tin.
+    """
+    return brand
+
+
+painter = Agent(name="Painter", tools=[pick_colour, mix, thin_paint])
