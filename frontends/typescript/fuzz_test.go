@@ -5,37 +5,17 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/rogpeppe/go-internal/txtar"
 )
 
 // FuzzParse runs the lexer, the declaration parser and the type converter
 // on arbitrary input: they must neither panic nor hang. Seeds are the .ts
-// files of the golden cases.
+// files of the golden cases and of the conformance cases (which hold the
+// declaration forms tscg shares with ts-json-schema-generator:
+// namespaces, classes, open unions …).
 func FuzzParse(f *testing.F) {
-	paths, _ := filepath.Glob("testdata/golden/*.txtar")
-	for _, p := range paths {
-		ar, err := txtar.ParseFile(p)
-		if err != nil {
-			f.Fatal(err)
-		}
-		for _, file := range ar.Files {
-			if strings.HasSuffix(file.Name, ".ts") {
-				f.Add(string(file.Data))
-			}
-		}
-	}
-	// The conformance cases hold the declaration forms tscg shares with
-	// ts-json-schema-generator (namespaces, classes, open unions …).
-	cases, _ := filepath.Glob("testdata/conformance/cases/*.ts")
-	more, _ := filepath.Glob("testdata/conformance/cases/*/*.ts")
-	selected, _ := filepath.Glob("testdata/conformance/selected/*/*.ts")
-	for _, p := range append(append(cases, more...), selected...) {
-		data, err := os.ReadFile(p)
-		if err != nil {
-			f.Fatal(err)
-		}
-		f.Add(string(data))
+	_, srcs := testdataSources(f)
+	for _, src := range srcs {
+		f.Add(src)
 	}
 	f.Add("type A = `x${`y${'}'}`}`; interface B { a: A }")
 	f.Add("export declare namespace N { export { type A as B }; namespace M { export type C = N.B | M.C } } export type A = N.B;")

@@ -71,6 +71,13 @@ type lexer struct {
 	depth    int
 	nl       bool
 	comments []comment // comments not yet dropped by the parser, in order
+	// odd is set by the first token that is outside the strict lexical
+	// subset (see strictToken): a regular expression or template, a
+	// number, string escape or identifier whose form the lexer does not
+	// check, non-ASCII text outside strings and comments, an unterminated
+	// string or comment, or a punctuator the declaration grammar never
+	// uses. The parser's parse is then not a syntax check (parsed.partial).
+	odd bool
 }
 
 // lex splits src into tokens, ending with one tEOF token, and returns the
@@ -115,6 +122,7 @@ func (lx *lexer) next(t *token) {
 		lx.scanString(c)
 	case c == '`':
 		t.kind = tTemplate
+		lx.odd = true
 		lx.scanTemplate()
 	case isDigit(c) || (c == '.' && lx.pos+1 < len(lx.src) && isDigit(lx.src[lx.pos+1])):
 		t.kind = tNumber
@@ -124,12 +132,86 @@ func (lx *lexer) next(t *token) {
 		lx.scanIdent()
 	case c == '/' && lx.regexAllowed():
 		t.kind = tRegex
+		lx.odd = true
 		lx.scanRegex()
 	default:
 		t.kind = tPunct
 		lx.scanPunct()
 	}
 	t.text = lx.src[t.off:lx.pos]
+	if !lx.odd && !strictToken(t) {
+		lx.odd = true
+	}
+}
+
+// strictToken reports whether a number, identifier or punctuator is in
+// the lexical subset whose every form the lexer checks as JavaScript
+// does: decimal and hexadecimal numbers without separators, ASCII
+// identifiers without escapes or '#', and the punctuators of the
+// declaration grammar. (Strings check themselves, see scanString.)
+func strictToken(t *token) bool {
+	s := t.text
+	switch t.kind {
+	case tIdent:
+		for i := 0; i < len(s); i++ {
+			if c := s[i]; c == '#' || c == '\\' || c >= utf8.RuneSelf {
+				return false
+			}
+		}
+	case tNumber:
+		return strictNumber(s)
+	case tPunct:
+		switch s {
+		case "{", "}", "(", ")", "[", "]", "<", ">", ";", ",", "=", "|", "&", "?", ":", ".", "-", "*", "...", "=>":
+			return true
+		}
+		return false
+	}
+	return true
+}
+
+// strictNumber reports whether s is a decimal literal (0, 12, 1.5, .5,
+// 1e-3; no leading zero, no '_') or a hexadecimal one (0x1F).
+func strictNumber(s string) bool {
+	if len(s) > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X') {
+		for i := 2; i < len(s); i++ {
+			if c := s[i] | 0x20; !isDigit(s[i]) && (c < 'a' || c > 'f') {
+				return false
+			}
+		}
+		return true
+	}
+	i := 0
+	digits := func() int {
+		n := 0
+		for i < len(s) && isDigit(s[i]) {
+			i++
+			n++
+		}
+		return n
+	}
+	n := digits()
+	if n > 1 && s[0] == '0' {
+		return false // a legacy octal or a leading zero
+	}
+	if i < len(s) && s[i] == '.' {
+		i++
+		if digits() == 0 && n == 0 {
+			return false
+		}
+	} else if n == 0 {
+		return false
+	}
+	if i < len(s) && (s[i] == 'e' || s[i] == 'E') {
+		i++
+		if i < len(s) && (s[i] == '+' || s[i] == '-') {
+			i++
+		}
+		if digits() == 0 {
+			return false
+		}
+	}
+	return i == len(s)
 }
 
 func (lx *lexer) skipSpace() {
@@ -152,6 +234,7 @@ func (lx *lexer) skipSpace() {
 			end := strings.Index(lx.src[lx.pos+2:], "*/")
 			if end < 0 {
 				lx.pos = len(lx.src)
+				lx.odd = true
 			} else {
 				lx.pos += 2 + end + 2
 			}
@@ -161,6 +244,7 @@ func (lx *lexer) skipSpace() {
 			}
 			lx.comments = append(lx.comments, comment{text: text, off: start, block: true})
 		case c >= utf8.RuneSelf:
+			lx.odd = true
 			r, n := utf8.DecodeRuneInString(lx.src[lx.pos:])
 			if r == '\u2028' || r == '\u2029' {
 				lx.nl = true
@@ -222,6 +306,7 @@ func (lx *lexer) scanString(q byte) string {
 			lx.pos++
 			return b.String()
 		case c == '\n' || c == '\r':
+			lx.odd = true
 			return b.String() // unterminated; esbuild reports it
 		case c == '\\':
 			lx.scanEscape(&b)
@@ -230,6 +315,7 @@ func (lx *lexer) scanString(q byte) string {
 			lx.pos++
 		}
 	}
+	lx.odd = true // unterminated at the end of the file
 	return b.String()
 }
 
@@ -237,10 +323,14 @@ func (lx *lexer) scanString(q byte) string {
 func (lx *lexer) scanEscape(b *strings.Builder) {
 	lx.pos++
 	if lx.pos >= len(lx.src) {
+		lx.odd = true
 		return
 	}
 	c := lx.src[lx.pos]
 	lx.pos++
+	if !lx.strictEscape(c) {
+		lx.odd = true
+	}
 	switch c {
 	case 'n':
 		b.WriteByte('\n')
@@ -276,6 +366,44 @@ func (lx *lexer) scanEscape(b *strings.Builder) {
 	default:
 		b.WriteByte(c)
 	}
+}
+
+// strictEscape reports whether the escape \c, with lx.pos just past c,
+// is one whose form the lexer checks: a single-character escape, \0 not
+// followed by a digit, \xHH, \uHHHH, \u{H…} up to U+10FFFF, or an ASCII
+// identity escape other than a digit (an octal escape is an error in
+// strict code).
+func (lx *lexer) strictEscape(c byte) bool {
+	rest := lx.src[lx.pos:]
+	hex := func(s string) bool {
+		for i := 0; i < len(s); i++ {
+			if d := s[i] | 0x20; !isDigit(s[i]) && (d < 'a' || d > 'f') {
+				return false
+			}
+		}
+		return s != ""
+	}
+	switch {
+	case c == '0':
+		return rest == "" || !isDigit(rest[0])
+	case c == '\n' || c == '\r':
+		return true // a line continuation
+	case isDigit(c) || c >= utf8.RuneSelf:
+		return false
+	case c == 'x':
+		return len(rest) >= 2 && hex(rest[:2])
+	case c == 'u':
+		if strings.HasPrefix(rest, "{") {
+			end := strings.IndexByte(rest, '}')
+			if end < 2 || !hex(rest[1:end]) {
+				return false
+			}
+			v, err := strconv.ParseUint(rest[1:end], 16, 32)
+			return err == nil && v <= unicode.MaxRune
+		}
+		return len(rest) >= 4 && hex(rest[:4])
+	}
+	return true
 }
 
 func (lx *lexer) writeHex(b *strings.Builder, n int) {

@@ -230,14 +230,33 @@ func (l *loader) load(path string, from diag.Pos) *file {
 	errs, known := l.verdicts[abs]
 	switch {
 	case !known:
-		c := &check{abs: abs, done: make(chan struct{})}
-		l.checks = append(l.checks, c)
-		go func() {
-			l.slots <- struct{}{}
-			c.errs = syntaxErrors(f.path, f.src)
-			<-l.slots
-			close(c.done)
-		}()
+		// tscg's parse is the syntax check of a file it reads in full
+		// without an error (the parse is not partial): esbuild accepts
+		// every such file (TestSyntaxFastPath, FuzzSyntaxFastPath). Any
+		// other file goes to esbuild, started as soon as the parse turns
+		// partial so that it runs beside the rest, and its errors are
+		// esbuild's as before.
+		started := false
+		start := func() {
+			if started {
+				return
+			}
+			started = true
+			c := &check{abs: abs, done: make(chan struct{})}
+			l.checks = append(l.checks, c)
+			go func() {
+				l.slots <- struct{}{}
+				c.errs = syntaxErrors(f.path, f.src)
+				<-l.slots
+				close(c.done)
+			}()
+		}
+		p := parseSourceFn(f.src, start)
+		if len(p.errs) > 0 {
+			start()
+		}
+		l.parse(f, p)
+		return f
 	case len(errs) > 0:
 		// Rejected on an earlier pass: only esbuild's errors count.
 		l.diags = append(l.diags, errs...)

@@ -6,20 +6,23 @@ func (p *parser) parseExport() bool {
 	p.next() // export
 	switch {
 	case p.is("default"):
+		p.markPartial()
 		p.next()
 		return p.parseExportDefault(doc)
 	case p.is("{"):
-		p.parseExportList()
+		p.parseExportList(false)
 		return true
 	case p.is("type") && p.peek(1).text == "{":
 		p.next()
-		p.parseExportList()
+		p.parseExportList(true)
 		return true
 	case p.is("*"):
 		p.parseExportStar()
 		return true
 	}
-	p.parseDeclaration(true, doc)
+	if !p.parseDeclaration(true, doc) {
+		p.markPartial()
+	}
 	return true // `export` itself was consumed; values are skipped by the caller
 }
 
@@ -59,23 +62,31 @@ func (p *parser) parseExportDefault(doc rawDoc) bool {
 // defaultConst names the value of `export default <expression>`.
 const defaultConst = "*default*"
 
-// parseExportList parses `{ a, b as c, type d }` with an optional `from`.
-func (p *parser) parseExportList() {
+// parseExportList parses `{ a, b as c, type d }` with an optional
+// `from`; typeOnly is set after `export type`.
+func (p *parser) parseExportList(typeOnly bool) {
 	type spec struct {
 		name, alias string
 		off         int
+		// local is the name as written when it must name a local
+		// binding (without `from`): an identifier, not a reserved word.
+		local token
 	}
 	var specs []spec
 	p.expect("{")
 	for !p.is("}") {
 		if p.is("type") && p.peek(1).kind == tIdent && p.peek(1).text != "as" {
+			if typeOnly {
+				p.markPartial() // `export type { type A }`
+			}
 			p.next()
 		}
 		n := p.moduleName()
-		s := spec{name: n.strValue(), alias: n.strValue(), off: n.off}
+		s := spec{name: n.strValue(), alias: n.strValue(), off: n.off, local: n}
 		if p.accept("as") {
 			s.alias = p.moduleName().strValue()
 		}
+		p.exportName(s.alias)
 		specs = append(specs, s)
 		if !p.accept(",") {
 			break
@@ -85,6 +96,12 @@ func (p *parser) parseExportList() {
 	from := ""
 	if p.accept("from") {
 		from = p.moduleSpec().strValue()
+	} else {
+		for _, s := range specs {
+			if s.local.kind != tIdent || reservedWords[s.local.text] {
+				p.markPartial()
+			}
+		}
 	}
 	for _, s := range specs {
 		b := exportBinding{local: s.name, off: s.off}
@@ -101,6 +118,7 @@ func (p *parser) parseExportStar() {
 	alias := ""
 	if p.accept("as") {
 		alias = p.moduleName().strValue()
+		p.exportName(alias)
 	}
 	p.expect("from")
 	s := p.moduleSpec()
@@ -110,6 +128,30 @@ func (p *parser) parseExportStar() {
 		p.out.stars = append(p.out.stars, starExport{spec: s.strValue(), off: s.off})
 	}
 	p.endStatement()
+}
+
+// exportName notes a name the file exports; a second export of it makes
+// the parse partial.
+func (p *parser) exportName(name string) {
+	if p.exported == nil {
+		p.exported = map[string]bool{}
+	}
+	if p.exported[name] {
+		p.markPartial()
+	}
+	p.exported[name] = true
+}
+
+// bind notes a name an import binds: it must be a name strict code can
+// bind, and bound once.
+func (p *parser) bind(t *token) {
+	if p.bound == nil {
+		p.bound = map[string]bool{}
+	}
+	if t.kind != tIdent || reservedWords[t.text] || p.bound[t.text] {
+		p.markPartial()
+	}
+	p.bound[t.text] = true
 }
 
 // moduleName reads an identifier or string used as an import/export name;
@@ -141,8 +183,10 @@ func (p *parser) parseImport() bool {
 		return false
 	}
 	p.next() // import
+	typeOnly := false
 	if p.is("type") && (p.peek(1).kind == tIdent && p.peek(1).text != "from" || p.peek(1).text == "{" || p.peek(1).text == "*") {
 		p.next()
+		typeOnly = true
 	}
 	if p.tok().kind == tString {
 		p.next()
@@ -155,23 +199,46 @@ func (p *parser) parseImport() bool {
 	add := func(local, name string) {
 		names = append(names, struct{ local, name string }{local, name})
 	}
+	if !(p.tok().kind == tIdent && (!p.is("from") || p.peek(1).text == "from")) && !p.is("*") && !p.is("{") {
+		p.markPartial() // `import from "m"`: nothing imported
+	}
 	if p.tok().kind == tIdent && (!p.is("from") || p.peek(1).text == "from") {
-		add(p.ident().text, "default")
-		p.accept(",")
+		t := p.ident()
+		p.bind(t)
+		add(t.text, "default")
+		if p.accept(",") {
+			if typeOnly {
+				p.markPartial() // a type-only default import and named ones
+			}
+			if !p.is("*") && !p.is("{") {
+				p.markPartial()
+			}
+		} else if !p.is("from") {
+			p.markPartial()
+		}
 	}
 	switch {
 	case p.accept("*"):
 		p.expect("as")
-		add(p.ident().text, "*")
+		t := p.ident()
+		p.bind(t)
+		add(t.text, "*")
 	case p.accept("{"):
 		for !p.is("}") {
 			if p.is("type") && p.peek(1).kind == tIdent && p.peek(1).text != "as" {
+				if typeOnly {
+					p.markPartial() // `import type { type A }`
+				}
 				p.next()
 			}
 			n := p.moduleName()
 			local := n.strValue()
 			if p.accept("as") {
-				local = p.ident().text
+				t := p.ident()
+				p.bind(t)
+				local = t.text
+			} else {
+				p.bind(&n)
 			}
 			add(local, n.strValue())
 			if !p.accept(",") {
@@ -196,6 +263,9 @@ func (p *parser) parseInterface(exported bool, doc rawDoc) {
 	d.typeParams = p.parseTypeParams()
 	if p.accept("extends") {
 		for {
+			if t := p.tok(); t.kind != tIdent || reservedWords[t.text] || contextualWords[t.text] {
+				p.markPartial() // only a (dotted) name with type arguments is checked
+			}
 			d.heritage = append(d.heritage, p.parsePrimary())
 			if !p.accept(",") {
 				break
@@ -328,11 +398,17 @@ func (p *parser) parseTypeParams() []typeParam {
 		return nil
 	}
 	var tps []typeParam
+	if p.is(">") {
+		p.markPartial() // an empty list
+	}
 	for !p.is(">") {
 		for (p.is("const") || p.is("in") || p.is("out")) && p.peek(1).kind == tIdent {
+			p.markPartial()
 			p.next()
 		}
-		tp := typeParam{name: p.ident().text}
+		name := p.ident()
+		p.strictName(name)
+		tp := typeParam{name: name.text}
 		if p.accept("extends") {
 			p.parseType()
 		}
@@ -342,6 +418,9 @@ func (p *parser) parseTypeParams() []typeParam {
 		tps = append(tps, tp)
 		if !p.accept(",") {
 			break
+		}
+		if p.is(">") {
+			p.markPartial() // a trailing comma
 		}
 	}
 	p.expect(">")

@@ -13,6 +13,7 @@ func (p *parser) parseMembers() []*member {
 			p.fail(p.tok().off, "expected '}', found end of file")
 		}
 		if p.accept(";") || p.accept(",") {
+			p.markPartial() // a separator without a member
 			continue
 		}
 		doc := p.docAt(p.i)
@@ -66,6 +67,7 @@ func (p *parser) parseMember() *member {
 		if p.peek(1).kind == tIdent && p.peek(2).text == ":" {
 			return p.parseIndexSignature(off)
 		}
+		p.markPartial()
 		if m := p.parseComputedKey(off); m != nil {
 			return m
 		}
@@ -74,6 +76,7 @@ func (p *parser) parseMember() *member {
 		p.skipSignatureRest()
 		return &member{kind: mUnsupported, off: off, name: "computed property name (only a constant or enum member name, `[KEY]`, is read)"}
 	case t.text == "(" || t.text == "<":
+		p.markPartial()
 		p.skipSignatureRest()
 		return &member{kind: mUnsupported, off: off, name: "call signature"}
 	case t.text == "new" && (p.peek(1).text == "(" || p.peek(1).text == "<"):
@@ -109,7 +112,9 @@ func (p *parser) parseProperty(off int) *member {
 	m.off = t.off
 	p.next()
 	m.optional = p.accept("?")
-	p.accept("!")
+	if p.accept("!") {
+		p.markPartial()
+	}
 	switch {
 	case p.is("(") || p.is("<"):
 		p.skipSignatureRest()
@@ -124,12 +129,14 @@ func (p *parser) parseProperty(off int) *member {
 
 func (p *parser) parseIndexSignature(off int) *member {
 	p.expect("[")
-	p.ident()
+	p.strictName(p.ident())
 	p.expect(":")
 	key := p.parseType()
 	p.expect("]")
 	m := &member{kind: mIndex, off: off, key: key}
-	p.accept("?")
+	if p.accept("?") {
+		p.markPartial()
+	}
 	p.expect(":")
 	m.typ = p.parseType()
 	return m
@@ -138,6 +145,7 @@ func (p *parser) parseIndexSignature(off int) *member {
 // skipSignatureRest skips `<T>(params): R` of a call, construct or method
 // signature.
 func (p *parser) skipSignatureRest() {
+	p.markPartial()
 	p.parseTypeParams()
 	if p.is("(") {
 		p.skipBalanced()
@@ -424,6 +432,7 @@ func (p *parser) inferFromInit() *typeExpr {
 // member: a ';', the class's '}', or a line break where the expression
 // cannot go on.
 func (p *parser) skipClassInit() {
+	p.markPartial()
 	for {
 		t := p.tok()
 		switch {

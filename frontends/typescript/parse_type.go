@@ -19,6 +19,7 @@ func (p *parser) parseType() *typeExpr {
 	}
 	t := p.parseUnion()
 	if p.is("extends") && !p.tok().nlBefore {
+		p.markPartial()
 		p.next()
 		p.parseUnion()
 		p.expect("?")
@@ -67,13 +68,16 @@ func (p *parser) parseOperator() *typeExpr {
 			p.next()
 			return &typeExpr{kind: teKeyof, off: t.off, elem: p.parseOperator()}
 		case "readonly":
+			p.markPartial()
 			p.next()
 			return p.parseOperator()
 		case "unique":
+			p.markPartial()
 			p.next()
 			p.parseOperator()
 			return unsupported(t.off, "unique symbol type")
 		case "infer":
+			p.markPartial()
 			p.next()
 			p.ident()
 			return unsupported(t.off, "infer type")
@@ -119,6 +123,7 @@ func (p *parser) parsePrimary() *typeExpr {
 	switch t.text {
 	case "(":
 		if p.isFunctionType() {
+			p.markPartial()
 			return p.parseFunctionType()
 		}
 		p.next()
@@ -126,12 +131,16 @@ func (p *parser) parsePrimary() *typeExpr {
 		p.expect(")")
 		return &typeExpr{kind: teParen, off: t.off, elem: inner}
 	case "<":
+		p.markPartial()
 		return p.parseFunctionType()
 	case "{":
 		return p.parseObjectOrMapped()
 	case "[":
 		return p.parseTuple()
 	case "-", "+":
+		if t.text == "+" {
+			p.markPartial()
+		}
 		if p.peek(1).kind == tNumber {
 			p.next()
 			n := p.next()
@@ -154,6 +163,7 @@ func (p *parser) parseNamed() *typeExpr {
 		p.next()
 		return p.expr(typeExpr{kind: teLit, off: t.off, text: t.text})
 	case "typeof":
+		p.markPartial()
 		p.next()
 		if p.is("import") {
 			p.parseImportType()
@@ -172,13 +182,24 @@ func (p *parser) parseNamed() *typeExpr {
 			return unsupported(t.off, "import() type")
 		}
 	case "new":
+		p.markPartial()
 		p.next()
 		return p.parseFunctionType()
 	case "abstract":
 		if p.peek(1).text == "new" {
+			p.markPartial()
 			p.next()
 			p.next()
 			return p.parseFunctionType()
+		}
+	}
+	switch {
+	case reservedWords[t.text] && t.text != "null" && t.text != "void" && t.text != "this":
+		p.markPartial()
+	case reservedWords[t.text] || contextualWords[t.text]:
+		// A keyword type with type arguments or a member.
+		if n := p.peek(1); n.text == "<" || n.text == "." {
+			p.markPartial()
 		}
 	}
 	name := p.dottedName()
@@ -186,6 +207,7 @@ func (p *parser) parseNamed() *typeExpr {
 }
 
 func (p *parser) parseImportType() {
+	p.markPartial()
 	p.expect("import")
 	p.skipBalanced()
 	for p.accept(".") {
@@ -203,7 +225,11 @@ func (p *parser) dottedName() string {
 	for p.is(".") && p.peek(1).kind == tIdent {
 		p.next()
 		b.WriteByte('.')
-		b.WriteString(p.next().text)
+		t := p.next()
+		if reservedWords[t.text] {
+			p.markPartial()
+		}
+		b.WriteString(t.text)
 	}
 	return b.String()
 }
@@ -212,13 +238,22 @@ func (p *parser) typeArgs() []*typeExpr {
 	if !p.is("<") {
 		return nil
 	}
+	if p.tok().nlBefore {
+		p.markPartial() // TypeScript reads no type arguments after a line break
+	}
 	p.next()
 	start := len(p.exprStack)
+	if p.is(">") {
+		p.markPartial() // an empty list
+	}
 	for !p.is(">") {
 		a := p.parseType()
 		p.exprStack = append(p.exprStack, a)
 		if !p.accept(",") {
 			break
+		}
+		if p.is(">") {
+			p.markPartial() // a trailing comma
 		}
 	}
 	p.expect(">")
@@ -270,6 +305,7 @@ func (p *parser) isFunctionType() bool {
 
 // parseFunctionType parses `<T>(params) => R` (the `new` already read).
 func (p *parser) parseFunctionType() *typeExpr {
+	p.markPartial()
 	off := p.tok().off
 	p.parseTypeParams()
 	if !p.is("(") {
@@ -321,12 +357,20 @@ func (p *parser) parseTupleElem() *typeExpr {
 	rest := p.accept("...")
 	label, optional := "", false
 	if p.tok().kind == tIdent && (p.peek(1).text == ":" || p.peek(1).text == "?" && p.peek(2).text == ":") {
-		label = p.next().text
+		l := p.next()
+		p.strictName(l)
+		label = l.text
 		optional = p.accept("?")
+		if optional && rest {
+			p.markPartial()
+		}
 		p.expect(":")
 	}
 	e := p.parseType()
 	if p.is("?") {
+		if rest || label != "" {
+			p.markPartial()
+		}
 		p.next()
 		optional = true
 	}
@@ -350,6 +394,7 @@ func (p *parser) parseObjectOrMapped() *typeExpr {
 }
 
 func (p *parser) parseMapped(off, k int) *typeExpr {
+	p.markPartial()
 	for ; k > 0; k-- {
 		p.next()
 	}

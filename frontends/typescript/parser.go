@@ -23,6 +23,17 @@ type parsed struct {
 	// nsAlias the names their export lists give (see parseNamespace).
 	namespaces map[string]bool
 	nsAlias    map[string]nsAlias
+	// partial is set when the parse was not a full syntax check of the
+	// file: the lexer met a token outside its strict subset, or the
+	// parser skipped, recovered from an error or read a construct whose
+	// grammar it does not check as TypeScript does (see markPartial).
+	// A file parsed without partial and without errs is one esbuild
+	// accepts (TestSyntaxFastPath, FuzzSyntaxFastPath), so Load does not
+	// run esbuild's check on it.
+	partial bool
+	// rejected is set when the parser stopped at an error in a file it
+	// had read in full up to there (the error made the parse partial).
+	rejected bool
 }
 
 // parseError is a syntax problem the declaration parser could not get past.
@@ -67,6 +78,61 @@ type parser struct {
 	// final length, rather than grown by appends (see popList).
 	exprStack   []*typeExpr
 	memberStack []*member
+	// onPartial, when set, is called once, when the parse turns partial.
+	onPartial func()
+	// needSep is set by a statement that ends without its ';': the next
+	// token must then start a new line (or end the file).
+	needSep bool
+	// bound and exported are the names the file's imports bind and its
+	// export lists export (a second one is an error to JavaScript).
+	bound, exported map[string]bool
+}
+
+// markPartial notes that the parse is not a full syntax check of the file.
+func (p *parser) markPartial() {
+	if p.out.partial {
+		return
+	}
+	p.out.partial = true
+	if p.onPartial != nil {
+		p.onPartial()
+	}
+}
+
+// reservedWords are JavaScript's reserved words in strict code, and the
+// names strict code cannot bind. A declaration named by one, or one used
+// as a type name other than null, void and this, makes the parse
+// partial: whether TypeScript accepts it is not checked.
+var reservedWords = map[string]bool{
+	"break": true, "case": true, "catch": true, "class": true, "const": true, "continue": true,
+	"debugger": true, "default": true, "delete": true, "do": true, "else": true, "enum": true,
+	"export": true, "extends": true, "false": true, "finally": true, "for": true, "function": true,
+	"if": true, "import": true, "in": true, "instanceof": true, "new": true, "null": true,
+	"return": true, "super": true, "switch": true, "this": true, "throw": true, "true": true,
+	"try": true, "typeof": true, "var": true, "void": true, "while": true, "with": true,
+	"implements": true, "interface": true, "let": true, "package": true, "private": true,
+	"protected": true, "public": true, "static": true, "yield": true, "await": true,
+	"arguments": true, "eval": true,
+}
+
+// contextualWords are the words TypeScript gives a meaning in some
+// places, and the predefined type names: as a declaration's name they
+// make the parse partial too.
+var contextualWords = map[string]bool{
+	"any": true, "unknown": true, "never": true, "string": true, "number": true, "boolean": true,
+	"bigint": true, "symbol": true, "object": true, "undefined": true, "type": true,
+	"declare": true, "namespace": true, "module": true, "abstract": true, "async": true, "as": true,
+	"from": true, "of": true, "is": true, "keyof": true, "infer": true, "readonly": true,
+	"unique": true, "get": true, "set": true, "global": true, "require": true, "satisfies": true,
+	"asserts": true, "accessor": true, "override": true, "out": true, "constructor": true,
+}
+
+// strictName marks the parse partial unless t is a name the strict
+// subset allows a declaration, type parameter or binding to have.
+func (p *parser) strictName(t *token) {
+	if t.kind != tIdent || reservedWords[t.text] || contextualWords[t.text] {
+		p.markPartial()
+	}
 }
 
 // popList returns the items pushed on *stack since start in a slice of
@@ -103,8 +169,18 @@ const maxTypeDepth = 200
 // parseSource lexes and parses one file's declarations. Statements that
 // are not declarations tscg reads are skipped by balancing brackets.
 func parseSource(src string) *parsed {
+	return parseSourceFn(src, nil)
+}
+
+// parseSourceFn is parseSource calling onPartial (if not nil) as soon as
+// the parse turns partial.
+func parseSourceFn(src string, onPartial func()) *parsed {
 	p := newParser(src)
 	p.out = &parsed{imports: map[string]importBinding{}, exports: map[string]exportBinding{}}
+	p.onPartial = onPartial
+	if p.lx.odd {
+		p.markPartial()
+	}
 	p.parseTop()
 	return p.out
 }
@@ -130,6 +206,9 @@ func (p *parser) fill(i int) *token {
 		t := &p.toks[len(p.toks)-1]
 		p.lx.scan(t)
 		p.eof = t.kind == tEOF
+	}
+	if p.lx.odd && p.out != nil && !p.out.partial {
+		p.markPartial()
 	}
 	if i >= len(p.toks) {
 		return &p.toks[len(p.toks)-1]
@@ -160,10 +239,17 @@ func (p *parser) parseTop() {
 		if p.i >= windowSize {
 			p.dropBehind()
 		}
+		if p.needSep {
+			p.needSep = false
+			if !p.tok().nlBefore {
+				p.markPartial()
+			}
+		}
 		p.recordSites(depth)
 		if depth == 0 && p.atStatementStart() && p.tryDecl() {
 			continue
 		}
+		p.markPartial() // a token no declaration read
 		t := p.tok()
 		if t.kind == tPunct {
 			switch t.text {
@@ -204,6 +290,10 @@ func (p *parser) tryDecl() (consumed bool) {
 			if !ok {
 				panic(r)
 			}
+			if !p.out.partial {
+				p.out.rejected = true
+			}
+			p.markPartial()
 			if pending != nil {
 				// The declaration's name was read: it stays, as what
 				// stopped the parse, reported where it is used (so a
@@ -235,6 +325,10 @@ func (p *parser) parseDeclaration(exported bool, doc rawDoc) bool {
 	t := p.tok()
 	if t.kind != tIdent {
 		return false
+	}
+	if t.text != "interface" && t.text != "type" {
+		// Only interfaces and type aliases are checked in full.
+		p.markPartial()
 	}
 	switch t.text {
 	case "declare":
@@ -396,6 +490,7 @@ func (p *parser) skipBalanced() { p.skipBracketed(false) }
 func (p *parser) skipBody() { p.skipBracketed(true) }
 
 func (p *parser) skipBracketed(record bool) {
+	p.markPartial()
 	depth := 0
 	for {
 		if record {
@@ -446,6 +541,7 @@ func (p *parser) matchIndex(i int) int {
 // skipExpression skips an initializer up to a ',' or closing bracket at
 // depth zero (not consumed).
 func (p *parser) skipExpression() {
+	p.markPartial()
 	for {
 		t := p.tok()
 		if t.kind == tEOF {
@@ -464,13 +560,22 @@ func (p *parser) skipExpression() {
 	}
 }
 
-// endStatement consumes an optional ';'.
-func (p *parser) endStatement() { p.accept(";") }
+// endStatement consumes an optional ';'; without one, the next
+// statement must start on a new line (see parseTop).
+func (p *parser) endStatement() {
+	if !p.accept(";") {
+		p.needSep = true
+	}
+}
 
 // declName reads a declaration's name and notes it as the statement's
 // declaration, so that a parse error past it keeps the name (tryDecl).
 func (p *parser) declName(exported bool) *token {
 	t := p.ident()
+	p.strictName(t)
+	if t.nlBefore {
+		p.markPartial() // `type` and `interface` then a line break are expressions
+	}
 	p.pending = &decl{name: t.text, off: t.off, exported: exported}
 	return t
 }
