@@ -141,6 +141,37 @@ func (l *loader) listingRuleOf(s *source, d *expr) listingRule {
 	return listingIR
 }
 
+// unmodelledFramework names the framework of a tool decorator d whose
+// own tool definition tscg does not model (the tool keeps tscg's
+// reading); "" for the others.
+func (l *loader) unmodelledFramework(s *source, d *expr) string {
+	if d == nil {
+		return ""
+	}
+	fn := d
+	if d.kind == exCall {
+		fn = d.x
+	}
+	dotted := fn.dotted()
+	head, _, qualified := strings.Cut(dotted, ".")
+	switch {
+	case l.fromModule(s, d, "agno"):
+		return "agno"
+	case qualified && (strings.HasSuffix(dotted, ".tool") || strings.HasSuffix(dotted, ".tool_plain")) &&
+		l.importsFrom(s, "pydantic_ai") && !l.mcpServerObject(s, head):
+		return "pydantic-ai"
+	case dotted == "tool" && l.fromModule(s, d, "crewai") && !crewaiModelled(s):
+		return "CrewAI before 1.0"
+	}
+	return ""
+}
+
+// unmodelledListing is python-listing: t keeps tscg's reading where its
+// framework sends the model a definition of its own.
+func (l *loader) unmodelledListing(t *ir.Tool, fw string) {
+	l.warn(t.Pos, diag.Warning, ruleListing, "%s's own definition of the tool %s (its docstring and schema rules) is not modelled: providers/mcp.tools-list.json and the other manifests have tscg's reading (closed objects, parameter descriptions from the docstring), which may differ from what %s sends the model", fw, t.Name, fw)
+}
+
 // mcpServerObject reports a module-level name bound to a server object
 // the MCP SDK or fastmcp makes (`mcp = FastMCP("…")`, `MCPServer(…)`):
 // its `.tool` is that framework's even where the file also imports
@@ -228,6 +259,11 @@ func (n *listingNotes) setTitle(param, title string) {
 // setListing gives t the entry its framework publishes (rule r) for
 // function f.
 func (l *loader) setListing(s *source, f *funcDef, d *expr, t *ir.Tool, r listingRule, notes listingNotes) {
+	if r == listingIR && !l.opts.TscgListing {
+		if fw := l.unmodelledFramework(s, d); fw != "" {
+			l.unmodelledListing(t, fw)
+		}
+	}
 	if r == listingIR || l.opts.TscgListing {
 		return
 	}

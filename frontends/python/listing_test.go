@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
 )
 
@@ -319,4 +320,63 @@ func TestRunTimeRegistration(t *testing.T) {
 		}
 	}
 	t.Errorf("no warning %q in %v", want, diags)
+}
+
+// TestUnmodelledListing: a tool of a framework whose own definition tscg
+// does not model (agno, a pydantic-ai agent's tools, CrewAI before 1.0)
+// keeps tscg's reading with a python-listing warning naming it; tools of
+// the modelled frameworks get none.
+func TestUnmodelledListing(t *testing.T) {
+	dir := t.TempDir()
+	tool := "from typing import Type\n\nfrom crewai.tools import BaseTool\nfrom pydantic import BaseModel, Field\n\n\n" +
+		"class ShelfInput(BaseModel):\n    shelf: str = Field(..., description=\"The shelf to count.\")\n\n\n" +
+		"class ShelfCounter(BaseTool):\n    name: str = \"Shelf Counter\"\n    description: str = \"Counts the books on a shelf.\"\n" +
+		"    args_schema: Type[BaseModel] = ShelfInput\n\n    def _run(self, shelf: str) -> str:\n        return shelf\n"
+	for _, c := range []struct{ name, pin string }{{"old", "crewai==0.130.0\n"}, {"new", "crewai>=1.2\n"}} {
+		if err := os.MkdirAll(filepath.Join(dir, c.name), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, c.name, "requirements.txt"), []byte(c.pin), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, c.name, "shelf_tool.py"), []byte(tool), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct {
+		file string
+		want map[string]string // tool -> framework named in the warning; nil: no warning
+	}{
+		{"testdata/frameworks/agno/approval_tools.py", map[string]string{"latest_headlines": "agno", "post_update": "agno"}},
+		{"testdata/frameworks/pydantic-ai/shop_agents.py", map[string]string{"loyalty_points": "pydantic-ai", "check_coupon": "pydantic-ai"}},
+		{filepath.Join(dir, "old", "shelf_tool.py"), map[string]string{"Shelf Counter": "CrewAI before 1.0"}},
+		{filepath.Join(dir, "new", "shelf_tool.py"), nil},
+		{"testdata/frameworks/mcp-python-sdk/notebook_server.py", nil},
+		{"testdata/frameworks/crewai-tools/catalogue_tools.py", nil},
+	} {
+		cat, diags := Load([]string{c.file}, Options{})
+		if len(cat.Tools) == 0 {
+			t.Fatalf("%s: no tools", c.file)
+		}
+		got := map[string]string{}
+		for _, d := range diags {
+			if d.RuleID != ruleListing || d.Severity != diag.Warning {
+				continue
+			}
+			for _, tl := range cat.Tools {
+				if strings.Contains(d.Message, "tool "+tl.Name+" (") {
+					fw, _, _ := strings.Cut(d.Message, "'s own definition")
+					got[tl.Name] = fw
+				}
+			}
+		}
+		for name, fw := range c.want {
+			if got[name] != fw {
+				t.Errorf("%s: tool %s: python-listing naming %q, want %q (all: %v)", c.file, name, got[name], fw, got)
+			}
+		}
+		if c.want == nil && len(got) > 0 {
+			t.Errorf("%s: python-listing warnings %v for a modelled framework", c.file, got)
+		}
+	}
 }

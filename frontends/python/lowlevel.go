@@ -401,6 +401,9 @@ func (l *loader) classTool(s *source, c *classDef) *ir.Tool {
 			l.warn(t.Pos, diag.Warning, ruleType, "the LangChain listing of %s cannot be rendered (%v); providers/mcp.tools-list.json has tscg's schema instead", t.Name, err)
 		}
 	}
+	if !l.opts.TscgListing && (fw == "crewai" || fw == "other" && (l.importsFrom(s, "crewai") || l.importsFrom(s, "crewai_tools"))) && !crewaiModelled(s) {
+		l.unmodelledListing(t, "CrewAI before 1.0")
+	}
 	if !l.opts.TscgListing && (fw == "crewai" || fw == "other" && l.importsFrom(s, "crewai")) && crewaiModelled(s) {
 		if ls, err := crewaiListing(t.Name, t.Description, t.Params); err == nil {
 			t.Listing = ls

@@ -27,6 +27,8 @@ const (
 	ruleServe      = "python-serve"       // a tool tscg serve cannot call
 	// ruleDocUnpublished: docstring text the framework does not publish
 	ruleDocUnpublished = "python-doc-unpublished"
+	// ruleListing: a framework whose own tool listing tscg does not model
+	ruleListing = "python-listing"
 )
 
 // Rules lists the Python frontend's rules in the order the docs show them.
@@ -43,6 +45,7 @@ var Rules = []ruledb.Rule{
 	{ID: ruleNoTools, DefaultSeverity: diag.Warning, Summary: "a Python input file defines no tool under the rule that applies to it"},
 	{ID: ruleHelper, DefaultSeverity: diag.Info, Summary: "a file in a sub-package defines no framework tool and is read only where tools import it"},
 	{ID: ruleDocUnpublished, DefaultSeverity: diag.Info, Summary: "advice: the framework (FastMCP) publishes the docstring as the tool's description and no parameter descriptions; the fix puts each parameter's docstring text where the framework reads it, Annotated[T, Field(description=…)]"},
+	{ID: ruleListing, DefaultSeverity: diag.Warning, Summary: "a tool of a framework whose own tool definition tscg does not model (agno, pydantic-ai agents, CrewAI before 1.0): providers/mcp.tools-list.json and the other manifests have tscg's reading, which may differ from what the framework sends the model"},
 	{ID: ruleServe, DefaultSeverity: diag.Warning, Summary: "a tool tscg serve cannot call (a low-level MCP server's call_tool handler inside a function, a BaseTool class that needs constructor arguments); build and lint are not affected"},
 }
 
