@@ -166,6 +166,12 @@ type Type struct {
 	// allOf could not be merged).
 	AllOf []*Type
 
+	// Beside marks an AllOf entry that is its parent's own anyOf or oneOf
+	// in the JSON input, written there next to the parent's other keywords
+	// ({"type": "object", "oneOf": […]}): the schema writer puts it back
+	// there rather than inside an allOf, so the document reads as written.
+	Beside bool
+
 	// Ref is the named type a KindRef node refers to.
 	Ref *Named
 

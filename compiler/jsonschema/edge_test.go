@@ -60,6 +60,19 @@ func edgeCases() map[string]*ir.Type {
 		"type-list-constrained": {Kind: ir.KindUnion, TypeList: true,
 			Variants: []*ir.Type{{Kind: ir.KindString, MinLength: &one}, {Kind: ir.KindNull}}},
 		"type-list-empty": {Kind: ir.KindUnion, TypeList: true},
+		// An allOf entry marked Beside (the JSON input's own oneOf next
+		// to "type": "object") is written back as that keyword; one that
+		// is not marked, carries a description, or whose keyword a union
+		// writes already stays in allOf.
+		"beside": {Kind: ir.KindObject, Description: "d", AllOf: []*ir.Type{
+			{Kind: ir.KindUnion, Untyped: true, Beside: true, UnionStyle: ir.OneOf, Variants: []*ir.Type{obj(prop("id", str(), true)), obj(prop("name", str(), true))}},
+			{Kind: ir.KindUnion, Untyped: true, Beside: true, Nullable: true, Variants: []*ir.Type{str(), {Kind: ir.KindInteger}}},
+			{Kind: ir.KindUnion, Untyped: true, Variants: []*ir.Type{str()}},
+			{Kind: ir.KindUnion, Untyped: true, Beside: true, Description: "kept", UnionStyle: ir.OneOf, Variants: []*ir.Type{str()}},
+		}},
+		"beside-union": {Kind: ir.KindUnion, Variants: []*ir.Type{str(), {Kind: ir.KindInteger}}, AllOf: []*ir.Type{
+			{Kind: ir.KindUnion, Untyped: true, Beside: true, Variants: []*ir.Type{{Kind: ir.KindString, MinLength: &one}}},
+		}},
 	}
 }
 

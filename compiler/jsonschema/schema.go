@@ -65,13 +65,49 @@ func (g *gen) fields(o *object, t *ir.Type) error {
 	if t.Kind == ir.KindRef || t.Kind == ir.KindUnion {
 		g.values(o, t)
 	}
-	if len(t.AllOf) > 0 {
+	all := t.AllOf
+	if len(all) > 0 {
+		var err error
+		if all, err = g.beside(o, t); err != nil {
+			return err
+		}
+	}
+	if len(all) > 0 {
 		g.kw(o, "allOf")
-		if err := g.list(t.AllOf, o.depth+1, false); err != nil {
+		if err := g.list(all, o.depth+1, false); err != nil {
 			return err
 		}
 	}
 	return g.trailing(o, t)
+}
+
+// beside writes the entries of t.AllOf marked Beside as t's own anyOf or
+// oneOf keyword, where the JSON input had them, and returns the entries
+// left for allOf: those not so marked, one carrying more than its
+// variants, and one whose keyword t already writes (a union's own).
+func (g *gen) beside(o *object, t *ir.Type) ([]*ir.Type, error) {
+	taken := map[string]bool{}
+	if t.Kind == ir.KindUnion {
+		taken["anyOf"], taken["oneOf"] = true, true
+	}
+	var rest []*ir.Type
+	for _, a := range t.AllOf {
+		key := "anyOf"
+		if a.UnionStyle == ir.OneOf {
+			key = "oneOf"
+		}
+		if !a.Beside || a.Kind != ir.KindUnion || a.TypeList || !isBare(a) || a.Pointer != "" || taken[key] ||
+			a.Enum != nil || a.Const != nil {
+			rest = append(rest, a)
+			continue
+		}
+		taken[key] = true
+		g.kw(o, key)
+		if err := g.list(a.Variants, o.depth+1, a.Nullable); err != nil {
+			return nil, err
+		}
+	}
+	return rest, nil
 }
 
 func isBare(t *ir.Type) bool {

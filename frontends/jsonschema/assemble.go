@@ -169,7 +169,8 @@ func (c *converter) typeUnion(t *ir.Type, kinds []ir.Kind, null bool) {
 
 // applicators places anyOf, oneOf and allOf. A schema that is nothing but
 // an anyOf (or oneOf) is a union; next to other assertions the union
-// becomes one more allOf entry, which means the same.
+// becomes one more allOf entry, which means the same (marked Beside, so
+// that the writer puts it back next to those assertions).
 func (c *converter) applicators(t *ir.Type, s *scan) {
 	lists := []struct {
 		nodes []*node
@@ -185,7 +186,7 @@ func (c *converter) applicators(t *ir.Type, s *scan) {
 			continue
 		}
 		t.AllOf = append(t.AllOf, &ir.Type{Kind: ir.KindUnion, Pos: l.nodes[0].pos(), Untyped: true,
-			Variants: variants, UnionStyle: l.style})
+			Variants: variants, UnionStyle: l.style, Beside: true})
 	}
 	t.AllOf = append(t.AllOf, c.convertAll(s.allOf)...)
 }

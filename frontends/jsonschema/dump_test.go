@@ -113,6 +113,7 @@ func flags(t *ir.Type) string {
 		}
 	}
 	add(t.Untyped, "untyped")
+	add(t.Beside, "beside")
 	add(t.Nullable, "nullable")
 	add(t.Deprecated, "deprecated")
 	add(t.ReadOnly, "readOnly")
