@@ -34,6 +34,9 @@ type conv struct {
 	mcpGoVersions map[string]string
 	// sites is where each registered tool is defined (dropAlternatives).
 	sites map[*ir.Tool]toolSite
+	// held is what each go-sdk tool's InputSchema holds in the server
+	// (middleware.go); a tool of another SDK is not in it.
+	held map[*ir.Tool]schemaHeld
 	// registries caches the init() registries read (registry.go; nil: not one).
 	registries map[*types.Var]*registry
 	// commands caches otherCommand.
@@ -100,7 +103,7 @@ func newConv(fset *token.FileSet, dir string) *conv {
 	if abs, err := absDir(dir); err == nil {
 		dir = abs
 	}
-	return &conv{fset: fset, dir: dir, docs: newDocIndex(), nameds: map[string]*namedInfo{}, names: map[string]bool{}, readers: map[*packages.Package]*literalReader{}, mcpGoVersions: map[string]string{}, sites: map[*ir.Tool]toolSite{}, testCallers: map[*types.Func]string{}, deps: map[string]*packages.Package{}}
+	return &conv{fset: fset, dir: dir, docs: newDocIndex(), nameds: map[string]*namedInfo{}, names: map[string]bool{}, readers: map[*packages.Package]*literalReader{}, mcpGoVersions: map[string]string{}, sites: map[*ir.Tool]toolSite{}, held: map[*ir.Tool]schemaHeld{}, testCallers: map[*types.Func]string{}, deps: map[string]*packages.Package{}}
 }
 
 // typ converts t; at is the position of the use, for diagnostics.

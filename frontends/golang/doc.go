@@ -18,7 +18,8 @@
 //
 // A go-sdk tool's In and Out follow google/jsonschema-go v0.4, which the
 // go-sdk runs on them (google.go): that is the listing the server
-// publishes. Elsewhere a result's schema accepts what encoding/json writes (ir.Type.NullInOutput,
+// publishes; a receiving middleware rewriting tools/list is run on that
+// listing (middleware.go). Elsewhere a result's schema accepts what encoding/json writes (ir.Type.NullInOutput,
 // ir.Property.OmittedInOutput); an input's does not.
 //
 // Types follow encoding/json: json tags rename, skip ("-") and make fields

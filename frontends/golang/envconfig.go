@@ -143,7 +143,11 @@ func (ev *evaluator) applyCall(p *packages.Package, x *ast.CallExpr, fn *types.F
 		return nil, false
 	}
 	recv, known := ev.expr(p, sel.X, env)
-	if _, isTool := recv.(*toolSink); isTool {
+	switch recv.(type) {
+	case *toolSink:
+		return nil, false
+	case opaque:
+		ev.stuck(x.Pos(), "%s depends on the request, known only when a client calls", exprString(x))
 		return nil, false
 	}
 	return ev.run(fn, recv, known, args)

@@ -49,6 +49,13 @@ type evaluator struct {
 	rest []ast.Stmt
 	// binding counts the callers bindParams is reading arguments in.
 	binding int
+	// listing says a middleware's tools/list branch is running
+	// (middleware.go): calls that only log are run past. typeSet are
+	// the schemas whose Type was set before their Types was cleared,
+	// detached the schemas read from a boolean (not written back).
+	listing  bool
+	typeSet  map[*ir.Type]pendingType
+	detached map[*ir.Type]bool
 }
 
 func newEvaluator(c *conv) *evaluator { return &evaluator{c: c} }
@@ -141,7 +148,18 @@ func (ev *evaluator) expr(p *packages.Package, e ast.Expr, env map[types.Object]
 		if t, isSchema := v.(*ir.Type); ok && isSchema && t != nil {
 			return copySchema(t), true
 		}
+		if tv, isTool := v.(*toolVal); ok && isTool && tv != nil {
+			return copyTool(tv), true
+		}
 		return nil, false
+	case *ast.TypeAssertExpr:
+		// x.(T) panics when x does not hold a T: unknown then.
+		v, ok := ev.expr(p, x.X, env)
+		if !ok || x.Type == nil {
+			return nil, false
+		}
+		got, holds, known := assertKnown(v, p.TypesInfo.TypeOf(x.Type))
+		return got, holds && known
 	case *ast.CallExpr:
 		return ev.call(p, x, env)
 	}
@@ -547,6 +565,9 @@ func (ev *evaluator) block(p *packages.Package, list []ast.Stmt, env map[types.O
 			if !isCall {
 				return nil, false, false
 			}
+			if ev.listing && silentCall(p.TypesInfo, call) {
+				continue
+			}
 			if _, ok := ev.expr(p, call, env); !ok {
 				return nil, false, false
 			}
@@ -685,13 +706,20 @@ func (ev *evaluator) rangeStmt(p *packages.Package, s *ast.RangeStmt, env map[ty
 		for i := int64(0); i < x && i <= maxEvalSteps; i++ {
 			keys = append(keys, i)
 		}
+	case nil: // a nil slice or map
+	case schemaProps:
+		// s.Properties, a map: in sorted key order, as for maps.
+		props := slices.Clone(x.t.Properties)
+		slices.SortFunc(props, func(a, b *ir.Property) int { return strings.Compare(a.Name, b.Name) })
+		for _, q := range props {
+			keys, vals = append(keys, q.Name), append(vals, q.Type)
+		}
+		ev.mapOrder(p, s, rest, len(props))
 	case map[string]any:
 		for _, k := range slices.Sorted(maps.Keys(x)) {
 			keys, vals = append(keys, k), append(vals, x[k])
 		}
-		if len(x) > 1 && ordered(p.TypesInfo, s) && !sortedAfter(p.TypesInfo, s, rest) {
-			ev.once(s.For, "the loop here ranges over a map and writes variables declared outside it: Go visits a map's keys in an order that changes from run to run; tscg computes the result in sorted key order, so the server's value may differ")
-		}
+		ev.mapOrder(p, s, rest, len(x))
 	default:
 		return nil, false, false // strings range over runes: not read
 	}
@@ -720,6 +748,14 @@ func (ev *evaluator) rangeStmt(p *packages.Package, s *ast.RangeStmt, env map[ty
 		}
 	}
 	return nil, false, true
+}
+
+// mapOrder warns when a loop over a map of n entries writes variables
+// declared outside it that nothing sorts after it.
+func (ev *evaluator) mapOrder(p *packages.Package, s *ast.RangeStmt, rest []ast.Stmt, n int) {
+	if n > 1 && ordered(p.TypesInfo, s) && !sortedAfter(p.TypesInfo, s, rest) {
+		ev.once(s.For, "the loop here ranges over a map and writes variables declared outside it: Go visits a map's keys in an order that changes from run to run; tscg computes the result in sorted key order, so the server's value may differ")
+	}
 }
 
 // tooLong warns, once per loop, that a loop ran past maxEvalSteps.
@@ -886,7 +922,10 @@ func (ev *evaluator) assign(p *packages.Package, s *ast.AssignStmt, env map[type
 			if !ok || ta.Type == nil {
 				return false
 			}
-			got, holds := assertAs(v, p.TypesInfo.TypeOf(ta.Type))
+			got, holds, known := assertKnown(v, p.TypesInfo.TypeOf(ta.Type))
+			if !known {
+				return false
+			}
 			return ev.assignTo(p, s, []any{got, holds}, env)
 		}
 	}

@@ -84,14 +84,19 @@ func (ev *evaluator) stdCall(p *packages.Package, x *ast.CallExpr, env map[types
 	return int64(strings.LastIndexByte(s, byte(c))), true, true
 }
 
-// sliceExpr runs s[i:j] of a string.
+// sliceExpr runs s[i:j] of a string or of a slice.
 func (ev *evaluator) sliceExpr(p *packages.Package, x *ast.SliceExpr, env map[types.Object]any) (any, bool) {
 	v, ok := ev.expr(p, x.X, env)
 	s, isString := v.(string)
-	if !ok || !isString || x.Slice3 {
+	list, isList := v.([]any)
+	if !ok || !isString && !isList || x.Slice3 {
 		return nil, false
 	}
-	lo, hi := int64(0), int64(len(s))
+	n := int64(len(s))
+	if isList {
+		n = int64(len(list))
+	}
+	lo, hi := int64(0), n
 	for _, b := range []struct {
 		e   ast.Expr
 		dst *int64
@@ -106,8 +111,11 @@ func (ev *evaluator) sliceExpr(p *packages.Package, x *ast.SliceExpr, env map[ty
 		}
 		*b.dst = i
 	}
-	if lo < 0 || lo > hi || hi > int64(len(s)) {
+	if lo < 0 || lo > hi || hi > n {
 		return nil, false
+	}
+	if isList {
+		return list[lo:hi], true
 	}
 	return s[lo:hi], true
 }

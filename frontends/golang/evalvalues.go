@@ -144,6 +144,8 @@ func (ev *evaluator) selector(p *packages.Package, x *ast.SelectorExpr, env map[
 		return v, true
 	case *toolVal:
 		return b.field(x.Sel.Name)
+	case *listVal:
+		return listField(b, x.Sel.Name)
 	case *toolSink:
 		return sinkPath{b, x.Sel.Name}, x.Sel.Name == "InputSchema"
 	case sinkPath:
@@ -205,6 +207,15 @@ func (ev *evaluator) setIndex(p *packages.Package, ix *ast.IndexExpr, rhs ast.Ex
 	base, okB := ev.expr(p, ix.X, env)
 	k, okK := ev.expr(p, ix.Index, env)
 	v, okV := ev.expr(p, rhs, env)
+	if list, isList := base.([]any); okB && okK && okV && isList {
+		// s[i] = v writes the array the slice shares.
+		i, isInt := k.(int64)
+		if !isInt || i < 0 || i >= int64(len(list)) {
+			return false
+		}
+		list[i] = v
+		return true
+	}
 	ks, isString := mapKey(k)
 	if !okB || !okK || !okV || !isString {
 		return false
@@ -245,7 +256,7 @@ func nilCompare(a, b any, ok bool) (isNil, handled bool) {
 	switch b.(type) {
 	case nil:
 		return true, true
-	case map[string]any, []any, *ir.Type, schemaProps, funcVal:
+	case map[string]any, []any, *ir.Type, schemaProps, funcVal, *toolVal, *listVal, opaque, otherSchema:
 		return false, true
 	}
 	return false, false

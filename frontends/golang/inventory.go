@@ -343,6 +343,7 @@ func (c *conv) inventoryTool(p *packages.Package, lit *ast.CompositeLit, at toke
 		return nil
 	}
 	t.Params = c.schemaLiteral(r, e)
+	c.held[t] = heldOf(r.p.TypesInfo.TypeOf(e))
 	if e, ok := fields["OutputSchema"]; ok {
 		t.Result = c.schemaLiteral(r, e)
 	}

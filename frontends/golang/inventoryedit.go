@@ -79,6 +79,10 @@ type invRun struct {
 type toolVal struct {
 	t           *ir.Tool
 	iconsUnread bool
+	// held is what the tool's InputSchema holds in the server; orig is
+	// the tool a middleware's copy was made from (middleware.go).
+	held schemaHeld
+	orig *ir.Tool
 }
 
 // runInventoryEdits runs inv's edits on t, the tool lit defines.
@@ -90,7 +94,7 @@ func (c *conv) runInventoryEdits(inv *inventory, lit *ast.CompositeLit, t *ir.To
 		inv.run = &invRun{ev: newEvaluator(c), warned: map[token.Pos]bool{}}
 	}
 	ev := inv.run.ev
-	tv := &toolVal{t: t, iconsUnread: t.Icons == nil && writesField(lit, "Icons")}
+	tv := &toolVal{t: t, iconsUnread: t.Icons == nil && writesField(lit, "Icons"), held: c.held[t]}
 	env := map[types.Object]any{inv.copyVar: tv}
 	if inv.itemVar != nil {
 		if item, ok := c.itemValue(ev, inv, inv.paths[lit]); ok {
@@ -102,9 +106,10 @@ func (c *conv) runInventoryEdits(inv *inventory, lit *ast.CompositeLit, t *ir.To
 		saved := *t
 		ev.steps = 0
 		if st != nil {
-			if _, returned, ok := ev.block(inv.p, []ast.Stmt{st}, env); ok && !returned {
+			if _, returned, ok := ev.block(inv.p, []ast.Stmt{st}, env); ok && !returned && !ev.halfTyped() {
 				continue
 			}
+			ev.typeSet = nil
 		}
 		*t = saved
 		if !inv.run.warned[at] {
@@ -201,10 +206,22 @@ func keyOf(kv *ast.KeyValueExpr, ok bool) ast.Expr {
 	return kv.Key
 }
 
-// toolField reads a field of the copy: Icons, as the definition sets it.
+// toolField reads a field of the copy: its InputSchema as the server
+// holds it, Name, Description, and Icons as the definition sets them.
 func (tv *toolVal) field(name string) (any, bool) {
-	if name == "InputSchema" {
-		return tv.t.Params, tv.t.Params != nil
+	switch name {
+	case "InputSchema":
+		switch tv.held {
+		case heldSchema:
+			return tv.t.Params, tv.t.Params != nil
+		case heldOther:
+			return otherSchema{}, true
+		}
+		return nil, false
+	case "Name":
+		return tv.t.Name, true
+	case "Description":
+		return tv.t.Description, true
 	}
 	if name != "Icons" || tv.iconsUnread {
 		return nil, false
@@ -222,14 +239,22 @@ func (tv *toolVal) field(name string) (any, bool) {
 // setToolField runs copy.Icons = v: the icons as the go-sdk writes them
 // (Tool.Icons is omitempty).
 func (ev *evaluator) setToolField(p *packages.Package, tv *toolVal, sel *ast.SelectorExpr, rhs ast.Expr, env map[types.Object]any) bool {
-	if sel.Sel.Name == "InputSchema" {
+	switch sel.Sel.Name {
+	case "InputSchema":
 		v, ok := ev.expr(p, rhs, env)
 		s, isSchema := v.(*ir.Type)
 		if !ok || !isSchema || s == nil {
 			return false
 		}
-		tv.t.Params = s
+		tv.t.Params, tv.held = s, heldSchema
 		return true
+	case "Description":
+		v, ok := ev.expr(p, rhs, env)
+		s, isString := v.(string)
+		if ok && isString {
+			tv.t.Description = s
+		}
+		return ok && isString
 	}
 	if sel.Sel.Name != "Icons" {
 		return false

@@ -105,6 +105,7 @@ func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 		cat.Tools = append(cat.Tools, c.registered(p)...)
 	}
 	cat.Tools = c.dropUntaken(c.dropAlternatives(dropRepeats(cat.Tools)))
+	cat.Tools = c.runListingMiddleware(good, cat.Tools)
 	for _, p := range good {
 		cat.Types = append(cat.Types, c.catalogTypes(p, cat)...)
 	}

@@ -43,6 +43,9 @@ type funcVal struct {
 	lit *ast.FuncLit
 	env map[types.Object]any
 	fn  *types.Func
+	// native, when set, is the function: one tscg stands in for (the
+	// go-sdk's tools/list handler a middleware calls, middleware.go).
+	native func(args []any) (any, bool)
 }
 
 const googleSchemaPkg = "github.com/google/jsonschema-go/jsonschema"
@@ -72,7 +75,7 @@ func (c *conv) schemaFlow(r *literalReader, e ast.Expr) (*ir.Type, bool) {
 	}
 	ev.why = nil
 	v, ok := ev.expr(r.p, e, env)
-	if t, isSchema := v.(*ir.Type); ok && isSchema && t != nil {
+	if t, isSchema := v.(*ir.Type); ok && isSchema && t != nil && !ev.halfTyped() {
 		return t, true
 	}
 	if !ev.built {
@@ -180,6 +183,21 @@ func (ev *evaluator) schemaCall(p *packages.Package, x *ast.CallExpr, env map[ty
 			return nil, false, true // ForType fails: the error is the reason
 		}
 		return tuple{s, nil}, true, true
+	case googleSchemaPkg + ".Schema.CloneSchemas":
+		sel, isSel := ast.Unparen(x.Fun).(*ast.SelectorExpr)
+		if !isSel || len(x.Args) != 0 {
+			return nil, false, true
+		}
+		v, ok := ev.expr(p, sel.X, env)
+		t, isSchema := v.(*ir.Type)
+		if !ok || !isSchema || t == nil {
+			return nil, ok && v == nil, true // a nil schema's clone is nil
+		}
+		if _, pending := ev.typeSet[t]; pending || ev.detached[t] {
+			ev.stuck(x.Pos(), "CloneSchemas of a schema tscg holds only in part")
+			return nil, false, true
+		}
+		return cloneSchemas(t), true, true
 	case googleSchemaPkg + ".Ptr":
 		if len(x.Args) != 1 {
 			return nil, false, true
@@ -259,6 +277,9 @@ func (ev *evaluator) args(p *packages.Package, x *ast.CallExpr, env map[types.Ob
 // as apply does.
 func (ev *evaluator) callFunc(f funcVal, args []any) (any, bool) {
 	ftype, body := (*ast.FuncType)(nil), (*ast.BlockStmt)(nil)
+	if f.native != nil {
+		return f.native(args)
+	}
 	if f.fn != nil {
 		p := ev.c.pkgs[f.fn.Pkg()]
 		if p == nil {
@@ -346,6 +367,9 @@ func (ev *evaluator) schemaField(t *ir.Type, name string, at token.Pos) (any, bo
 		}
 		return t.Items, true
 	case "AdditionalProperties":
+		if t.Kind != ir.KindObject {
+			return nil, true
+		}
 		switch t.Additional {
 		case ir.AdditionalTyped:
 			return t.AdditionalType, true
@@ -353,6 +377,23 @@ func (ev *evaluator) schemaField(t *ir.Type, name string, at token.Pos) (any, bo
 			if !t.OpenWritten {
 				return nil, true
 			}
+			return ev.detach(&ir.Type{Kind: ir.KindAny}), true // true: &Schema{}
+		case ir.AdditionalClosed:
+			return ev.detach(&ir.Type{Kind: ir.KindNever}), true // false: &Schema{Not: &Schema{}}
+		}
+	case "Types":
+		return ev.typesOf(t, at)
+	case "PrefixItems":
+		return schemaList(t.PrefixItems), true
+	case "AnyOf":
+		return unionOf(t, ir.AnyOf), true
+	case "OneOf":
+		return unionOf(t, ir.OneOf), true
+	case "AllOf":
+		return schemaList(t.AllOf), true
+	case "Defs", "Definitions":
+		if !hasRef(t) {
+			return nil, true
 		}
 	case "Description":
 		return t.Description, true
@@ -363,7 +404,13 @@ func (ev *evaluator) schemaField(t *ir.Type, name string, at token.Pos) (any, bo
 	case "Format":
 		return t.Format, true
 	case "Type":
-		if t.Nullable || t.Untyped {
+		if p, ok := ev.typeSet[t]; ok {
+			return p.typ, true
+		}
+		switch {
+		case t.Nullable || t.Untyped:
+			return "", true
+		case t.Kind == ir.KindAny || t.Kind == ir.KindNever || t.Kind == ir.KindUnion || t.Kind == ir.KindRef:
 			return "", true
 		}
 		return t.Kind.String(), true
@@ -438,9 +485,15 @@ func (ev *evaluator) setSchemaField(t *ir.Type, name string, v any, at token.Pos
 		}
 		return ok
 	}
+	if ev.detached[t] {
+		ev.stuck(at, "a schema read from a boolean (additionalProperties true or false) is not changed by tscg")
+		return false
+	}
 	switch name {
 	case "Extra":
 		return setExtra(t, v)
+	case "Types":
+		return ev.setTypes(t, v, at)
 	case "Properties":
 		if props, ok := v.(schemaProps); ok {
 			t.Properties = copySchema(props.t).Properties
@@ -513,9 +566,8 @@ func (ev *evaluator) setSchemaField(t *ir.Type, name string, v any, at token.Pos
 		if !ok {
 			return false
 		}
-		if t.Nullable {
-			ev.stuck(at, "Type set on a schema with Types: jsonschema-go refuses to write both")
-			return false
+		if _, pending := ev.typeSet[t]; pending || t.Nullable {
+			return ev.setType(t, s, at)
 		}
 		if s == "" {
 			t.Untyped = true
@@ -576,6 +628,15 @@ func (ev *evaluator) setField(p *packages.Package, sel *ast.SelectorExpr, rhs as
 	base, ok := ev.expr(p, sel.X, env)
 	if tv, isTool := base.(*toolVal); ok && isTool {
 		return ev.setToolField(p, tv, sel, rhs, env)
+	}
+	if l, isList := base.(*listVal); ok && isList && sel.Sel.Name == "Tools" {
+		v, ok := ev.expr(p, rhs, env)
+		tools, isTools := v.([]any)
+		if !ok || (!isTools && v != nil) {
+			return false
+		}
+		l.tools = tools
+		return true
 	}
 	t, isSchema := base.(*ir.Type)
 	if !ok || !isSchema || t == nil {

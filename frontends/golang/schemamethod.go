@@ -147,11 +147,4 @@ func returnsInvopopSchema(fn *types.Func) bool {
 }
 
 // isInvopopSchema reports *jsonschema.Schema of invopop/jsonschema.
-func isInvopopSchema(t types.Type) bool {
-	pt, ok := types.Unalias(t).(*types.Pointer)
-	if !ok {
-		return false
-	}
-	n, ok := types.Unalias(pt.Elem()).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == invopopPkg && n.Obj().Name() == "Schema"
-}
+func isInvopopSchema(t types.Type) bool { return isPtrTo(t, invopopPkg, "Schema") }

@@ -25,7 +25,6 @@ const (
 // (mcp.AddTool, Server.AddTool) or mcp-go (mcp.NewTool,
 // mcp.NewToolWithRawSchema), in file and source order.
 func (c *conv) registered(p *packages.Package) []*ir.Tool {
-	c.warnListingMiddleware(p)
 	var out []*ir.Tool
 	for _, f := range c.sortedFiles(p) {
 		ast.Inspect(f, func(n ast.Node) bool {
@@ -237,9 +236,11 @@ func (c *conv) sdkTyped(p *packages.Package, call *ast.CallExpr, arg ast.Expr, i
 	if t == nil {
 		return nil
 	}
+	c.held[t] = heldSchema // mcp.AddTool infers a *jsonschema.Schema
 	switch e, set := fields["InputSchema"]; {
 	case set:
 		t.Params = c.schemaLiteral(r, e)
+		c.held[t] = heldOf(r.p.TypesInfo.TypeOf(e))
 	case isEmptyInterface(in):
 		t.Params = &ir.Type{Kind: ir.KindObject, Additional: ir.AdditionalOpen, Pos: c.pos(at)} // the go-sdk's {"type":"object"}
 	case !isObjectLike(in):
@@ -274,6 +275,7 @@ func (c *conv) sdkServerAddTool(p *packages.Package, call *ast.CallExpr) *ir.Too
 		return nil
 	}
 	t.Params = c.schemaLiteral(r, e)
+	c.held[t] = heldOf(r.p.TypesInfo.TypeOf(e))
 	if e, ok := fields["OutputSchema"]; ok {
 		t.Result = c.schemaLiteral(r, e)
 	}

@@ -66,6 +66,7 @@ var servers = []server{
 		{"pick_cards", "pick_cards", map[string]any{"titles": []string{}}},
 	}},
 	{dir: "gosdk/planner"},
+	{dir: "gosdk/relisted"},
 	{dir: "gosdk/shapes"},
 	{dir: "gosdk/shelves"},
 	{dir: "mcpgo/badges"},

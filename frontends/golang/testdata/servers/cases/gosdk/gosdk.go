@@ -79,14 +79,15 @@ type Note struct {
 	Pin  bool   `json:"pin,omitempty" jsonschema:"pin it on top, first, always"`
 }
 
-// listRewriter changes what tools/list returns: tscg does not run it, a
+// listRewriter changes what tools/list returns for some sessions only:
+// tscg cannot run it (the session is known when a client calls), a
 // warning at its use names it.
 func listRewriter() mcp.Middleware {
 	return func(next mcp.MethodHandler) mcp.MethodHandler {
 		return func(ctx context.Context, method string, req mcp.Request) (mcp.Result, error) {
 			res, err := next(ctx, method, req)
 			if method == listMethod {
-				if l, ok := res.(*mcp.ListToolsResult); ok && len(l.Tools) > 0 {
+				if l, ok := res.(*mcp.ListToolsResult); ok && len(l.Tools) > 0 && req.GetSession().ID() != "" {
 					l.Tools = l.Tools[1:]
 				}
 			}
