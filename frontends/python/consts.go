@@ -227,6 +227,17 @@ func (l *loader) readDefault(s *source, v *expr, p *ir.Property, owner string) {
 		p.Type.Default = val
 		return
 	}
+	before := len(l.diags)
+	if val, ok, read := l.envValue(s, v); ok && len(read) > 0 && len(l.diags) == before {
+		if _, isInst := val.(instance); !isInst {
+			// DEFAULT_VOICE = os.getenv("VOICE", "alto"): the default the
+			// server publishes when started with the environment unset.
+			p.Type.Default = ir.MarshalValue(val)
+			l.warn(s.pos(v.off), diag.Warning, ruleDefault, "the default of %s (%s) depends on the environment: tscg gives it the value the server publishes when started with %s, %s", owner, l.text(s, v), unsetText(read), p.Type.Default)
+			return
+		}
+	}
+	l.diags = l.diags[:before]
 	l.lostDefault(s, v, r, owner)
 }
 

@@ -38,6 +38,7 @@ var constantDeviations = []corpusDeviation{
 var constantWarnings = []struct{ file, at, text string }{
 	{"same_file/shelf_tools.py", "BIN_SIZE, spare", "BIN_SIZE is bound more than once"},
 	{"same_file/shelf_tools.py", "SPARE_BINS) ->", "SPARE_BINS is bound more than once"},
+	{"studio/studio_server.py", "DEFAULT_VOICE) ->", `depends on the environment: tscg gives it the value the server publishes when started with the environment unset (STUDIO_VOICE), "alto"`},
 }
 
 // warningPos is file:line:col of the one occurrence of at in the file.

@@ -28,7 +28,21 @@ func (l *loader) toolText(s *source, k keyword) string {
 		return v
 	}
 	src := l.text(s, k.value)
-	l.warn(s.pos(k.value.off), diag.Warning, ruleValue, "%s=%s is known only when the server runs (tscg evaluates literals, module constants and calls of this project's one-line functions of them); the listing shows {%s} in its place: write the text as a literal or a module constant", k.name, src, src)
+	// An f-string whose placeholders call the project's functions, maybe
+	// of environment reads (output_mode = os.getenv("MODE", "files") …
+	// f"… {describe(output_mode)}"): its value with the environment
+	// unset, as the server publishes it started so; a warning names the
+	// variables. Only a value read whole counts.
+	before := len(l.diags)
+	v, ok, read := l.envValue(s, k.value)
+	if str, isStr := v.(string); ok && isStr && len(l.diags) == before {
+		if len(read) > 0 {
+			l.warn(s.pos(k.value.off), diag.Warning, ruleValue, "%s=%s depends on the environment: tscg lists it as the server publishes it started with %s, %q", k.name, src, unsetText(read), str)
+		}
+		return str
+	}
+	l.diags = l.diags[:before]
+	l.warn(s.pos(k.value.off), diag.Warning, ruleValue, "%s=%s is known only when the server runs (tscg evaluates literals, module constants and calls of this project's functions of them that return one expression, or one per if/elif/else arm; environment reads give their defaults); the listing shows {%s} in its place: write the text as a literal or a module constant", k.name, src, src)
 	return "{" + src + "}"
 }
 
@@ -175,8 +189,11 @@ func (l *loader) callValue(s *source, e *expr) (any, bool) {
 		return nil, false
 	}
 	body := returnExpr(f)
+	var chain []branch
 	if body == nil {
-		return l.instanceOf(fs, f)
+		if chain = returnChain(f); chain == nil {
+			return l.instanceOf(fs, f)
+		}
 	}
 	vars, ok := l.bindArgs(s, e, fs, f)
 	if !ok {
@@ -186,7 +203,88 @@ func (l *loader) callValue(s *source, e *expr) (any, bool) {
 	l.env = &callEnv{vars: vars}
 	l.calls++
 	defer func() { l.env = saved; l.calls-- }()
-	return l.goValue(fs, body)
+	if body != nil {
+		return l.goValue(fs, body)
+	}
+	for _, b := range chain {
+		if b.cond != nil {
+			c, ok := l.goValue(fs, b.cond)
+			if !ok {
+				return nil, false
+			}
+			if !truthy(c) {
+				continue
+			}
+		}
+		return l.goValue(fs, b.ret)
+	}
+	return nil, false
+}
+
+// branch is one arm of a function body made of if/elif/else arms that
+// each return: cond nil for else or a return after the arms.
+type branch struct {
+	cond, ret *expr
+}
+
+// returnChain reads a function body that is a docstring at most, then
+// if/elif/else arms whose body is one return statement each, and maybe a
+// return after them (`if mode == "files": return "…" elif …: return "…"
+// else: return "…"`); nil for any other body.
+func returnChain(f *funcDef) []branch {
+	var out []branch
+	if len(f.body) == 0 {
+		return nil
+	}
+	indent := f.body[0].indent
+	ret := func(ln logicalLine) *expr {
+		if len(ln.toks) < 2 || !ln.toks[0].isName("return") {
+			return nil
+		}
+		return parseExpr(ln.toks[1:])
+	}
+	inIf := false
+	for i := 0; i < len(f.body); i++ {
+		ln := f.body[i]
+		toks := ln.toks
+		switch {
+		case ln.indent != indent:
+			return nil
+		case i == 0 && f.doc != nil && allStrings(toks):
+			continue
+		case toks[0].isName("if") || toks[0].isName("elif") && inIf || toks[0].isName("else") && inIf:
+			if !toks[len(toks)-1].is(":") || i+1 >= len(f.body) || f.body[i+1].indent <= indent ||
+				i+2 < len(f.body) && f.body[i+2].indent > indent {
+				return nil
+			}
+			var cond *expr
+			if !toks[0].isName("else") {
+				if cond = parseExpr(toks[1 : len(toks)-1]); cond == nil {
+					return nil
+				}
+			} else if len(toks) != 2 {
+				return nil
+			}
+			r := ret(f.body[i+1])
+			if r == nil {
+				return nil
+			}
+			out = append(out, branch{cond, r})
+			inIf = !toks[0].isName("else")
+			i++
+		default:
+			r := ret(ln)
+			if r == nil {
+				return nil
+			}
+			out = append(out, branch{nil, r})
+			inIf = false
+		}
+	}
+	if len(out) < 2 {
+		return nil
+	}
+	return out
 }
 
 func (c *callEnv) has(name string) bool {

@@ -380,3 +380,39 @@ func TestUnmodelledListing(t *testing.T) {
 		}
 	}
 }
+
+// TestRelativePackageBase: `tscg build server.py` run inside a package
+// (the file named without a folder) reads `from pkg.modes import f` from
+// the package's base, as Python does; the base was "." before.
+func TestRelativePackageBase(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "studio")
+	src, err := os.ReadFile("testdata/constants/studio/studio_server.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	modes, err := os.ReadFile("testdata/constants/studio/modes.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, data := range map[string][]byte{"__init__.py": nil, "modes.py": modes, "studio_server.py": src} {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Chdir(dir)
+	if got, want := packageBase("."), ".."; got != want {
+		t.Errorf("packageBase(\".\") = %q, want %q", got, want)
+	}
+	cat, _ := Load([]string{"studio_server.py"}, Options{})
+	for _, tl := range cat.Tools {
+		if tl.Name == "mix_takes" && tl.Description != "Mix two takes. Saves the take and returns it as a base64 resource." {
+			t.Errorf("mix_takes: description %q: modes.describe_output was not read from the package", tl.Description)
+		}
+	}
+	if len(cat.Tools) != 2 {
+		t.Errorf("%d tools, want 2", len(cat.Tools))
+	}
+}

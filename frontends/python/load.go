@@ -341,14 +341,30 @@ func (l *loader) sibling(s *source, module string, level int) *source {
 
 // packageBase is the directory a package's absolute imports start from:
 // the parent of the outermost directory with an __init__.py above dir.
+// A relative dir (`tscg build server.py` run inside the package) is
+// walked as the absolute path it names, and the base given relative to it.
 func packageBase(dir string) string {
-	for i := 0; i < 64; i++ {
-		if _, err := os.Stat(filepath.Join(dir, "__init__.py")); err != nil || filepath.Dir(dir) == dir {
-			return dir
-		}
-		dir = filepath.Dir(dir)
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		abs = dir
 	}
-	return dir
+	base := abs
+	for i := 0; i < 64; i++ {
+		if _, err := os.Stat(filepath.Join(base, "__init__.py")); err != nil || filepath.Dir(base) == base {
+			break
+		}
+		base = filepath.Dir(base)
+	}
+	if base == abs {
+		return dir
+	}
+	if filepath.IsAbs(dir) {
+		return base
+	}
+	if up, err := filepath.Rel(abs, base); err == nil {
+		return filepath.Join(dir, up)
+	}
+	return base
 }
 
 // target is what a name in a module refers to.

@@ -1,0 +1,1 @@
+"""A recording studio's MCP server, written for tscg's tests."""
