@@ -169,6 +169,14 @@ func (ev *evaluator) expr(p *packages.Package, e ast.Expr, env map[types.Object]
 func (ev *evaluator) binary(p *packages.Package, x *ast.BinaryExpr, env map[types.Object]any) (any, bool) {
 	a, ok := ev.expr(p, x.X, env)
 	if !ok {
+		if x.Op == token.LAND || x.Op == token.LOR {
+			// c.MockMode() && false is false whatever the left operand:
+			// the value, not the effects, is what the evaluator computes.
+			b, okB := ev.expr(p, x.Y, env)
+			if bb, isBool := b.(bool); okB && isBool && bb == (x.Op == token.LOR) {
+				return bb, true
+			}
+		}
 		return nil, false
 	}
 	switch x.Op {
@@ -396,6 +404,9 @@ func (ev *evaluator) call(p *packages.Package, x *ast.CallExpr, env map[types.Ob
 		}
 		s, ok := args[i].(string)
 		return s, ok
+	}
+	if fn.Pkg().Path() == goSDK && recvName(fn) == "ServerSession." && fn.Name() == "InitializeParams" {
+		return plainClientParams(fn), true
 	}
 	if fn.Pkg().Path() == pflagPath && recvName(fn) == "FlagSet." && len(args) == 1 {
 		// cmd.Flags().GetBool("write-access"): the flag's default.

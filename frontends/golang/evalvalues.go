@@ -256,7 +256,11 @@ func nilCompare(a, b any, ok bool) (isNil, handled bool) {
 	switch b.(type) {
 	case nil:
 		return true, true
-	case map[string]any, []any, *ir.Type, schemaProps, funcVal, *toolVal, *listVal, opaque, otherSchema:
+	case map[string]any, []any, *ir.Type, schemaProps, funcVal, *toolVal, *listVal, opaque, otherSchema, *builderVal:
+		return false, true
+	case structVal:
+		// Held for a pointer to a struct (the evaluator holds a struct
+		// value only where Go has one, which nil is not compared with).
 		return false, true
 	}
 	return false, false

@@ -175,3 +175,39 @@ func (c *conv) interfaceCalls(p *packages.Package, fd *ast.FuncDecl) []callSite 
 	sort.Slice(out, func(i, j int) bool { return out[i].call.Pos() < out[j].call.Pos() })
 	return out
 }
+
+// plainClientParams is what ServerSession.InitializeParams (fn) returns
+// for the client tscg lists for: one that declares no optional capability
+// or extension (as `tscg snapshot`'s client does), so that a tool a
+// session handler registers only for a client declaring one (gke-mcp's
+// MCP Apps tools, on capabilities.Extensions) is left out with the
+// warning dropUntaken gives, and one registered for every client stays.
+// The client's name, version and protocol version are unknown.
+func plainClientParams(fn *types.Func) any {
+	params := structVal{}
+	st, ok := structOf(fn.Signature().Results().At(0).Type())
+	if !ok {
+		return params
+	}
+	for i := range st.NumFields() {
+		f := st.Field(i)
+		params[f.Name()] = unknownField{}
+		if f.Name() != "Capabilities" {
+			continue
+		}
+		caps := structVal{}
+		if cs, ok := structOf(f.Type()); ok {
+			for j := range cs.NumFields() {
+				caps[cs.Field(j).Name()] = zeroOf(cs.Field(j).Type())
+			}
+		}
+		params[f.Name()] = caps
+	}
+	return params
+}
+
+// structOf is the struct type t is, or points to.
+func structOf(t types.Type) (*types.Struct, bool) {
+	st, ok := derefType(t).Underlying().(*types.Struct)
+	return st, ok
+}

@@ -26,7 +26,12 @@ func (c *conv) dropUntaken(tools []*ir.Tool) []*ir.Tool {
 			continue
 		}
 		if why, dead := c.untaken(s.pos, t.Name, 0, map[token.Pos]bool{}); dead {
-			c.warnf(s.pos, "tool %q is registered only when %s; tscg lists what the server registers started without arguments and with no environment variable set, which leaves it out", t.Name, why)
+			client := ","
+			if _, name, ok := c.sessionHandler(s.pos, 0, map[token.Pos]bool{}); ok && name != toolHandler {
+				// A session's handler: what the client declares counts.
+				client = ", for a client that declares no optional capability or extension,"
+			}
+			c.warnf(s.pos, "tool %q is registered only when %s; tscg lists what the server registers started without arguments and with no environment variable set%s which leaves it out", t.Name, why, client)
 			continue
 		}
 		if at, name, ok := c.sessionHandler(s.pos, 0, map[token.Pos]bool{}); ok {

@@ -49,6 +49,7 @@ type call struct {
 }
 
 var servers = []server{
+	{dir: "gosdk/apps"},
 	{dir: "gosdk/badges"},
 	{dir: "gosdk/bounds"},
 	{dir: "gosdk/built"},
