@@ -747,6 +747,14 @@ func (l *loader) listingOutput(s *source, f *funcDef, t *ir.Tool, r listingRule,
 	if r == listingAgents || f.returns == nil {
 		return nil, nil
 	}
+	if r == listingMCPSDK && f.returns.kind == exName && l.canonical(s, f.returns) == f.returns.name {
+		switch f.returns.name {
+		case "dict", "list", "tuple", "set", "frozenset":
+			// a bare builtin class: func_metadata finds no type hints in
+			// it and publishes no output schema
+			return nil, nil
+		}
+	}
 	isNone := f.returns.kind == exConst && f.returns.value == "None"
 	var res *ir.Type
 	switch {

@@ -111,6 +111,27 @@ def bed_stats(bed: str, days: int = 14) -> BedStats:
 
 
 @mcp.tool()
+def bed_plan(bed: str) -> dict:
+    """The planting plan of a bed
+
+    A bare dict (or list) result has no type hints: no output schema
+    """
+    return {}
+
+
+@mcp.tool()
+def bed_names() -> list:
+    """The names of the beds"""
+    return []
+
+
+@mcp.tool()
+def bed_sizes() -> dict[str, float]:
+    """The size of each bed, in square metres"""
+    return {}
+
+
+@mcp.tool()
 async def jot(
     notes: list[str] = Field(description="Observations to keep"),
 ):
