@@ -801,7 +801,8 @@ func (l *loader) listingOutput(s *source, f *funcDef, t *ir.Tool, r listingRule,
 				out.Delete("description")
 			}
 		}
-	case r == listingMCPSDK && res.Kind == ir.KindObject && len(res.Properties) == 0 && res.Additional != ir.AdditionalClosed:
+	case r == listingMCPSDK && res.Kind == ir.KindObject && len(res.Properties) == 0 && res.Additional != ir.AdditionalClosed &&
+		l.builtinStrDict(s, f.returns):
 		out = body // dict[str, T]: RootModel "<fn>DictOutput"
 		out.Set("title", f.name+"DictOutput")
 	case r == listingFastMCP && body.Str("type") == "object":
@@ -817,6 +818,18 @@ func (l *loader) listingOutput(s *source, f *funcDef, t *ir.Tool, r listingRule,
 		compressSchema(out)
 	}
 	return orderedjson.Compact(out), nil
+}
+
+// builtinStrDict reports a return annotation func_metadata gives a
+// "<fn>DictOutput" RootModel: the builtin dict[str, T] (a
+// types.GenericAlias), also through a module alias. typing's Dict[str, T],
+// a bare Dict and dict[int, T] are wrapped in {"result": …} instead.
+func (l *loader) builtinStrDict(s *source, e *expr) bool {
+	if r := l.deref(s, e); !r.opaque() && r.e != e {
+		s, e = r.src, r.e
+	}
+	return e.kind == exSubscript && e.x.kind == exName && e.x.name == "dict" && l.canonical(s, e.x) == "dict" &&
+		len(e.args) > 0 && e.args[0].kind == exName && e.args[0].name == "str"
 }
 
 // wrapResult is the model a framework wraps a non-object result in.

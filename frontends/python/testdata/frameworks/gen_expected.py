@@ -463,7 +463,9 @@ def mcp_output_schema(fn):
     """The MCP SDK's func_metadata structured output (mcp >= 1.10), as its
     _try_create_model_and_schema decides: no return annotation, no schema;
     a BaseModel its own; a TypedDict or an annotated class a model of the
-    same name; dict[str, T] a RootModel "<fn>DictOutput"; anything else
+    same name; the builtin dict[str, T] a RootModel "<fn>DictOutput" (not
+    typing's Dict[str, T]); a bare builtin class without type hints (dict,
+    list) none; anything else
     (primitives, None, list, Union …) wrapped in "<fn>Output" {result}.
     A type pydantic cannot render gives none."""
     sig = inspect.signature(fn, eval_str=True)
@@ -475,7 +477,10 @@ def mcp_output_schema(fn):
         if ann is None:
             model = create_model(name + "Output", result=(type(None), ...))
         elif isinstance(ann, types.GenericAlias) or not isinstance(ann, type):
-            if typing.get_origin(ann) is dict and typing.get_args(ann)[:1] == (str,):
+            # _create_output_model: only a types.GenericAlias (the builtin
+            # dict[str, T]) is a "DictOutput" RootModel; typing.Dict[str, T]
+            # is no GenericAlias and is wrapped like the rest
+            if isinstance(ann, types.GenericAlias) and typing.get_origin(ann) is dict and typing.get_args(ann)[:1] == (str,):
                 model = type(name + "DictOutput", (pydantic.RootModel[ann],), {})
             else:
                 model = create_model(name + "Output", result=(ann, ...))

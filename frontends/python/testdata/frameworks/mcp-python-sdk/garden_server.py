@@ -4,7 +4,7 @@ primitive) and tools without a docstring."""
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Annotated, Self, TypedDict, TypeVar
+from typing import Annotated, Dict, Self, TypedDict, TypeVar
 
 from pydantic import BaseModel, Field
 
@@ -14,6 +14,8 @@ from mcp.server.mcpserver import MCPServer
 mcp = MCPServer("Garden Sensors")
 
 T = TypeVar("T")
+
+Counts = dict[str, int]
 
 
 class SoilReading(BaseModel):
@@ -128,6 +130,24 @@ def bed_names() -> list:
 @mcp.tool()
 def bed_sizes() -> dict[str, float]:
     """The size of each bed, in square metres"""
+    return {}
+
+
+@mcp.tool()
+def bed_rows(bed: str) -> Dict[str, int]:
+    """Plants per row of a bed (typing's Dict: wrapped in result)"""
+    return {}
+
+
+@mcp.tool()
+def bed_meta(bed: str) -> Dict:
+    """Anything known about a bed"""
+    return {}
+
+
+@mcp.tool()
+def bed_counts() -> Counts:
+    """Plants per bed, through an alias of dict[str, int]"""
     return {}
 
 
