@@ -284,12 +284,17 @@ func (l *loader) setListing(s *source, f *funcDef, d *expr, t *ir.Tool, r listin
 		if f.doc != nil {
 			desc = f.doc.text
 		}
-		ls, err := crewaiListing(t.Name, desc, t.Params)
+		// crewai's @tool builds args_schema from the signature alone: the
+		// docstring's Args reach the model only inside the description.
+		ls, err := crewaiListing(t.Name, desc, withoutDescriptions(t.Params, notes.docDescribed))
 		if err != nil {
 			l.warn(t.Pos, diag.Warning, ruleType, "the %s listing of %s cannot be rendered (%v); providers/mcp.tools-list.json has tscg's schema instead", r, t.Name, err)
 			return
 		}
 		t.Listing = ls
+		if len(notes.docDescribed) > 0 {
+			l.unpublishedDoc(s, f, r, notes.docDescribed)
+		}
 		return
 	case listingSwarm:
 		// swarm publishes the whole docstring, Args included, as the
@@ -830,6 +835,30 @@ func (l *loader) builtinStrDict(s *source, e *expr) bool {
 	}
 	return e.kind == exSubscript && e.x.kind == exName && e.x.name == "dict" && l.canonical(s, e.x) == "dict" &&
 		len(e.args) > 0 && e.args[0].kind == exName && e.args[0].name == "str"
+}
+
+// withoutDescriptions is params with the named properties' descriptions
+// left out (copies; params is not changed).
+func withoutDescriptions(params *ir.Type, names []string) *ir.Type {
+	if len(names) == 0 || params == nil {
+		return params
+	}
+	drop := map[string]bool{}
+	for _, n := range names {
+		drop[n] = true
+	}
+	cp := *params
+	cp.Properties = make([]*ir.Property, len(params.Properties))
+	for i, p := range params.Properties {
+		if drop[p.Name] && p.Type != nil {
+			q, t := *p, *p.Type
+			t.Description = ""
+			q.Type = &t
+			p = &q
+		}
+		cp.Properties[i] = p
+	}
+	return &cp
 }
 
 // wrapResult is the model a framework wraps a non-object result in.

@@ -23,6 +23,20 @@ def reorderItem(item: str, amount: int = 5, notes: dict[str, str] = {}) -> str:
     return item
 
 
+@tool("Move Pallet")
+def move_pallet(pallet: str, bay: int) -> str:
+    """
+    Move a pallet to another bay of the depot.
+
+    Args:
+        pallet: The pallet's label.
+        bay: The bay to move it to.
+    Returns:
+        Where the pallet is now.
+    """
+    return pallet
+
+
 class Crate(BaseModel):
     """A crate in the depot."""
 
