@@ -59,7 +59,9 @@ type conv struct {
 	// by import path; toolchain is the GOTOOLCHAIN loading them.
 	deps      map[string]*packages.Package
 	toolchain string
-	depFrom   *packages.Package // the package the first dependency was loaded for
+	// viaPackages loads with packages.Load only (see loadPackages).
+	viaPackages bool
+	depFrom     *packages.Package // the package the first dependency was loaded for
 	// fieldSets are how the loaded packages write each struct field
 	// (flagdefault.go), collected on first use.
 	fieldSets map[*types.Var]*fieldSetting

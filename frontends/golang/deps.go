@@ -79,8 +79,7 @@ func (c *conv) loadDep(p *packages.Package, path string) *packages.Package {
 	if !ok {
 		return nil
 	}
-	cfg := &packages.Config{Mode: loadMode, Dir: root, Fset: c.fset, Env: goEnv(c.toolchain)}
-	ps, err := packages.Load(cfg, path)
+	ps, err := loadPackages(c.fset, root, goEnv(c.toolchain), []string{path}, !c.viaPackages)
 	if err != nil || len(ps) != 1 || len(ps[0].Errors) > 0 || ps[0].TypesInfo == nil {
 		return nil
 	}

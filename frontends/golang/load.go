@@ -31,6 +31,9 @@ type Options struct {
 	// "local", so loading never downloads and runs a toolchain a go.mod
 	// asks for (issue 29; docs/security.md).
 	Toolchain string
+	// viaPackages loads every package with packages.Load, never with
+	// listLoad (TestListLoad compares the two).
+	viaPackages bool
 }
 
 // Reflector is the subset of invopop/jsonschema's Reflector settings that
@@ -68,10 +71,10 @@ func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 	c := newConv(fset, opts.Dir)
 	c.refl = opts.Reflector
 	c.toolchain = opts.Toolchain
+	c.viaPackages = opts.viaPackages
 	var pkgs []*packages.Package
 	for _, g := range c.moduleGroups(patterns) {
-		cfg := &packages.Config{Mode: loadMode, Dir: g.root, Fset: fset, Tests: false, Env: goEnv(opts.Toolchain)}
-		ps, err := packages.Load(cfg, g.patterns...)
+		ps, err := loadPackages(fset, g.root, goEnv(opts.Toolchain), g.patterns, !opts.viaPackages)
 		if err != nil {
 			c.loadError(g, err, opts.Toolchain)
 			continue

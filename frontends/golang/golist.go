@@ -1,0 +1,395 @@
+package golang
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+
+	"golang.org/x/tools/go/gcexportdata"
+	"golang.org/x/tools/go/packages"
+)
+
+// loadPackages loads what packages.Load(&packages.Config{Mode: loadMode,
+// Dir: dir, Fset: fset, Env: env}, patterns...) loads, from one go command
+// where it can and list says so (listLoad), else with packages.Load itself.
+func loadPackages(fset *token.FileSet, dir string, env []string, patterns []string, list bool) ([]*packages.Package, error) {
+	if list {
+		if ps, why := listLoad(fset, dir, env, patterns); why == "" {
+			return ps, nil
+		}
+	}
+	return packages.Load(&packages.Config{Mode: loadMode, Dir: dir, Fset: fset, Tests: false, Env: env}, patterns...)
+}
+
+// listFields are the fields of go list's JSON that packages.Load asks for
+// (so that the go command does the same work and shares its build cache).
+const listFields = "Name,ImportPath,Error,Dir,GoFiles,IgnoredGoFiles,IgnoredOtherFiles,CFiles,CgoFiles,CXXFiles,MFiles,HFiles,FFiles,SFiles,SwigFiles,SwigCXXFiles,SysoFiles,CompiledGoFiles,DepOnly,Imports,ImportMap,Export,Module"
+
+// listPkg is one package of go list's JSON.
+type listPkg struct {
+	Name, ImportPath, Dir, Export string
+	Error                         *struct{ Err string }
+	GoFiles, CgoFiles             []string
+	CompiledGoFiles               []string
+	Imports                       []string
+	ImportMap                     map[string]string
+	Module                        *packages.Module
+	DepOnly                       bool
+}
+
+// listNode is a package of one listLoad: its go list entry, the Package
+// handed out, and its imports by the path its source writes.
+type listNode struct {
+	lp      *listPkg
+	pkg     *packages.Package
+	imports map[string]*listNode
+	root    bool
+	needs   bool // its types are needed: a root, or a root's import
+	visited bool
+	files   []*ast.File
+}
+
+// listLoad is packages.Load with loadMode for one module, from one go
+// command: packages.Load runs two more before it (the go command's
+// version, and the target's word sizes), one of them on the way. It
+// reproduces packages.Load's result for packages that load cleanly: the
+// same go list run, root packages parsed and type-checked from source
+// (with the same types.Config), their imports read from export data with
+// the same views, the same Package fields. Anything else (an error
+// anywhere: go list's, the parser's, the type checker's; a root with cgo;
+// a dependency that would need source; GOARCH, GOENV or GOPACKAGESDRIVER
+// set; anything on the go command's stderr) is a reason why not, returned
+// ("" when loaded): the caller then runs packages.Load, whose errors are
+// the ones reported. TestListLoad compares the two on every golden module.
+func listLoad(fset *token.FileSet, dir string, env []string, patterns []string) ([]*packages.Package, string) {
+	for _, kv := range env {
+		if strings.HasPrefix(kv, "GOPACKAGESDRIVER=") && kv != "GOPACKAGESDRIVER=off" {
+			return nil, "GOPACKAGESDRIVER set" // packages.Load runs that driver
+		}
+	}
+	sizes, ok := listSizes(env)
+	if !ok {
+		return nil, "GOARCH or GOENV set"
+	}
+	args := append([]string{"list", "-e", "-json=" + listFields, "-compiled=true", "-test=false", "-export=true",
+		"-deps=true", "-find=false", "-buildvcs=false", "-pgo=off", "--"}, patterns...)
+	cmd := exec.Command("go", args...)
+	cmd.Dir = dir
+	cmd.Env = append(append([]string(nil), env...), "PWD="+dir)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	if err := cmd.Run(); err != nil || stderr.Len() > 0 {
+		return nil, "go list failed or wrote to stderr"
+	}
+	nodes := map[string]*listNode{}
+	var order []*listNode
+	for dec := json.NewDecoder(&stdout); ; {
+		lp := new(listPkg)
+		if err := dec.Decode(lp); err == io.EOF {
+			break
+		} else if err != nil {
+			return nil, "go list output unreadable"
+		}
+		if lp.Error != nil || len(lp.CgoFiles) > 0 && !lp.DepOnly || nodes[lp.ImportPath] != nil || strings.Contains(lp.ImportPath, " ") {
+			return nil, "a package with an error, a root with cgo, or a repeated or test package"
+		}
+		n := &listNode{lp: lp, root: !lp.DepOnly}
+		n.pkg = &packages.Package{ID: lp.ImportPath, Name: lp.Name, PkgPath: lp.ImportPath, Dir: lp.Dir,
+			GoFiles: absJoin(lp.Dir, append(lp.GoFiles, lp.CgoFiles...)), CompiledGoFiles: absJoin(lp.Dir, lp.CompiledGoFiles),
+			ExportFile: lp.Export, Module: lp.Module, Fset: fset}
+		if lp.ImportPath == "unsafe" {
+			n.pkg.CompiledGoFiles = nil // go list's fake unsafe.go
+		}
+		if lp.Export != "" && !filepath.IsAbs(lp.Export) {
+			lp.Export = filepath.Join(lp.Dir, lp.Export)
+		}
+		if n.root {
+			for _, f := range n.pkg.CompiledGoFiles {
+				if !strings.HasSuffix(f, ".go") {
+					return nil, "a root compiles a file that is not Go"
+				}
+			}
+		}
+		nodes[lp.ImportPath] = n
+		order = append(order, n)
+	}
+	var roots []*listNode
+	for _, n := range order {
+		if n.root {
+			roots = append(roots, n)
+			if len(n.pkg.CompiledGoFiles) == 0 {
+				return nil, "a root without files to compile"
+			}
+		}
+		// Imports by the path the source writes (ImportMap maps it to
+		// the package's path when they differ), as packages.Load keys
+		// Package.Imports.
+		n.imports = map[string]*listNode{}
+		ids := map[string]bool{}
+		for _, id := range n.lp.Imports {
+			ids[id] = true
+		}
+		for path, id := range n.lp.ImportMap {
+			if nodes[id] == nil {
+				return nil, "an import go list did not list"
+			}
+			n.imports[path] = nodes[id]
+			delete(ids, id)
+		}
+		for id := range ids {
+			if id == "C" {
+				continue // cgo's, in a dependency read from export data
+			}
+			if nodes[id] == nil {
+				return nil, "an import go list did not list"
+			}
+			n.imports[id] = nodes[id]
+		}
+	}
+	if len(roots) == 0 {
+		return nil, "no root package"
+	}
+	// Postorder of the import graph from the roots, dependencies first.
+	var post []*listNode
+	var visit func(n *listNode)
+	visit = func(n *listNode) {
+		if n.visited {
+			return
+		}
+		n.visited = true
+		for _, imp := range n.imports {
+			visit(imp)
+		}
+		post = append(post, n)
+	}
+	for _, r := range roots {
+		visit(r)
+	}
+	for _, n := range post {
+		// packages.Load reads a package from source when its export
+		// data is missing, or when it imports a package read from
+		// source (a root): not reproduced here.
+		if n.lp.Export == "" && n.lp.ImportPath != "unsafe" && !n.root {
+			return nil, "a dependency without export data"
+		}
+		if !n.root {
+			for _, imp := range n.imports {
+				if imp.root {
+					return nil, "a dependency importing a root"
+				}
+			}
+			continue
+		}
+		n.needs = true
+		for _, imp := range n.imports {
+			imp.needs = true
+		}
+	}
+	if !parseRoots(fset, roots) {
+		return nil, "a parse error"
+	}
+	for _, n := range post {
+		if n.lp.ImportPath == "unsafe" {
+			n.pkg.Types = types.Unsafe
+			continue
+		}
+		n.pkg.Types = types.NewPackage(n.pkg.PkgPath, n.pkg.Name)
+	}
+	for _, n := range post {
+		switch {
+		case !n.needs || n.lp.ImportPath == "unsafe":
+		case !n.root:
+			if !readExport(fset, n) {
+				return nil, "unreadable export data"
+			}
+		default:
+			if !checkRoot(fset, n, sizes) {
+				return nil, "a type error"
+			}
+		}
+	}
+	for _, n := range post {
+		n.pkg.Imports = make(map[string]*packages.Package, len(n.imports))
+		for path, imp := range n.imports {
+			n.pkg.Imports[path] = imp.pkg
+		}
+		// What loadMode does not ask for, packages.Load clears.
+		n.pkg.CompiledGoFiles, n.pkg.ExportFile, n.pkg.TypesSizes, n.pkg.Module = nil, "", nil, nil
+	}
+	out := make([]*packages.Package, len(roots))
+	for i, r := range roots {
+		out[i] = r.pkg
+	}
+	return out, ""
+}
+
+// listSizes is the word sizes packages.Load asks the go command for: the
+// gc compiler's for the architecture tscg runs on, which is the go
+// command's unless GOARCH says otherwise (then false: the go command
+// would be asked).
+func listSizes(env []string) (types.Sizes, bool) {
+	for _, kv := range env {
+		if strings.HasPrefix(kv, "GOARCH=") || strings.HasPrefix(kv, "GOENV=") {
+			return nil, false
+		}
+	}
+	if cfg, err := os.UserConfigDir(); err == nil {
+		if data, err := os.ReadFile(filepath.Join(cfg, "go", "env")); err == nil && bytes.Contains(data, []byte("GOARCH")) {
+			return nil, false
+		}
+	}
+	s := types.SizesFor("gc", runtime.GOARCH)
+	return s, s != nil
+}
+
+// parseRoots parses the root packages' files the way packages.Load does
+// (all errors, comments, ast.Object resolution), all at once; it reports
+// whether all parsed without an error.
+func parseRoots(fset *token.FileSet, roots []*listNode) bool {
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	ok := true
+	for _, r := range roots {
+		r.files = make([]*ast.File, len(r.pkg.CompiledGoFiles))
+		for i, name := range r.pkg.CompiledGoFiles {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				src, err := os.ReadFile(name)
+				var f *ast.File
+				if err == nil {
+					f, err = parser.ParseFile(fset, name, src, parser.AllErrors|parser.ParseComments)
+				}
+				if err != nil {
+					mu.Lock()
+					ok = false
+					mu.Unlock()
+				}
+				r.files[i] = f
+			}()
+		}
+	}
+	wg.Wait()
+	return ok
+}
+
+// readExport reads a root's import from its export data, with the view of
+// its own imports packages.Load gives gcexportdata; it reports whether it
+// could.
+func readExport(fset *token.FileSet, n *listNode) bool {
+	f, err := os.Open(n.lp.Export)
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	r, err := gcexportdata.NewReader(f)
+	if err != nil {
+		return false
+	}
+	view := map[string]*types.Package{}
+	seen := map[*listNode]bool{}
+	var visit func(m map[string]*listNode)
+	visit = func(m map[string]*listNode) {
+		for _, imp := range m {
+			if !seen[imp] {
+				seen[imp] = true
+				view[imp.pkg.PkgPath] = imp.pkg.Types
+				visit(imp.imports)
+			}
+		}
+	}
+	visit(n.imports)
+	want := len(view) + 1
+	tpkg, err := gcexportdata.Read(r, fset, view, n.pkg.PkgPath)
+	if err != nil {
+		return false
+	}
+	if _, ok := view["go.shape"]; ok {
+		want++
+	}
+	if len(view) != want {
+		return false
+	}
+	n.pkg.Types = tpkg
+	return true
+}
+
+// errTypes is the error of an import listLoad cannot give (the type
+// check fails then, and packages.Load loads the packages).
+var errTypes = errors.New("type error")
+
+// checkRoot type-checks a root package with the types.Config packages.Load
+// uses; it reports whether it checked without an error.
+func checkRoot(fset *token.FileSet, n *listNode, sizes types.Sizes) bool {
+	failed := false
+	tc := &types.Config{
+		Importer: importerFunc(func(path string) (*types.Package, error) {
+			if path == "unsafe" {
+				return types.Unsafe, nil
+			}
+			imp := n.imports[path]
+			if imp == nil || imp.pkg.Types == nil || !imp.pkg.Types.Complete() {
+				return nil, errTypes
+			}
+			return imp.pkg.Types, nil
+		}),
+		Error: func(error) { failed = true },
+		Sizes: sizes,
+	}
+	if m := n.lp.Module; m != nil && m.GoVersion != "" {
+		tc.GoVersion = "go" + m.GoVersion
+	}
+	info := &types.Info{
+		Types:        make(map[ast.Expr]types.TypeAndValue),
+		Defs:         make(map[*ast.Ident]types.Object),
+		Uses:         make(map[*ast.Ident]types.Object),
+		Implicits:    make(map[ast.Node]types.Object),
+		Instances:    make(map[*ast.Ident]types.Instance),
+		Scopes:       make(map[ast.Node]*types.Scope),
+		Selections:   make(map[*ast.SelectorExpr]*types.Selection),
+		FileVersions: make(map[*ast.File]string),
+	}
+	err := types.NewChecker(tc, fset, n.pkg.Types, info).Files(n.files)
+	if err != nil || failed {
+		return false
+	}
+	for _, f := range n.files {
+		for _, imp := range f.Imports {
+			if imp.Path.Value == `"C"` {
+				return false
+			}
+		}
+	}
+	n.pkg.Syntax, n.pkg.TypesInfo = n.files, info
+	return true
+}
+
+type importerFunc func(path string) (*types.Package, error)
+
+func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
+
+// absJoin makes go list's file names absolute, as packages.Load does.
+func absJoin(dir string, files []string) []string {
+	if len(files) == 0 {
+		return nil
+	}
+	out := make([]string, len(files))
+	for i, f := range files {
+		if !filepath.IsAbs(f) {
+			f = filepath.Join(dir, f)
+		}
+		out[i] = f
+	}
+	return out
+}

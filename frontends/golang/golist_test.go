@@ -1,0 +1,190 @@
+package golang
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/packages"
+
+	"github.com/tscg/tscg/internal/golden"
+)
+
+// listCase is a module directory and the patterns a test loads there.
+type listCase struct {
+	name     string
+	dir      string
+	patterns []string
+}
+
+// listCases are the golden archives' modules, the golden servers' module
+// and the differential structs (named by a file, as bench/golang does).
+func listCases(t *testing.T) []listCase {
+	var cases []listCase
+	files, _ := filepath.Glob("testdata/*.txtar")
+	for _, file := range files {
+		ar := golden.Open(t, file)
+		c := listCase{name: strings.TrimSuffix(filepath.Base(file), ".txtar"), patterns: []string{"./..."}}
+		if d := ar.File("dir"); d != nil {
+			c.dir, _ = filepath.Abs(serversDir)
+			c.patterns = []string{"./" + strings.TrimSpace(string(d))}
+		} else {
+			c.dir = writeModule(t, ar)
+		}
+		if p := ar.File("patterns"); p != nil {
+			c.patterns = strings.Fields(string(p))
+		}
+		cases = append(cases, c)
+	}
+	servers, _ := filepath.Abs(serversDir)
+	structs, _ := filepath.Abs("testdata/diffstructs")
+	return append(cases,
+		listCase{"servers", servers, []string{"./..."}},
+		listCase{"diffstructs", structs, []string{"diffstructs.go"}},
+		listCase{"diffstructs-dir", structs, []string{"."}})
+}
+
+// TestListLoad: Load gives the same tools, types and diagnostics whether
+// it loads with listLoad (one go command) or with packages.Load only, on
+// every golden module; and where listLoad loads at all, its packages are
+// packages.Load's: the same files, names, imports, and type information
+// (every Defs, Uses, Types, Implicits, Selections and Instances entry and
+// scope, compared by position and printed form). Where it does not (a
+// package with errors), it says why. Enough cases must take each path.
+func TestListLoad(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs go list for every golden module")
+	}
+	loaded, declined := 0, 0
+	for _, c := range listCases(t) {
+		t.Run(c.name, func(t *testing.T) {
+			catA, dsA := Load(c.patterns, Options{Dir: c.dir})
+			catB, dsB := Load(c.patterns, Options{Dir: c.dir, viaPackages: true})
+			if a, b := string(dumpTools(t, catA)), string(dumpTools(t, catB)); a != b {
+				t.Errorf("tools differ:\nlistLoad:\n%s\npackages.Load:\n%s", a, b)
+			}
+			if a, b := string(dumpTypes(t, catA)), string(dumpTypes(t, catB)); a != b {
+				t.Errorf("types differ:\nlistLoad:\n%s\npackages.Load:\n%s", a, b)
+			}
+			if a, b := string(dumpDiags(dsA)), string(dumpDiags(dsB)); a != b {
+				t.Errorf("diagnostics differ:\nlistLoad:\n%s\npackages.Load:\n%s", a, b)
+			}
+
+			fa, fb := token.NewFileSet(), token.NewFileSet()
+			ps, why := listLoad(fa, c.dir, goEnv(""), c.patterns)
+			if why != "" {
+				declined++
+				t.Logf("listLoad declines: %s", why)
+				return
+			}
+			loaded++
+			want, err := packages.Load(&packages.Config{Mode: loadMode, Dir: c.dir, Fset: fb, Env: goEnv("")}, c.patterns...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(ps) != len(want) {
+				t.Fatalf("listLoad: %d packages, packages.Load: %d", len(ps), len(want))
+			}
+			for i := range ps {
+				if a, b := describePackage(fa, ps[i]), describePackage(fb, want[i]); a != b {
+					t.Errorf("package %s differs:\n%s", want[i].PkgPath, firstDiff(a, b))
+				}
+			}
+		})
+	}
+	t.Logf("listLoad loaded %d cases, declined %d", loaded, declined)
+	if loaded < 8 || declined < 1 {
+		t.Errorf("listLoad loaded %d cases and declined %d: the comparison needs more of each", loaded, declined)
+	}
+}
+
+// describePackage prints what the frontend reads of a loaded package, in
+// an order that does not depend on the file set.
+func describePackage(fset *token.FileSet, p *packages.Package) string {
+	var lines []string
+	add := func(format string, args ...any) { lines = append(lines, fmt.Sprintf(format, args...)) }
+	add("id %s name %s path %s errors %d illtyped %v", p.ID, p.Name, p.PkgPath, len(p.Errors), p.IllTyped)
+	add("gofiles %v", p.GoFiles)
+	add("compiled %v export %q module %v sizes %v", p.CompiledGoFiles, p.ExportFile, p.Module, p.TypesSizes)
+	for path, ip := range p.Imports {
+		complete := ip.Types != nil && ip.Types.Complete()
+		add("import %s = %s %s complete=%v", path, ip.ID, ip.Name, complete)
+	}
+	add("syntax %d", len(p.Syntax))
+	for _, f := range p.Syntax {
+		add("file %s package %s decls %d comments %d unresolved %d", fset.Position(f.Pos()).Filename, f.Name.Name, len(f.Decls), len(f.Comments), len(f.Unresolved))
+	}
+	if p.Types != nil {
+		add("types %s %s complete=%v scope %v", p.Types.Path(), p.Types.Name(), p.Types.Complete(), p.Types.Scope().Names())
+		for _, ip := range p.Types.Imports() {
+			add("types import %s", ip.Path())
+		}
+	}
+	pos := func(n ast.Node) string {
+		return fmt.Sprintf("%s-%s", fset.Position(n.Pos()), fset.Position(n.End()))
+	}
+	obj := func(o types.Object) string {
+		if o == nil {
+			return "<nil>"
+		}
+		return fmt.Sprintf("%s @%s", types.ObjectString(o, nil), fset.Position(o.Pos()))
+	}
+	if info := p.TypesInfo; info != nil {
+		for id, o := range info.Defs {
+			add("def %s %s %s", pos(id), id.Name, obj(o))
+		}
+		for id, o := range info.Uses {
+			add("use %s %s %s", pos(id), id.Name, obj(o))
+		}
+		for e, tv := range info.Types {
+			add("type %s %s %v", pos(e), types.TypeString(tv.Type, nil), tv.Value)
+		}
+		for n, o := range info.Implicits {
+			add("implicit %s %s", pos(n), obj(o))
+		}
+		for s, sel := range info.Selections {
+			add("selection %s %s", pos(s), sel)
+		}
+		for id, in := range info.Instances {
+			add("instance %s %s", pos(id), types.TypeString(in.Type, nil))
+		}
+		for n, s := range info.Scopes {
+			add("scope %s %v", pos(n), s.Names())
+		}
+		for f, v := range info.FileVersions {
+			add("version %s %s", fset.Position(f.Pos()).Filename, v)
+		}
+	}
+	sort.Strings(lines)
+	return strings.Join(lines, "\n")
+}
+
+// firstDiff shows the first few lines of a and b that differ.
+func firstDiff(a, b string) string {
+	la, lb := strings.Split(a, "\n"), strings.Split(b, "\n")
+	inB := map[string]bool{}
+	for _, l := range lb {
+		inB[l] = true
+	}
+	inA := map[string]bool{}
+	for _, l := range la {
+		inA[l] = true
+	}
+	var out []string
+	for _, l := range la {
+		if !inB[l] && len(out) < 10 {
+			out = append(out, "listLoad only: "+l)
+		}
+	}
+	for _, l := range lb {
+		if !inA[l] && len(out) < 20 {
+			out = append(out, "packages.Load only: "+l)
+		}
+	}
+	return fmt.Sprintf("%d vs %d lines\n%s", len(la), len(lb), strings.Join(out, "\n"))
+}
