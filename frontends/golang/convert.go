@@ -48,6 +48,7 @@ type conv struct {
 	// converters turn the project's own tool type into the go-sdk's
 	// (converter.go), by that type.
 	converters map[*types.TypeName]converter
+	convertedN map[*types.TypeName]int // tools read through each converter
 	// invSites are the tool literals an inventory registers, invWarned
 	// the inventories already reported (inventory.go).
 	invSites  map[*ast.CompositeLit]*inventory

@@ -314,8 +314,81 @@ func (c *conv) convertedLiteral(p *packages.Package, lit *ast.CompositeLit) *ir.
 	t := c.readTool(lit.Pos(), func() *ir.Tool { return c.converted(p, lit, cv) })
 	if t != nil {
 		c.sites[t] = toolSite{p: p, pos: lit.Pos(), sdk: goSDK}
+		if c.convertedN == nil {
+			c.convertedN = map[*types.TypeName]int{}
+		}
+		c.convertedN[n.Obj()]++
 	}
 	return t
+}
+
+// passesOn reports whether body hands a value of the definition type n on
+// to a call (append(tools, tool), a registration), or skips to a loop's
+// next definition (continue).
+func passesOn(info *types.Info, body *ast.BlockStmt, n *types.Named) bool {
+	if len(body.List) == 1 {
+		if br, ok := body.List[0].(*ast.BranchStmt); ok && br.Tok == token.CONTINUE {
+			return true
+		}
+	}
+	found := false
+	ast.Inspect(body, func(x ast.Node) bool {
+		call, ok := x.(*ast.CallExpr)
+		if !ok || found {
+			return !found
+		}
+		for _, a := range call.Args {
+			if m := namedOf(derefType(info.TypeOf(a))); m != nil && m.Obj() == n.Obj() {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// warnDefinitionFilters names the places where the program decides at
+// run time which of its tool definitions it registers (issue 28:
+// containers/kubernetes-mcp-server's `if filter(tool)`, a composite of
+// function values whose verdict depends on the kubeconfig): an if whose
+// condition calls a function on a value of a converter's definition
+// type. tscg lists every definition the default configuration reaches;
+// the server may publish fewer, so each such if is a warning.
+func (c *conv) warnDefinitionFilters(pkgs []*packages.Package) {
+	if len(c.convertedN) == 0 {
+		return
+	}
+	eachFuncBody(pkgs, func(p *packages.Package, fd *ast.FuncDecl) {
+		ast.Inspect(fd.Body, func(n ast.Node) bool {
+			is, ok := n.(*ast.IfStmt)
+			if !ok {
+				return true
+			}
+			cond := ast.Unparen(is.Cond)
+			if u, neg := cond.(*ast.UnaryExpr); neg && u.Op == token.NOT {
+				cond = ast.Unparen(u.X)
+			}
+			call, ok := cond.(*ast.CallExpr)
+			if !ok {
+				return true
+			}
+			for _, a := range call.Args {
+				n := namedOf(derefType(p.TypesInfo.TypeOf(a)))
+				if n == nil || c.convertedN[n.Obj()] == 0 {
+					continue
+				}
+				if fn, _ := callee(p.TypesInfo, call); fn != nil && recvName(fn) == n.Obj().Name()+"." {
+					continue // a method of the definition reads it, it picks nothing
+				}
+				if !passesOn(p.TypesInfo, is.Body, n) {
+					continue // decides something else (a composite filter's verdict)
+				}
+				c.warnf(is.Pos(), "which %s definitions the server registers is decided here at run time by `%s` (tscg does not run it): tscg lists each one the default configuration reaches, the server may publish fewer", n.Obj().Name(), exprString(is.Cond))
+				break
+			}
+			return true
+		})
+	})
 }
 
 // fromConverter reports whether e is (a variable defined by) a call of

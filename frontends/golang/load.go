@@ -107,6 +107,7 @@ func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 		cat.Tools = append(cat.Tools, c.tools(p)...)
 		cat.Tools = append(cat.Tools, c.registered(p)...)
 	}
+	c.warnDefinitionFilters(good)
 	cat.Tools = c.dropUntaken(c.dropAlternatives(dropRepeats(cat.Tools)))
 	cat.Tools = c.runListingMiddleware(good, cat.Tools)
 	for _, p := range good {

@@ -5,13 +5,15 @@
 // ServerToolToGoSdkTool): fields mapped through, a Deref helper with a
 // default, hints left nil, input schemas as *jsonschema.Schema literals
 // (Items included) whose nil Properties the converter fills in, and the
-// registrations made in a loop over the definitions.
+// registrations made in a loop over the definitions, past a filter
+// decided at run time.
 package main
 
 import (
 	"context"
 	"encoding/json"
 	"log"
+	"os"
 
 	"tscg.test/servers/gosdk/convert/naming"
 
@@ -151,7 +153,14 @@ func toSDK(d ServerDef) (*mcp.Tool, mcp.ToolHandler) {
 
 func main() {
 	s := mcp.NewServer(&mcp.Implementation{Name: "convert golden", Version: "0.1.0"}, nil)
+	// only is decided when the server runs (by its command line): tscg
+	// warns at the if and lists every definition, as the server does when
+	// started without arguments.
+	only := func(d ServerDef) bool { return len(os.Args) < 2 || d.Tool.Name == os.Args[1] }
 	for _, d := range definitions() {
+		if !only(d) {
+			continue
+		}
 		tool, h := toSDK(d)
 		s.AddTool(tool, h)
 	}
