@@ -23,7 +23,7 @@ import (
 func splitO200k(text string, piece func(string)) {
 	for i := 0; i < len(text); {
 		n := matchO200k(text, i)
-		if n <= 0 { // every rune matches an alternative; never reached
+		if n <= 0 { // DEL, which the library's engine matches with no class
 			_, n = utf8.DecodeRuneInString(text[i:])
 		}
 		piece(text[i : i+n])
@@ -64,10 +64,18 @@ func isNumber(r rune) bool {
 func isSpace(r rune) bool { return unicode.IsSpace(r) }
 
 // isPrefix is [^\r\n\p{L}\p{N}].
-func isPrefix(r rune) bool { return r != '\r' && r != '\n' && !isLetter(r) && !isNumber(r) }
+func isPrefix(r rune) bool {
+	return r != '\r' && r != '\n' && r != del && !isLetter(r) && !isNumber(r)
+}
 
 // isPunct is [^\s\p{L}\p{N}].
-func isPunct(r rune) bool { return !isSpace(r) && !isLetter(r) && !isNumber(r) }
+func isPunct(r rune) bool { return r != del && !isSpace(r) && !isLetter(r) && !isNumber(r) }
+
+// del (U+007F) is in none of the negated classes for the library's
+// engine, so no alternative matches it: the engine steps over it, and it
+// is a piece of its own that counts no token (countPiece). tiktoken
+// itself encodes it as a token.
+const del = 0x7f
 
 // run returns the byte length of the longest prefix of s whose runes
 // satisfy in, and the number of those runes, stopping at max runes
@@ -121,10 +129,16 @@ func matchO200k(text string, i int) int {
 	if ws == 0 {
 		return 0
 	}
-	// `\s*[\r\n]+`: the whitespace run up to its last line break.
-	for j := ws - 1; j >= 0; j-- {
+	// `\s*[\r\n]+`: the library's engine runs this \s* as if it were lazy
+	// (\s*?): the whitespace up to the run's first line break and the line
+	// breaks right after it ("\n \n" is "\n", " \n"; tiktoken's engine
+	// takes all three bytes). Its cut is kept: counts are the library's.
+	for j := 0; j < ws; j++ {
 		if s[j] == '\r' || s[j] == '\n' {
-			return j + 1
+			for j < ws && (s[j] == '\r' || s[j] == '\n') {
+				j++
+			}
+			return j
 		}
 	}
 	// `\s+(?!\S)`: all of the run at the end of the text, else all but

@@ -23,6 +23,7 @@ var splitCases = []string{
 	"123", "1234567", "12a", "a12", " 12", "١٢٣٤", "Ⅻ", "½¾",
 	"{\"type\":\"function\",\"function\":{\"name\":\"get_weather\"}}", "}\n/", "}/\n/x", "!!!\r\n", " ...\n",
 	"e\u0301", "\u0301", "\u0301a", " \u0301b", "Ǆa", "ǅa", "ǅ", "ʰa", "aʰB", "AʰB", "Aʰ", "中文字符", "日本語のテキスト",
+	"\n \n", "\n\n \n", "\n\t\n", "\n \r", "\n\u00a0\n", "  \n  \n", "\r\n \r\n", "\x7f", " \x7f!", "!\x7f$a", "\x7fabc", "a\x7f'sx",
 	"\u00a0x", "x\u00a0\u00a0y", "\u2028", "\u3000\u3000a", "🙂 ok", "a🙂b", "\x00\x01", "\u200b",
 	"émigré Über café", "Straße", "ΑΒΓ αβγ", "Привет мир", "مرحبا", "עברית",
 }
@@ -46,9 +47,14 @@ func checkSplit(t testing.TB, text string) {
 	want := libraryTokens(t, text)
 	var got []uint
 	var pieces []string
+	v := o200k()
 	splitO200k(text, func(p string) {
 		pieces = append(pieces, p)
-		got = append(got, libraryTokens(t, p)...)
+		ids := libraryTokens(t, p)
+		got = append(got, ids...)
+		if n := countPiece(v, p); n != len(ids) {
+			t.Fatalf("count(%q) = %d, library %d", p, n, len(ids))
+		}
 	})
 	if strings.Join(pieces, "") != text {
 		t.Fatalf("pieces %q do not make up %q", pieces, text)
