@@ -175,7 +175,7 @@ func compareTool(t *testing.T, tl *ir.Tool, rt refTool) []string {
 	if d := descriptionDiff(tl.Description, cleandoc(rt.Description)); d != "" {
 		diffs = append(diffs, d)
 	}
-	diffs = append(diffs, annotationDiffs(tl.Annotations, rt.Annotations)...)
+	diffs = append(diffs, annotationDiffs(tl, rt.Annotations)...)
 	for _, m := range []struct {
 		key  string
 		got  ir.Value
@@ -270,11 +270,18 @@ func paramSectionLines(lines []string) map[int]bool {
 	return out
 }
 
-func annotationDiffs(a ir.Annotations, want map[string]any) []string {
+func annotationDiffs(tl *ir.Tool, want map[string]any) []string {
+	a := tl.Annotations
 	got := map[string]any{}
 	for k, v := range map[string]*bool{"readOnlyHint": a.ReadOnly, "destructiveHint": a.Destructive, "idempotentHint": a.Idempotent, "openWorldHint": a.OpenWorld} {
 		if v != nil {
 			got[k] = *v
+		}
+	}
+	for _, k := range tl.AnnotationsExtra { // fields ToolAnnotations keeps as given
+		var v any
+		if err := json.Unmarshal(k.Value, &v); err == nil {
+			got[k.Name] = v
 		}
 	}
 	w := map[string]any{}

@@ -27,23 +27,32 @@ func (l *loader) toolText(s *source, k keyword) string {
 	if v, ok := l.str(s, k.value); ok {
 		return v
 	}
-	src := l.text(s, k.value)
-	// An f-string whose placeholders call the project's functions, maybe
-	// of environment reads (output_mode = os.getenv("MODE", "files") …
-	// f"… {describe(output_mode)}"): its value with the environment
-	// unset, as the server publishes it started so; a warning names the
-	// variables. Only a value read whole counts.
-	before := len(l.diags)
-	v, ok, read := l.envValue(s, k.value)
-	if str, isStr := v.(string); ok && isStr && len(l.diags) == before {
-		if len(read) > 0 {
-			l.warn(s.pos(k.value.off), diag.Warning, ruleValue, "%s=%s depends on the environment: tscg lists it as the server publishes it started with %s, %q", k.name, src, unsetText(read), str)
-		}
-		return str
+	if v, ok := l.envText(s, k); ok {
+		return v
 	}
-	l.diags = l.diags[:before]
+	src := l.text(s, k.value)
 	l.warn(s.pos(k.value.off), diag.Warning, ruleValue, "%s=%s is known only when the server runs (tscg evaluates literals, module constants and calls of this project's functions of them that return one expression, or one per if/elif/else arm; environment reads give their defaults); the listing shows {%s} in its place: write the text as a literal or a module constant", k.name, src, src)
 	return "{" + src + "}"
+}
+
+// envText reads a tool's text or name that follows from the project's
+// functions and environment reads (output_mode = os.getenv("MODE",
+// "files") … f"… {describe(output_mode)}", name=_tool_name("x") with a
+// prefix from os.environ.get): its value with the environment unset, as
+// the server publishes it started so, a warning naming the variables.
+// Only a value read whole counts; nothing is reported otherwise.
+func (l *loader) envText(s *source, k keyword) (string, bool) {
+	before := len(l.diags)
+	v, ok, read := l.envValue(s, k.value)
+	str, isStr := v.(string)
+	if !ok || !isStr || len(l.diags) != before {
+		l.diags = l.diags[:before]
+		return "", false
+	}
+	if len(read) > 0 {
+		l.warn(s.pos(k.value.off), diag.Warning, ruleValue, "%s=%s depends on the environment: tscg lists it as the server publishes it started with %s, %q", k.name, l.text(s, k.value), unsetText(read), str)
+	}
+	return str, true
 }
 
 // maxCallDepth bounds nested calls (a function calling itself).

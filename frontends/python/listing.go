@@ -303,6 +303,9 @@ func (l *loader) setListing(s *source, f *funcDef, d *expr, t *ir.Tool, r listin
 		t.Listing = l.swarmListing(s, f)
 		return
 	}
+	if r == listingMCPSDK || r == listingFastMCP {
+		t.ExactTitles = true // Tool.title and annotations.title, each as given
+	}
 	ls := &ir.Listing{Framework: r.String()}
 	described := d.kind == exCall && (d.kw("description") != nil || d.kw("description_override") != nil) && t.Description != ""
 	switch {

@@ -412,7 +412,7 @@ func TestRelativePackageBase(t *testing.T) {
 			t.Errorf("mix_takes: description %q: modes.describe_output was not read from the package", tl.Description)
 		}
 	}
-	if len(cat.Tools) != 2 {
-		t.Errorf("%d tools, want 2", len(cat.Tools))
+	if len(cat.Tools) != 3 {
+		t.Errorf("%d tools, want 3", len(cat.Tools))
 	}
 }

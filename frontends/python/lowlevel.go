@@ -159,7 +159,7 @@ func (l *loader) toolCalls(s *source, toks []token) []*expr {
 
 // listedTool converts Tool(name=…, description=…, inputSchema=…).
 func (l *loader) listedTool(s *source, call *expr) *ir.Tool {
-	t := &ir.Tool{Group: s.name, Source: "python", Pos: s.pos(call.off)}
+	t := &ir.Tool{Group: s.name, Source: "python", Pos: s.pos(call.off), ExactTitles: true}
 	name, ok := l.str(s, call.kw("name"))
 	if !ok {
 		l.warn(t.Pos, diag.Error, ruleValue, "Tool(...) needs name= as a string literal, a module constant or an enum member")

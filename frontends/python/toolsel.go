@@ -256,6 +256,9 @@ func (l *loader) decoratorArg(s *source, t *ir.Tool, k keyword) {
 			v, ok = l.prefixedName(s, k.value)
 		}
 		if !ok {
+			v, ok = l.envText(s, k)
+		}
+		if !ok {
 			if !(k.value.kind == exConst && k.value.value == "None") {
 				l.nonLiteral(s, k)
 			}
@@ -315,8 +318,10 @@ func (l *loader) toolAnnotations(s *source, t *ir.Tool, e *expr) {
 		b, isBool := v.(bool)
 		switch key {
 		case "title":
-			if str, ok := v.(string); ok && t.Title == "" {
-				t.Title = str
+			// annotations.title, apart from the tool's title= (the MCP
+			// listing writes each where it was given)
+			if str, ok := v.(string); ok {
+				t.Annotations.Title = str
 			}
 			continue
 		case "readOnlyHint":
@@ -328,7 +333,9 @@ func (l *loader) toolAnnotations(s *source, t *ir.Tool, e *expr) {
 		case "openWorldHint":
 			t.Annotations.OpenWorld = &b
 		default:
-			l.warn(s.pos(e.off), diag.Warning, ruleValue, "tool annotation %s is not an MCP hint; it is left out", key)
+			// mcp.types.ToolAnnotations allows extra fields: the MCP SDK and
+			// fastmcp publish them as given ("icon": "🎯")
+			t.AnnotationsExtra = append(t.AnnotationsExtra, ir.Keyword{Name: key, Value: ir.MarshalValue(v)})
 			continue
 		}
 		if !isBool {

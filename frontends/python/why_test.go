@@ -544,7 +544,7 @@ func toolFact(t *testing.T, tl *ir.Tool, ptr string) string {
 	case "@description":
 		v = tl.Description
 	case "@title":
-		v = tl.Title
+		v = tl.DisplayTitle() // title=, else annotations.title
 	case "@annotations":
 		m := map[string]bool{}
 		for k, b := range map[string]*bool{"readOnlyHint": tl.Annotations.ReadOnly, "destructiveHint": tl.Annotations.Destructive,

@@ -1151,6 +1151,8 @@ def tools_of(path, mod):
     tools, by_cls = [], {}
     for kind, payload in RECORDS:
         if kind == "tool":
+            if getattr(payload[1], "__module__", mod.__name__) != mod.__name__:
+                continue  # a tool of another module the file imports (its package's __init__)
             tools.append(decorated(*payload))
         elif kind == "list_tools":
             tools.extend(listed(payload))

@@ -20,7 +20,7 @@ SPAN = Field(ge=10, le=200, description="Width in centimetres.")
 Spacing = Annotated[int, Field(default=25, ge=5, description="Gap between shelves, in centimetres.")]
 EXAMPLE_TAGS = ["jam", "pickles"]
 MAX_ITEMS: Final = 30
-LOOK_ONLY = ToolAnnotations(readOnlyHint=True, openWorldHint=False)
+LOOK_ONLY = ToolAnnotations(readOnlyHint=True, openWorldHint=False, shelfZone="dry")
 
 
 class Fitting:

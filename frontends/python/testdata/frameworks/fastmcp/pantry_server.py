@@ -55,7 +55,13 @@ def count_jars(left: int, right: int) -> int:
     return left + right
 
 
-@mcp.tool
+@mcp.tool(
+    annotations={
+        "title": "Repeat a label",
+        "icon": "🏷️",
+        "readOnlyHint": True,
+    },
+)
 def repeat_label(label: str) -> str:
     """Say a jar's label back"""
     return label
