@@ -62,7 +62,9 @@ type conv struct {
 	toolchain string
 	// viaPackages loads with packages.Load only (see loadPackages).
 	viaPackages bool
-	depFrom     *packages.Package // the package the first dependency was loaded for
+	// rels memoizes rel.
+	rels    map[string]string
+	depFrom *packages.Package // the package the first dependency was loaded for
 	// fieldSets are how the loaded packages write each struct field
 	// (flagdefault.go), collected on first use.
 	fieldSets map[*types.Var]*fieldSetting

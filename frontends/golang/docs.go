@@ -37,13 +37,39 @@ func (d *docIndex) at(pos token.Position) string {
 }
 
 func (d *docIndex) parse(name string) map[[2]int]string {
-	idx := map[[2]int]string{}
 	f, err := parser.ParseFile(d.fset, name, nil, parser.ParseComments|parser.SkipObjectResolution)
 	if err != nil {
-		return idx
+		return map[[2]int]string{}
 	}
+	return index(d.fset, f)
+}
+
+// seed indexes a file a loaded package's syntax holds (parsed with its
+// comments, positions in fset), so that at does not parse it again. A file
+// with a line directive is left to at: its positions name other files.
+func (d *docIndex) seed(fset *token.FileSet, f *ast.File) {
+	for _, cg := range f.Comments {
+		for _, c := range cg.List {
+			if strings.HasPrefix(c.Text, "//line ") || strings.HasPrefix(c.Text, "/*line ") {
+				return
+			}
+		}
+	}
+	tf := fset.File(f.Pos())
+	if tf == nil {
+		return
+	}
+	if _, ok := d.files[tf.Name()]; !ok {
+		d.files[tf.Name()] = index(fset, f)
+	}
+}
+
+// index maps the {line, col} and {line, 0} of each type and field name
+// declared in f to its doc comment.
+func index(fset *token.FileSet, f *ast.File) map[[2]int]string {
+	idx := map[[2]int]string{}
 	set := func(p token.Pos, doc string) {
-		tp := d.fset.Position(p)
+		tp := fset.Position(p)
 		idx[[2]int{tp.Line, tp.Column}] = doc
 		idx[[2]int{tp.Line, 0}] = doc
 	}

@@ -99,6 +99,9 @@ func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 	c.pkgs = map[*types.Package]*packages.Package{}
 	for _, p := range good {
 		c.pkgs[p.Types] = p
+		for _, f := range p.Syntax {
+			c.docs.seed(fset, f)
+		}
 	}
 	c.findForwarders(good)
 	c.findConverters(good)
@@ -313,10 +316,21 @@ func (c *conv) rel(file string) string {
 	if file == "" || !filepath.IsAbs(file) {
 		return file
 	}
-	if r, err := filepath.Rel(c.dir, file); err == nil && !strings.HasPrefix(r, "..") {
-		return filepath.ToSlash(r)
+	// Every IR node asks for its file's: a few files, many nodes.
+	if r, ok := c.rels[file]; ok {
+		return r
 	}
-	return file
+	r, err := filepath.Rel(c.dir, file)
+	if err == nil && !strings.HasPrefix(r, "..") {
+		r = filepath.ToSlash(r)
+	} else {
+		r = file
+	}
+	if c.rels == nil {
+		c.rels = map[string]string{}
+	}
+	c.rels[file] = r
+	return r
 }
 
 // pos converts a token position.

@@ -74,14 +74,18 @@ func implementsText(t types.Type) bool {
 
 func hasMethod(n *types.Named, name string) bool { return method(n, name) != nil }
 
-// method returns n's or *n's method of the given name, or nil.
+// method returns n's or *n's method of the given name, or nil. *n's
+// method set holds n's (the same objects, and the same names left out as
+// ambiguous) unless n is an interface, whose pointer has no methods.
 func method(n *types.Named, name string) types.Object {
-	for _, t := range []types.Type{n, types.NewPointer(n)} {
-		ms := types.NewMethodSet(t)
-		for i := 0; i < ms.Len(); i++ {
-			if ms.At(i).Obj().Name() == name {
-				return ms.At(i).Obj()
-			}
+	var t types.Type = types.NewPointer(n)
+	if types.IsInterface(n) {
+		t = n
+	}
+	ms := types.NewMethodSet(t)
+	for i := 0; i < ms.Len(); i++ {
+		if ms.At(i).Obj().Name() == name {
+			return ms.At(i).Obj()
 		}
 	}
 	return nil
