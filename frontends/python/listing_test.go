@@ -416,3 +416,17 @@ func TestRelativePackageBase(t *testing.T) {
 		t.Errorf("%d tools, want 3", len(cat.Tools))
 	}
 }
+
+// TestModelToolSignature: LangChain's @tool on a pydantic model reads the
+// class's signature, which keeps a Field's default only; a warning names
+// the Field keywords that are not published.
+func TestModelToolSignature(t *testing.T) {
+	_, diags := Load([]string{"testdata/frameworks/langgraph/mail_signals.py"}, Options{})
+	want := "mail_signals.py:28:29: warning: LangChain's @tool on the model AskClerk builds its schema from the class's signature, which keeps only a field's default: the Field keywords description of note are not published [python-default]"
+	for _, d := range diags {
+		if strings.HasSuffix(d.String(), want) {
+			return
+		}
+	}
+	t.Errorf("no warning %q in %v", want, diags)
+}

@@ -224,6 +224,18 @@ func (l *loader) fileTools(s *source) []*ir.Tool {
 		})
 		restore()
 	}
+	for _, c := range s.m.classes {
+		if f, d := l.modelTool(s, c); f != nil {
+			out = l.appendTool(out, s, f, func() *ir.Tool {
+				t := l.decoratedTool(s, f, d)
+				if t != nil {
+					t.Function = l.unservable(s, c.off, c.name+" (a tool object)",
+						"the model %s is a tool object the decorator made, not a function tscg serve can call (build and lint are not affected)", c.name)
+				}
+				return t
+			})
+		}
+	}
 	byClass := map[*classDef]*ir.Tool{}
 	for _, c := range s.m.classes {
 		if l.isBaseTool(s, c) {
@@ -241,6 +253,67 @@ func (l *loader) fileTools(s *source) []*ir.Tool {
 		}
 	}
 	return out
+}
+
+// modelTool reads LangChain's @tool on a pydantic model class (`@tool
+// class Done(BaseModel): """E-mail has been sent.""" done: bool`):
+// StructuredTool.from_function of the class, whose signature is its
+// fields (keyword-only, their defaults) and whose docstring is the
+// description. It returns the class as that function and the decorator.
+func (l *loader) modelTool(s *source, c *classDef) (*funcDef, *expr) {
+	var deco *expr
+	for _, d := range c.decorators {
+		fn := d
+		if d.kind == exCall {
+			fn = d.x
+		}
+		if fn.dotted() == "tool" && (l.fromModule(s, d, "langchain_core") || l.fromModule(s, d, "langchain")) {
+			deco = d
+		}
+	}
+	if deco == nil || l.classKind(s, c, 0) != kindModel {
+		return nil, nil
+	}
+	f := &funcDef{name: c.name, off: c.off, decorators: c.decorators, doc: c.doc}
+	for _, fd := range c.fields {
+		if fd.ann == nil {
+			continue
+		}
+		f.params = append(f.params, &param{name: fd.name, kind: "keyword_only", off: fd.off, ann: fd.ann, def: l.signatureDefault(s, c, fd)})
+	}
+	return f, deco
+}
+
+// signatureDefault is a model field's default as the class's signature
+// holds it: a Field(...)'s default value (none for Field(...) or a
+// default_factory), whose other keywords the signature, and so LangChain's
+// schema, leaves out (a warning says which).
+func (l *loader) signatureDefault(s *source, c *classDef, fd *field) *expr {
+	v := fd.value
+	if v == nil || v.kind != exCall || l.canonical(s, v.x) != "Field" {
+		return v
+	}
+	var def *expr
+	var lost []string
+	if len(v.args) > 0 {
+		def = v.args[0]
+	}
+	for _, k := range v.kws {
+		switch k.name {
+		case "default":
+			def = k.value
+		case "default_factory":
+		default:
+			lost = append(lost, k.name)
+		}
+	}
+	if len(lost) > 0 {
+		l.warn(s.pos(v.off), diag.Warning, ruleDefault, "LangChain's @tool on the model %s builds its schema from the class's signature, which keeps only a field's default: the Field keywords %s of %s are not published", c.name, strings.Join(lost, ", "), fd.name)
+	}
+	if def != nil && def.kind == exConst && def.value == "..." {
+		return nil
+	}
+	return def
 }
 
 // aliasOf returns the tool of a base class of c (in this file) that t,

@@ -108,6 +108,9 @@ func (l *loader) usesFramework(s *source) bool {
 		if l.isBaseTool(s, c) || l.isSmolTool(s, c) {
 			return true
 		}
+		if f, _ := l.modelTool(s, c); f != nil {
+			return true
+		}
 	}
 	return len(l.swarmFunctions(s)) > 0 || len(l.registrations(s)) > 0
 }
