@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"math"
 	"runtime"
 	"runtime/debug"
@@ -97,23 +98,67 @@ func TestParseMemoryLimit(t *testing.T) {
 	}
 }
 
-func TestGCBoundedLowersTheHeapAndThePacing(t *testing.T) {
-	t.Setenv("GOGC", "")
-	t.Setenv("GOMEMLIMIT", "")
-	restore := gcOneShot()
-	defer restore()
-	gcBounded()
-	if l := debug.SetMemoryLimit(-1); l != boundedHeap {
-		t.Errorf("memory limit under the bounded policy = %d, want %d", l, boundedHeap)
-	}
+// collectUntil runs collections until done holds, failing with what()
+// after five seconds.
+func collectUntil(t *testing.T, done func() bool, what func() string) {
+	t.Helper()
 	deadline := time.Now().Add(5 * time.Second)
-	for gcPercent() != boundedGCPerc {
+	for !done() {
 		if time.Now().After(deadline) {
-			t.Fatalf("GOGC still %d after collections; want %d once the first one ran", gcPercent(), boundedGCPerc)
+			t.Fatal(what())
 		}
 		runtime.GC()
 		time.Sleep(time.Millisecond)
 	}
+}
+
+// startBounded applies the one-shot policy and switches it to the bounded
+// one, as lint does.
+func startBounded(t *testing.T) {
+	t.Setenv("GOGC", "")
+	t.Setenv("GOMEMLIMIT", "")
+	t.Cleanup(gcOneShot())
+	gcBounded()
+}
+
+func TestGCBoundedLowersTheHeapAndThePacing(t *testing.T) {
+	startBounded(t)
+	if l := debug.SetMemoryLimit(-1); l != boundedHeap {
+		t.Errorf("memory limit under the bounded policy = %d, want %d", l, boundedHeap)
+	}
+	collectUntil(t, func() bool { return gcPercent() == boundedGCPerc }, func() string {
+		return fmt.Sprintf("GOGC still %d after collections; want %d once the first one ran", gcPercent(), boundedGCPerc)
+	})
+	// From the first collection on, the limit follows the live heap and
+	// never drops below boundedLimit.
+	collectUntil(t, func() bool { return debug.SetMemoryLimit(-1) != boundedHeap }, func() string {
+		return "memory limit still boundedHeap after collections"
+	})
+	if l := debug.SetMemoryLimit(-1); l < boundedLimit || l == math.MaxInt64 {
+		t.Errorf("memory limit after the first collection = %d, want at least %d and bounded", l, boundedLimit)
+	}
+	// A heap with more live than half the limit is paced as at GOGC=100.
+	if got := boundedLimitFor(100 << 20); got != 200<<20 {
+		t.Errorf("boundedLimitFor(100 MiB) = %d, want 200 MiB", got)
+	}
+	if got := boundedLimitFor(1 << 20); got != boundedLimit {
+		t.Errorf("boundedLimitFor(1 MiB) = %d, want boundedLimit", got)
+	}
+}
+
+// TestGCBoundedLimitFollowsLiveHeap keeps 3×boundedLimit live and checks
+// that the limit rose past twice that, so collection does not run without
+// end.
+func TestGCBoundedLimitFollowsLiveHeap(t *testing.T) {
+	startBounded(t)
+	keep := make([][]byte, 0, 3*boundedLimit>>20)
+	for range cap(keep) {
+		keep = append(keep, make([]byte, 1<<20))
+	}
+	collectUntil(t, func() bool { return debug.SetMemoryLimit(-1) >= 2*int64(len(keep))<<20 }, func() string {
+		return fmt.Sprintf("memory limit %d with %d MiB live; want at least twice that", debug.SetMemoryLimit(-1), len(keep))
+	})
+	runtime.KeepAlive(keep)
 }
 
 func TestGCBoundedRespectsEnvironment(t *testing.T) {
