@@ -63,8 +63,11 @@ type conv struct {
 	// viaPackages loads with packages.Load only (see loadPackages).
 	viaPackages bool
 	// rels memoizes rel.
-	rels    map[string]string
-	depFrom *packages.Package // the package the first dependency was loaded for
+	rels map[string]string
+	// listings are the go list runs that loaded the packages (listLoad),
+	// which dependency packages are built from too (loadDep).
+	listings []*listing
+	depFrom  *packages.Package // the package the first dependency was loaded for
 	// fieldSets are how the loaded packages write each struct field
 	// (flagdefault.go), collected on first use.
 	fieldSets map[*types.Var]*fieldSetting

@@ -79,7 +79,16 @@ func (c *conv) loadDep(p *packages.Package, path string) *packages.Package {
 	if !ok {
 		return nil
 	}
-	ps, err := loadPackages(c.fset, root, goEnv(c.toolchain), []string{path}, !c.viaPackages)
+	// The go list run that loaded p listed the package too: build it from
+	// that listing rather than run go list again.
+	for _, ls := range c.listings {
+		if dp := ls.loadFrom(c.fset, root, path); dp != nil {
+			c.deps[path] = dp
+			c.pkgs[dp.Types] = dp
+			return dp
+		}
+	}
+	ps, _, err := loadPackages(c.fset, root, goEnv(c.toolchain), []string{path}, !c.viaPackages)
 	if err != nil || len(ps) != 1 || len(ps[0].Errors) > 0 || ps[0].TypesInfo == nil {
 		return nil
 	}

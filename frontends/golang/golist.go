@@ -23,13 +23,15 @@ import (
 // loadPackages loads what packages.Load(&packages.Config{Mode: loadMode,
 // Dir: dir, Fset: fset, Env: env}, patterns...) loads, from one go command
 // where it can and list says so (listLoad), else with packages.Load itself.
-func loadPackages(fset *token.FileSet, dir string, env []string, patterns []string, list bool) ([]*packages.Package, error) {
+// The listing is go list's output when listLoad loaded (nil otherwise).
+func loadPackages(fset *token.FileSet, dir string, env []string, patterns []string, list bool) ([]*packages.Package, *listing, error) {
 	if list {
-		if ps, why := listLoad(fset, dir, env, patterns); why == "" {
-			return ps, nil
+		if ps, ls, why := listLoad(fset, dir, env, patterns); why == "" {
+			return ps, ls, nil
 		}
 	}
-	return packages.Load(&packages.Config{Mode: loadMode, Dir: dir, Fset: fset, Tests: false, Env: env}, patterns...)
+	ps, err := packages.Load(&packages.Config{Mode: loadMode, Dir: dir, Fset: fset, Tests: false, Env: env}, patterns...)
+	return ps, nil, err
 }
 
 // listFields are the fields of go list's JSON that packages.Load asks for
@@ -72,15 +74,15 @@ type listNode struct {
 // set; anything on the go command's stderr) is a reason why not, returned
 // ("" when loaded): the caller then runs packages.Load, whose errors are
 // the ones reported. TestListLoad compares the two on every golden module.
-func listLoad(fset *token.FileSet, dir string, env []string, patterns []string) ([]*packages.Package, string) {
+func listLoad(fset *token.FileSet, dir string, env []string, patterns []string) ([]*packages.Package, *listing, string) {
 	for _, kv := range env {
 		if strings.HasPrefix(kv, "GOPACKAGESDRIVER=") && kv != "GOPACKAGESDRIVER=off" {
-			return nil, "GOPACKAGESDRIVER set" // packages.Load runs that driver
+			return nil, nil, "GOPACKAGESDRIVER set" // packages.Load runs that driver
 		}
 	}
 	sizes, ok := listSizes(env)
 	if !ok {
-		return nil, "GOARCH or GOENV set"
+		return nil, nil, "GOARCH or GOENV set"
 	}
 	args := append([]string{"list", "-e", "-json=" + listFields, "-compiled=true", "-test=false", "-export=true",
 		"-deps=true", "-find=false", "-buildvcs=false", "-pgo=off", "--"}, patterns...)
@@ -90,113 +92,153 @@ func listLoad(fset *token.FileSet, dir string, env []string, patterns []string) 
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	if err := cmd.Run(); err != nil || stderr.Len() > 0 {
-		return nil, "go list failed or wrote to stderr"
+		return nil, nil, "go list failed or wrote to stderr"
 	}
-	nodes := map[string]*listNode{}
-	var order []*listNode
+	ls := &listing{dir: dir, pkgs: map[string]*listPkg{}, sizes: sizes}
+	var roots []string
 	for dec := json.NewDecoder(&stdout); ; {
 		lp := new(listPkg)
 		if err := dec.Decode(lp); err == io.EOF {
 			break
 		} else if err != nil {
-			return nil, "go list output unreadable"
+			return nil, nil, "go list output unreadable"
 		}
-		if lp.Error != nil || len(lp.CgoFiles) > 0 && !lp.DepOnly || nodes[lp.ImportPath] != nil || strings.Contains(lp.ImportPath, " ") {
-			return nil, "a package with an error, a root with cgo, or a repeated or test package"
-		}
-		n := &listNode{lp: lp, root: !lp.DepOnly}
-		n.pkg = &packages.Package{ID: lp.ImportPath, Name: lp.Name, PkgPath: lp.ImportPath, Dir: lp.Dir,
-			GoFiles: absJoin(lp.Dir, append(lp.GoFiles, lp.CgoFiles...)), CompiledGoFiles: absJoin(lp.Dir, lp.CompiledGoFiles),
-			ExportFile: lp.Export, Module: lp.Module, Fset: fset}
-		if lp.ImportPath == "unsafe" {
-			n.pkg.CompiledGoFiles = nil // go list's fake unsafe.go
+		if lp.Error != nil || ls.pkgs[lp.ImportPath] != nil || strings.Contains(lp.ImportPath, " ") {
+			return nil, nil, "a package with an error, or a repeated or test package"
 		}
 		if lp.Export != "" && !filepath.IsAbs(lp.Export) {
 			lp.Export = filepath.Join(lp.Dir, lp.Export)
 		}
-		if n.root {
-			for _, f := range n.pkg.CompiledGoFiles {
-				if !strings.HasSuffix(f, ".go") {
-					return nil, "a root compiles a file that is not Go"
-				}
-			}
+		ls.pkgs[lp.ImportPath] = lp
+		if !lp.DepOnly {
+			roots = append(roots, lp.ImportPath)
 		}
-		nodes[lp.ImportPath] = n
-		order = append(order, n)
 	}
-	var roots []*listNode
-	for _, n := range order {
-		if n.root {
-			roots = append(roots, n)
-			if len(n.pkg.CompiledGoFiles) == 0 {
-				return nil, "a root without files to compile"
+	ps, why := ls.load(fset, roots)
+	if why != "" {
+		return nil, nil, why
+	}
+	return ps, ls, ""
+}
+
+// listing is what one go list run of listLoad listed.
+type listing struct {
+	dir   string              // where it ran
+	pkgs  map[string]*listPkg // by import path
+	sizes types.Sizes
+}
+
+// load builds the packages roots name (import paths the listing holds) as
+// packages.Load would from a go list run whose patterns named them: a
+// fresh graph of Packages and types.Packages each time, as each
+// packages.Load call makes. It returns them in the order of roots, or a
+// reason why not.
+func (ls *listing) load(fset *token.FileSet, roots []string) ([]*packages.Package, string) {
+	if len(roots) == 0 {
+		return nil, "no root package"
+	}
+	nodes := map[string]*listNode{}
+	node := func(lp *listPkg) *listNode {
+		n := &listNode{lp: lp}
+		n.pkg = &packages.Package{ID: lp.ImportPath, Name: lp.Name, PkgPath: lp.ImportPath, Dir: lp.Dir,
+			GoFiles:         absJoin(lp.Dir, append(lp.GoFiles[:len(lp.GoFiles):len(lp.GoFiles)], lp.CgoFiles...)),
+			CompiledGoFiles: absJoin(lp.Dir, lp.CompiledGoFiles), Fset: fset}
+		if lp.ImportPath == "unsafe" {
+			n.pkg.CompiledGoFiles = nil // go list's fake unsafe.go
+		}
+		return n
+	}
+	rootNodes := make([]*listNode, len(roots))
+	for i, path := range roots {
+		lp := ls.pkgs[path]
+		if lp == nil || nodes[path] != nil {
+			return nil, "a root go list did not list, or named twice"
+		}
+		n := node(lp)
+		n.root = true
+		nodes[path] = n
+		rootNodes[i] = n
+		if len(lp.CgoFiles) > 0 || len(n.pkg.CompiledGoFiles) == 0 {
+			return nil, "a root with cgo or without files to compile"
+		}
+		for _, f := range n.pkg.CompiledGoFiles {
+			if !strings.HasSuffix(f, ".go") {
+				return nil, "a root compiles a file that is not Go"
 			}
 		}
-		// Imports by the path the source writes (ImportMap maps it to
-		// the package's path when they differ), as packages.Load keys
-		// Package.Imports.
+	}
+	// The import graph from the roots, in postorder (dependencies first),
+	// with each package's imports by the path its source writes (ImportMap
+	// maps it to the package's path when they differ), as packages.Load
+	// keys Package.Imports.
+	var post []*listNode
+	var visit func(n *listNode) string
+	visit = func(n *listNode) string {
+		if n.visited {
+			return ""
+		}
+		n.visited = true
 		n.imports = map[string]*listNode{}
 		ids := map[string]bool{}
 		for _, id := range n.lp.Imports {
 			ids[id] = true
 		}
-		for path, id := range n.lp.ImportMap {
-			if nodes[id] == nil {
-				return nil, "an import go list did not list"
+		add := func(path, id string) string {
+			imp := nodes[id]
+			if imp == nil {
+				lp := ls.pkgs[id]
+				if lp == nil {
+					return "an import go list did not list"
+				}
+				imp = node(lp)
+				nodes[id] = imp
 			}
-			n.imports[path] = nodes[id]
+			n.imports[path] = imp
+			return visit(imp)
+		}
+		for path, id := range n.lp.ImportMap {
+			if why := add(path, id); why != "" {
+				return why
+			}
 			delete(ids, id)
 		}
 		for id := range ids {
 			if id == "C" {
 				continue // cgo's, in a dependency read from export data
 			}
-			if nodes[id] == nil {
-				return nil, "an import go list did not list"
+			if why := add(id, id); why != "" {
+				return why
 			}
-			n.imports[id] = nodes[id]
-		}
-	}
-	if len(roots) == 0 {
-		return nil, "no root package"
-	}
-	// Postorder of the import graph from the roots, dependencies first.
-	var post []*listNode
-	var visit func(n *listNode)
-	visit = func(n *listNode) {
-		if n.visited {
-			return
-		}
-		n.visited = true
-		for _, imp := range n.imports {
-			visit(imp)
 		}
 		post = append(post, n)
+		return ""
 	}
-	for _, r := range roots {
-		visit(r)
+	for _, r := range rootNodes {
+		if why := visit(r); why != "" {
+			return nil, why
+		}
 	}
 	for _, n := range post {
 		// packages.Load reads a package from source when its export
 		// data is missing, or when it imports a package read from
 		// source (a root): not reproduced here.
-		if n.lp.Export == "" && n.lp.ImportPath != "unsafe" && !n.root {
-			return nil, "a dependency without export data"
-		}
-		if !n.root {
+		if n.root {
+			n.needs = true
 			for _, imp := range n.imports {
-				if imp.root {
-					return nil, "a dependency importing a root"
-				}
+				imp.needs = true
 			}
 			continue
 		}
-		n.needs = true
+		if n.lp.Export == "" && n.lp.ImportPath != "unsafe" {
+			return nil, "a dependency without export data"
+		}
 		for _, imp := range n.imports {
-			imp.needs = true
+			if imp.root {
+				return nil, "a dependency importing a root"
+			}
 		}
 	}
-	if !parseRoots(fset, roots) {
+	if !parseRoots(fset, rootNodes) {
 		return nil, "a parse error"
 	}
 	for _, n := range post {
@@ -214,7 +256,7 @@ func listLoad(fset *token.FileSet, dir string, env []string, patterns []string) 
 				return nil, "unreadable export data"
 			}
 		default:
-			if !checkRoot(fset, n, sizes) {
+			if !checkRoot(fset, n, ls.sizes) {
 				return nil, "a type error"
 			}
 		}
@@ -224,14 +266,42 @@ func listLoad(fset *token.FileSet, dir string, env []string, patterns []string) 
 		for path, imp := range n.imports {
 			n.pkg.Imports[path] = imp.pkg
 		}
-		// What loadMode does not ask for, packages.Load clears.
-		n.pkg.CompiledGoFiles, n.pkg.ExportFile, n.pkg.TypesSizes, n.pkg.Module = nil, "", nil, nil
+		// What loadMode does not ask for, packages.Load clears (Module,
+		// CompiledGoFiles, ExportFile and TypesSizes are left unset).
+		n.pkg.CompiledGoFiles = nil
 	}
-	out := make([]*packages.Package, len(roots))
-	for i, r := range roots {
+	out := make([]*packages.Package, len(rootNodes))
+	for i, r := range rootNodes {
 		out[i] = r.pkg
 	}
 	return out, ""
+}
+
+// loadFrom builds the package path with its syntax as packages.Load would
+// from a go list run in dir (nil when the listing cannot stand for that
+// run: another module or a go.work file between, or a reason not to).
+func (ls *listing) loadFrom(fset *token.FileSet, dir, path string) *packages.Package {
+	if ls == nil || ls.pkgs[path] == nil {
+		return nil
+	}
+	if ls.dir != dir {
+		// The same module from a subdirectory lists the same packages,
+		// unless a go.work file below dir changes the workspace.
+		root, ok := moduleRoot(ls.dir)
+		if !ok || root != dir {
+			return nil
+		}
+		for d := ls.dir; d != dir; d = filepath.Dir(d) {
+			if _, err := os.Stat(filepath.Join(d, "go.work")); err == nil {
+				return nil
+			}
+		}
+	}
+	ps, why := ls.load(fset, []string{path})
+	if why != "" {
+		return nil
+	}
+	return ps[0]
 }
 
 // listSizes is the word sizes packages.Load asks the go command for: the

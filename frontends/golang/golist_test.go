@@ -20,6 +20,7 @@ type listCase struct {
 	name     string
 	dir      string
 	patterns []string
+	deps     []string // dependency packages to build from the listing too
 }
 
 // listCases are the golden archives' modules, the golden servers' module
@@ -44,9 +45,9 @@ func listCases(t *testing.T) []listCase {
 	servers, _ := filepath.Abs(serversDir)
 	structs, _ := filepath.Abs("testdata/diffstructs")
 	return append(cases,
-		listCase{"servers", servers, []string{"./..."}},
-		listCase{"diffstructs", structs, []string{"diffstructs.go"}},
-		listCase{"diffstructs-dir", structs, []string{"."}})
+		listCase{"servers", servers, []string{"./..."}, []string{"github.com/modelcontextprotocol/go-sdk/mcp", "github.com/mark3labs/mcp-go/mcp"}},
+		listCase{"diffstructs", structs, []string{"diffstructs.go"}, nil},
+		listCase{"diffstructs-dir", structs, []string{"."}, []string{"github.com/invopop/jsonschema"}})
 }
 
 // TestListLoad: Load gives the same tools, types and diagnostics whether
@@ -76,7 +77,7 @@ func TestListLoad(t *testing.T) {
 			}
 
 			fa, fb := token.NewFileSet(), token.NewFileSet()
-			ps, why := listLoad(fa, c.dir, goEnv(""), c.patterns)
+			ps, ls, why := listLoad(fa, c.dir, goEnv(""), c.patterns)
 			if why != "" {
 				declined++
 				t.Logf("listLoad declines: %s", why)
@@ -93,6 +94,22 @@ func TestListLoad(t *testing.T) {
 			for i := range ps {
 				if a, b := describePackage(fa, ps[i]), describePackage(fb, want[i]); a != b {
 					t.Errorf("package %s differs:\n%s", want[i].PkgPath, firstDiff(a, b))
+				}
+			}
+			// A dependency built from the listing, as loadDep does, is
+			// packages.Load's of its import path from the module root.
+			for _, path := range c.deps {
+				root, _ := moduleRoot(c.dir)
+				got := ls.loadFrom(fa, root, path)
+				if got == nil {
+					t.Fatalf("dependency %s: not built from the listing", path)
+				}
+				want, err := packages.Load(&packages.Config{Mode: loadMode, Dir: root, Fset: fb, Env: goEnv("")}, path)
+				if err != nil || len(want) != 1 {
+					t.Fatal(err, len(want))
+				}
+				if a, b := describePackage(fa, got), describePackage(fb, want[0]); a != b {
+					t.Errorf("dependency %s differs:\n%s", path, firstDiff(a, b))
 				}
 			}
 		})

@@ -74,7 +74,10 @@ func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 	c.viaPackages = opts.viaPackages
 	var pkgs []*packages.Package
 	for _, g := range c.moduleGroups(patterns) {
-		ps, err := loadPackages(fset, g.root, goEnv(opts.Toolchain), g.patterns, !opts.viaPackages)
+		ps, ls, err := loadPackages(fset, g.root, goEnv(opts.Toolchain), g.patterns, !opts.viaPackages)
+		if ls != nil {
+			c.listings = append(c.listings, ls)
+		}
 		if err != nil {
 			c.loadError(g, err, opts.Toolchain)
 			continue
