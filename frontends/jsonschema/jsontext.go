@@ -3,6 +3,7 @@ package jsonschema
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"unicode/utf8"
@@ -176,6 +177,11 @@ type parser struct {
 	d     *doc
 	s     jsondec.Decoder
 	depth int
+	// The members and elements of the objects and arrays being parsed,
+	// innermost last: each is copied out at its closing bracket, so a
+	// node's slice is allocated once at its length instead of grown.
+	members []member
+	elems   []*node
 }
 
 // parseValues parses a stream of JSON values separated by whitespace: one
@@ -299,6 +305,12 @@ func (p *parser) object(n *node) *syntaxError {
 		p.s.Pos++
 		return nil
 	}
+	base := len(p.members)
+	defer func() {
+		n.members = slices.Clone(p.members[base:])
+		clear(p.members[base:]) // the scratch keeps no node live
+		p.members = p.members[:base]
+	}()
 	for {
 		p.skipSpace()
 		if p.s.Pos >= len(p.s.Data) || p.s.Data[p.s.Pos] != '"' {
@@ -318,7 +330,7 @@ func (p *parser) object(n *node) *syntaxError {
 		if err != nil {
 			return err
 		}
-		n.members = append(n.members, member{key: key, keyOff: keyOff, val: v})
+		p.members = append(p.members, member{key: key, keyOff: keyOff, val: v})
 		if done, err := p.next('}'); done || err != nil {
 			return err
 		}
@@ -354,12 +366,18 @@ func (p *parser) array(n *node) *syntaxError {
 		p.s.Pos++
 		return nil
 	}
+	base := len(p.elems)
+	defer func() {
+		n.elems = slices.Clone(p.elems[base:])
+		clear(p.elems[base:])
+		p.elems = p.elems[:base]
+	}()
 	for {
 		v, err := p.value()
 		if err != nil {
 			return err
 		}
-		n.elems = append(n.elems, v)
+		p.elems = append(p.elems, v)
 		if done, err := p.next(']'); done || err != nil {
 			return err
 		}

@@ -117,10 +117,11 @@ func TestBPEMatchesLibrary(t *testing.T) {
 	}
 }
 
-// bfclDir is BFCL beside the checkout, or BFCL_DIR (as bench/lint.sh).
+// bfclDir is BFCL in the shared corpora beside the checkout, or under
+// TSCG_CORPORA (as the frontends' corpus tests).
 func bfclDir() string {
-	if d := os.Getenv("BFCL_DIR"); d != "" {
-		return d
+	if d := os.Getenv("TSCG_CORPORA"); d != "" {
+		return filepath.Join(d, "bfcl")
 	}
 	return "../../../shared/corpora/bfcl"
 }
@@ -131,7 +132,7 @@ func bfclDir() string {
 func TestCountMatchesLibraryOnBFCL(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(bfclDir(), "BFCL_v4_*.json"))
 	if len(files) == 0 {
-		corpus.Missing(t, "BFCL corpus absent under %s (BFCL_DIR)", bfclDir())
+		corpus.Missing(t, "BFCL corpus absent under %s (TSCG_CORPORA)", bfclDir())
 		return
 	}
 	texts := 0
