@@ -3,6 +3,7 @@ package jsonschema
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"slices"
 	"sort"
 	"strconv"
@@ -43,7 +44,7 @@ func (k nodeKind) String() string { return nodeKindNames[k] }
 type node struct {
 	kind    nodeKind
 	b       bool
-	off     int    // byte offset of the value in doc.src
+	off     uint32 // byte offset of the value in doc.src (maxOffset)
 	str     string // decoded string, or the literal text of a number
 	elems   []*node
 	members []member
@@ -51,7 +52,12 @@ type node struct {
 }
 
 // pos is where the value starts.
-func (n *node) pos() ir.Pos { return n.doc.pos(n.off) }
+func (n *node) pos() ir.Pos { return n.doc.pos(int(n.off)) }
+
+// maxOffset bounds where a value may start: node keeps its offset in 32
+// bits, which makes it 80 bytes instead of 88 (size classes 80 and 96).
+// Files are read up to inputfile.MaxBytes, far below it.
+const maxOffset = math.MaxUint32
 
 // member is one key/value pair of an object.
 type member struct {
@@ -237,7 +243,10 @@ func (p *parser) value() (*node, *syntaxError) {
 		return nil, p.errorf(p.s.Pos, "unexpected end of input, want a JSON value")
 	}
 	start := p.s.Pos
-	n := &node{off: start, doc: p.d}
+	if start > maxOffset {
+		return nil, p.errorf(start, "a JSON value starts past 4 GiB into the input, more than tscg reads")
+	}
+	n := &node{off: uint32(start), doc: p.d}
 	var err *syntaxError
 	switch c := p.s.Data[p.s.Pos]; {
 	case c == '{':
