@@ -1,6 +1,8 @@
 // Package golang is tscg's Go frontend: it reads tools and parameter types
 // from Go source with go/packages and go/types, as a compiler does, without
-// running the user's code.
+// running the user's code. Packages that load cleanly are loaded from one
+// go list run (golist.go: what packages.Load would build, without the two
+// go commands it runs first); any other load is packages.Load's.
 //
 // A tool is an exported function or method whose doc comment carries the
 // directive //tscg:tool (optionally //tscg:tool name=…), with the signature
