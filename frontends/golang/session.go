@@ -20,7 +20,9 @@ import (
 // through an interface and from its tools' handlers). tscg cannot know
 // the client: it lists the tool, with a warning naming the handler, so
 // that a listing that differs from the server's first tools/list is
-// never silent.
+// never silent. A tool registered only inside tools' handlers is added
+// while one runs, after any tools/list a client gets at start: tscg
+// leaves it out, with a warning, as the Python frontend does.
 
 // maxSessionDepth bounds how many callers up sessionHandler looks for the
 // handler a registration runs in: deeper than maxSiteDepth, since no value
@@ -117,14 +119,6 @@ func handlerSlot(info *types.Info, lit *ast.FuncLit, outer []ast.Node) (string, 
 
 // toolHandler is how sessionHandler names a tool's handler.
 const toolHandler = "tool handler"
-
-// sessionWhen says when the handler sessionHandler named runs.
-func sessionWhen(name string) string {
-	if name == toolHandler {
-		return "which runs when a client calls a tool"
-	}
-	return "which runs when a client's session starts or sends a request, often on what that client declares"
-}
 
 // isToolHandler reports whether lit is a tool's handler: a function
 // taking either SDK's CallToolRequest (mcp-go's by value, the go-sdk's by

@@ -35,7 +35,13 @@ func (c *conv) dropUntaken(tools []*ir.Tool) []*ir.Tool {
 			continue
 		}
 		if at, name, ok := c.sessionHandler(s.pos, 0, map[token.Pos]bool{}); ok {
-			c.warnf(s.pos, "tool %q is registered only in the server's %s (%s), %s; tscg lists it, while the server's tools/list may not", t.Name, name, c.pos(at), sessionWhen(name))
+			if name == toolHandler {
+				// As the Python frontend: added while a tool runs, it
+				// is in no tools/list a client gets at start.
+				c.warnf(s.pos, "tool %q is registered only inside a tool's handler (%s), when that tool is called; it is not in the server's tools/list at start, nor in tscg's", t.Name, c.pos(at))
+				continue
+			}
+			c.warnf(s.pos, "tool %q is registered only in the server's %s (%s), which runs when a client's session starts or sends a request, often on what that client declares; tscg lists it, while the server's tools/list may not", t.Name, name, c.pos(at))
 		}
 		out = append(out, t)
 	}

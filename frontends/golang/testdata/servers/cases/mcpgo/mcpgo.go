@@ -110,3 +110,19 @@ func newTokenServer() *server.MCPServer {
 	})
 	return s
 }
+
+// newDiveServer adds deep_dive only while start_dive runs (a tool's
+// handler registering another): not in the server's tools/list at
+// start, so tscg leaves it out with a warning.
+func newDiveServer() *server.MCPServer {
+	s := server.NewMCPServer("dive", "1.0.0")
+	s.AddTool(mcp.NewTool("start_dive", mcp.WithDescription("Starts a dive.")), func(ctx context.Context, req mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+		addDive(s)
+		return nil, nil
+	})
+	return s
+}
+
+func addDive(s *server.MCPServer) {
+	s.AddTool(mcp.NewTool("deep_dive", mcp.WithDescription("Goes deeper.")), handle)
+}
