@@ -2,35 +2,45 @@ package tokens
 
 import (
 	_ "embed"
-	"hash/maphash"
+	"encoding/binary"
 	"sync"
 )
 
 // o200kData is o200k_base's vocabulary, the tokens in rank order, each a
 // length byte and the token's bytes. TestVocabularyFile writes it from the
 // tokenizer library's Decode of every rank (TSCG_UPDATE=1) and checks it
-// against the library otherwise. Held as a string, the embedded data is the
-// binary's read-only pages, not heap.
+// against the library otherwise.
 //
 //go:embed o200k_base.bin
 var o200kData string
 
-// bpeVocab is a byte-pair vocabulary as a compact table: where each
-// token starts in data, and an open-addressing hash table of ranks. The
-// tokenizer library holds the same vocabulary as a Go map of ~200k string
-// keys (~7 MiB of heap, live to the end of the process, built from ~5.5 MiB
-// of static tables); this is ~1.8 MiB of heap over the 1.6 MB of data.
+// o200kIndex is buildIndex(o200kData), written and checked by
+// TestVocabularyFile too.
+//
+//go:embed o200k_base.idx
+var o200kIndex string
+
+// bpeVocab is a byte-pair vocabulary as a compact table over the embedded
+// data and index, read in place: they stay the binary's read-only pages,
+// not heap, and nothing is built at start. The tokenizer library holds the
+// same vocabulary as a Go map of ~200k string keys (~7 MiB of heap, live
+// to the end of the process, built from ~5.5 MiB of static tables).
+//
+// The index (little-endian uint32s) is: the number of ranks n, the table's
+// size (a power of two), where each rank's bytes start in data (n words;
+// its length byte is the one before), and an open-addressing hash table
+// by fnv64a of the token's bytes with linear probing, each slot 0 or
+// rank+1 in the low rankBits bits under a tag of the hash's top bits.
 type bpeVocab struct {
-	data  string
-	start []uint32 // start[r]: offset in data of rank r's bytes (its length byte is data[start[r]-1])
-	table []uint32 // 0 empty, else rank+1 in the low rankBits bits and a hash tag above
-	mask  uint32
-	seed  maphash.Seed
+	data, index string
+	n           uint32
+	mask        uint32
 }
 
 const (
 	rankBits = 18 // o200k_base has 199,998 ranks
 	rankMask = 1<<rankBits - 1
+	tagShift = 64 - (32 - rankBits)
 )
 
 var (
@@ -38,64 +48,87 @@ var (
 	o200kVocab *bpeVocab
 )
 
-// o200k returns the o200k_base vocabulary, built on first use.
+// o200k returns the o200k_base vocabulary.
 func o200k() *bpeVocab {
-	o200kOnce.Do(func() { o200kVocab = newBPEVocab(o200kData) })
+	o200kOnce.Do(func() { o200kVocab = newBPEVocab(o200kData, o200kIndex) })
 	return o200kVocab
 }
 
-// newBPEVocab reads data (length-prefixed tokens in rank order). It
-// panics on malformed data: the file is embedded and checked by the tests.
-func newBPEVocab(data string) *bpeVocab {
-	n := 0
-	for i := 0; i < len(data); i += 1 + int(data[i]) {
-		n++
+// newBPEVocab reads index's header; it panics when index does not fit it
+// (the files are embedded and checked by the tests).
+func newBPEVocab(data, index string) *bpeVocab {
+	if len(index) < 8 {
+		panic("tokens: vocabulary index too short")
 	}
-	if n >= rankMask {
-		panic("tokens: vocabulary too large for its table")
-	}
-	size := 1
-	for size < n+n/4 { // load factor at most 0.8
-		size <<= 1
-	}
-	v := &bpeVocab{
-		data:  data,
-		start: make([]uint32, 0, n),
-		table: make([]uint32, size),
-		mask:  uint32(size - 1),
-		seed:  maphash.MakeSeed(),
-	}
-	for i := 0; i < len(data); i += 1 + int(data[i]) {
-		if i+1+int(data[i]) > len(data) {
-			panic("tokens: truncated vocabulary")
-		}
-		r := uint32(len(v.start))
-		v.start = append(v.start, uint32(i+1))
-		tok := data[i+1 : i+1+int(data[i])]
-		h := maphash.String(v.seed, tok)
-		tag := uint32(h>>(64-(32-rankBits))) << rankBits
-		for j := uint32(h) & v.mask; ; j = (j + 1) & v.mask {
-			if v.table[j] == 0 {
-				v.table[j] = tag | (r + 1)
-				break
-			}
-		}
+	v := &bpeVocab{data: data, index: index, n: le32(index, 0)}
+	size := le32(index, 4)
+	v.mask = size - 1
+	if size&v.mask != 0 || len(index) != 8+4*int(v.n)+4*int(size) || v.n >= rankMask {
+		panic("tokens: malformed vocabulary index")
 	}
 	return v
 }
 
+func le32(s string, i int) uint32 {
+	_ = s[i+3]
+	return uint32(s[i]) | uint32(s[i+1])<<8 | uint32(s[i+2])<<16 | uint32(s[i+3])<<24
+}
+
+// fnv64a is FNV-1a, 64 bits.
+func fnv64a(s string) uint64 {
+	h := uint64(14695981039346656037)
+	for i := 0; i < len(s); i++ {
+		h ^= uint64(s[i])
+		h *= 1099511628211
+	}
+	return h
+}
+
+// buildIndex makes the index of data (length-prefixed tokens in rank
+// order): what o200k_base.idx holds for o200k_base.bin.
+func buildIndex(data string) []byte {
+	var starts []uint32
+	for i := 0; i < len(data); i += 1 + int(data[i]) {
+		starts = append(starts, uint32(i+1))
+	}
+	n := len(starts)
+	size := 1
+	for size < n+n/4 { // load factor at most 0.8
+		size <<= 1
+	}
+	table := make([]uint32, size)
+	mask := uint32(size - 1)
+	for r, st := range starts {
+		h := fnv64a(data[st : st+uint32(data[st-1])])
+		for j := uint32(h) & mask; ; j = (j + 1) & mask {
+			if table[j] == 0 {
+				table[j] = uint32(h>>tagShift)<<rankBits | uint32(r+1)
+				break
+			}
+		}
+	}
+	out := make([]byte, 0, 8+4*(n+size))
+	out = binary.LittleEndian.AppendUint32(out, uint32(n))
+	out = binary.LittleEndian.AppendUint32(out, uint32(size))
+	for _, w := range append(starts, table...) {
+		out = binary.LittleEndian.AppendUint32(out, w)
+	}
+	return out
+}
+
 // token returns rank r's bytes.
 func (v *bpeVocab) token(r uint32) string {
-	s := v.start[r]
+	s := le32(v.index, 8+4*int(r))
 	return v.data[s : s+uint32(v.data[s-1])]
 }
 
 // rank returns s's rank, or false when s is not a token.
 func (v *bpeVocab) rank(s string) (uint32, bool) {
-	h := maphash.String(v.seed, s)
-	tag := uint32(h>>(64-(32-rankBits))) << rankBits
+	h := fnv64a(s)
+	tag := uint32(h>>tagShift) << rankBits
+	table := 8 + 4*int(v.n)
 	for j := uint32(h) & v.mask; ; j = (j + 1) & v.mask {
-		e := v.table[j]
+		e := le32(v.index, table+4*int(j))
 		if e == 0 {
 			return 0, false
 		}

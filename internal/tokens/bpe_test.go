@@ -43,8 +43,12 @@ func libraryVocabulary(t *testing.T) []byte {
 // TSCG_UPDATE=1 rewrites o200k_base.bin from it.
 func TestVocabularyFile(t *testing.T) {
 	want := libraryVocabulary(t)
+	index := buildIndex(string(want))
 	if golden.Updating() {
 		if err := os.WriteFile("o200k_base.bin", want, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile("o200k_base.idx", index, 0o644); err != nil {
 			t.Fatal(err)
 		}
 		return
@@ -52,9 +56,11 @@ func TestVocabularyFile(t *testing.T) {
 	if o200kData != string(want) {
 		t.Fatalf("o200k_base.bin (%d bytes) differs from the library's vocabulary (%d bytes); TSCG_UPDATE=1 rewrites it", len(o200kData), len(want))
 	}
-	v := o200k()
-	if len(v.start) != 199998 {
-		t.Fatalf("%d ranks, want o200k_base's 199,998", len(v.start))
+	if o200kIndex != string(index) {
+		t.Fatalf("o200k_base.idx (%d bytes) is not the index of o200k_base.bin (%d bytes); TSCG_UPDATE=1 rewrites it", len(o200kIndex), len(index))
+	}
+	if v := o200k(); v.n != 199998 {
+		t.Fatalf("%d ranks, want o200k_base's 199,998", v.n)
 	}
 }
 
@@ -62,7 +68,7 @@ func TestVocabularyFile(t *testing.T) {
 // hash table loses none and no two ranks share bytes).
 func TestVocabularyRanks(t *testing.T) {
 	v := o200k()
-	for r := range uint32(len(v.start)) {
+	for r := range v.n {
 		tok := v.token(r)
 		if got, ok := v.rank(tok); !ok || got != r {
 			t.Fatalf("rank(%q) = %d, %v; want %d", tok, got, ok, r)
