@@ -177,30 +177,43 @@ func gcBounded() {
 // boundedLimit is the bounded policy's memory limit once collection is on:
 // GOGC=100 alone lets a heap with 12–15 MB live (lint of all of BFCL) peak
 // at ~26 MB in use whenever the live heap spikes; the limit caps those
-// peaks (bench/lint.md, Step 7: peak RSS 62 → 49 MiB for ~6 % more CPU; 32
-// MiB gave 54 MiB). So that the limit does not make a bigger input collect
-// without end (the runtime spends up to half its CPU collecting as the
-// live heap nears the limit), it follows the live heap after every
-// collection: max(boundedLimit, boundedLiveFactor × live), ordinary
-// GOGC=100 pacing for a live heap past half of boundedLimit's.
+// peaks (bench/lint.md, Step 7). After every collection the limit is set
+// again from the live heap, so that a bigger input is not collected
+// without end as its live heap nears a fixed limit: at least twice the
+// live heap (GOGC=100's goal), and at least boundedHeadroom more than
+// the live heap plus everything else the runtime holds (spans' unused
+// space, GC metadata: ~13 MiB beside 12 MB live on BFCL), which a limit
+// counts too.
 const (
-	boundedLimit      = 28 << 20
-	boundedLiveFactor = 2
+	boundedLimit    = 28 << 20
+	boundedHeadroom = 1 << 20
 )
 
-// boundedLimitFor is the limit for a live heap of live bytes.
-func boundedLimitFor(live uint64) int64 {
-	return max(gcState.afterLimit, int64(live)*boundedLiveFactor)
+// boundedLimitFor is the limit for a live heap of live bytes when the
+// runtime holds overhead bytes more.
+func boundedLimitFor(live, overhead uint64) int64 {
+	return max(gcState.afterLimit, 2*int64(live), int64(overhead+live)+boundedHeadroom)
 }
 
-// liveHeap reads the heap the last collection marked live.
-func liveHeap() uint64 {
-	s := []metrics.Sample{{Name: "/gc/heap/live:bytes"}}
-	metrics.Read(s)
-	if s[0].Value.Kind() != metrics.KindUint64 {
-		return 0
+// heapNow reads the heap the last collection marked live and the rest of
+// the memory the runtime holds (mapped and not returned to the system).
+func heapNow() (live, overhead uint64) {
+	s := []metrics.Sample{
+		{Name: "/gc/heap/live:bytes"},
+		{Name: "/memory/classes/total:bytes"},
+		{Name: "/memory/classes/heap/released:bytes"},
 	}
-	return s[0].Value.Uint64()
+	metrics.Read(s)
+	for _, x := range s {
+		if x.Value.Kind() != metrics.KindUint64 {
+			return 0, 0
+		}
+	}
+	live = s[0].Value.Uint64()
+	if held := s[1].Value.Uint64() - s[2].Value.Uint64(); held > live {
+		overhead = held - live
+	}
+	return live, overhead
 }
 
 // armLimitTracker sets the memory limit from the live heap after each
@@ -214,7 +227,7 @@ func armLimitTracker(gen int) {
 		if gcState.generation != gen || gcState.afterLimit == 0 {
 			return
 		}
-		debug.SetMemoryLimit(boundedLimitFor(liveHeap()))
+		debug.SetMemoryLimit(boundedLimitFor(heapNow()))
 		armLimitTracker(gen)
 	})
 }
@@ -294,7 +307,7 @@ func armFirstGC(gen int) {
 				debug.SetMemoryLimit(math.MaxInt64)
 				return
 			}
-			debug.SetMemoryLimit(boundedLimitFor(liveHeap()))
+			debug.SetMemoryLimit(boundedLimitFor(heapNow()))
 			armLimitTracker(gen)
 		}
 	})

@@ -137,17 +137,21 @@ func TestGCBoundedLowersTheHeapAndThePacing(t *testing.T) {
 	if l := debug.SetMemoryLimit(-1); l < boundedLimit || l == math.MaxInt64 {
 		t.Errorf("memory limit after the first collection = %d, want at least %d and bounded", l, boundedLimit)
 	}
-	// A heap with more live than half the limit is paced as at GOGC=100.
-	if got := boundedLimitFor(100 << 20); got != 200<<20 {
-		t.Errorf("boundedLimitFor(100 MiB) = %d, want 200 MiB", got)
+	// Past boundedLimit, the limit is GOGC=100's goal, or the live heap
+	// and the rest of the runtime's memory with boundedHeadroom to spare.
+	if got := boundedLimitFor(100<<20, 20<<20); got != 200<<20 {
+		t.Errorf("boundedLimitFor(100 MiB live, 20 MiB more) = %d, want 200 MiB", got)
 	}
-	if got := boundedLimitFor(1 << 20); got != boundedLimit {
-		t.Errorf("boundedLimitFor(1 MiB) = %d, want boundedLimit", got)
+	if got := boundedLimitFor(20<<20, 30<<20); got != 50<<20+boundedHeadroom {
+		t.Errorf("boundedLimitFor(20 MiB live, 30 MiB more) = %d, want 50 MiB + boundedHeadroom", got)
+	}
+	if got := boundedLimitFor(1<<20, 10<<20); got != boundedLimit {
+		t.Errorf("boundedLimitFor(1 MiB, 10 MiB) = %d, want boundedLimit", got)
 	}
 }
 
 // TestGCBoundedLimitFollowsLiveHeap keeps 3×boundedLimit live and checks
-// that the limit rose past twice that, so collection does not run without
+// that the limit rose to twice that, so collection does not run without
 // end.
 func TestGCBoundedLimitFollowsLiveHeap(t *testing.T) {
 	startBounded(t)
