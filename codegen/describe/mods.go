@@ -37,16 +37,29 @@ func (w *compactWriter) mods(t *ir.Type, tail bool) {
 		w.b.WriteString(" " + g.Disc + ":" + ident(t.Discriminator))
 	}
 	w.objectPolicy(t)
-	if len(t.AllOf) > 0 {
-		w.b.WriteString(" " + g.AllOf + "(")
-		for i, c := range t.AllOf {
-			if i > 0 {
+	// Entries the JSON had as the type's own anyOf/oneOf come first
+	// (ir.Type.Beside), under their word, so the reader marks them again.
+	for _, beside := range []bool{true, false} {
+		word, n := g.AllOf, 0
+		if beside {
+			word = g.Also
+		}
+		for _, c := range t.AllOf {
+			if c.Beside != beside {
+				continue
+			}
+			if n == 0 {
+				w.b.WriteString(" " + word + "(")
+			} else {
 				w.b.WriteString(", ")
 			}
+			n++
 			w.name = ""
 			w.typ(c, 0, false)
 		}
-		w.b.WriteByte(')')
+		if n > 0 {
+			w.b.WriteByte(')')
+		}
 	}
 	if t.Default != nil {
 		w.b.WriteString(" = ")

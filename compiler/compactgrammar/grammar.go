@@ -21,6 +21,7 @@ const (
 	WriteOnly  = "writeonly"
 	Titled     = "titled"
 	AllOf      = "allof"
+	Also       = "also" // allOf entries the JSON had beside the type's keywords (ir.Type.Beside)
 	Const      = "const"
 	Mult       = "mult"
 	Pattern    = "pattern"

@@ -518,10 +518,15 @@ func (p *parser) wordMod(t *ir.Type) (bool, error) {
 				t.Additional = a
 			}
 		}
-	case g.AllOf:
+	case g.AllOf, g.Also:
+		var list []*ir.Type
 		if err = p.expect("("); err == nil {
-			t.AllOf, err = p.list()
+			list, err = p.list()
 		}
+		for _, c := range list {
+			c.Beside = w == g.Also
+		}
+		t.AllOf = append(t.AllOf, list...)
 	default:
 		if !p.eat(":") {
 			p.off = save
