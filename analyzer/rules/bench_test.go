@@ -89,3 +89,17 @@ func TestSimilarPairsMatchesAllPairs(t *testing.T) {
 		t.Fatalf("pruned pairs %v, all pairs %v", got, want)
 	}
 }
+
+// BenchmarkNearPairsBFCL is name-collision's candidate search over the
+// names of all BFCL definitions.
+func BenchmarkNearPairsBFCL(b *testing.B) {
+	cat := loadCorpus(corpusInputs(b)["bfcl"])
+	var names []string
+	for _, t := range cat.Tools {
+		names = append(names, t.Name)
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		nearPairs(names, analyzer.Defaults().NameDistance)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/agnivade/levenshtein"
@@ -132,7 +133,19 @@ func nearPairs(keys []string, rel float64) []namePair {
 			shared[j] = 0
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return fmt.Sprint(out[i]) < fmt.Sprint(out[j]) })
+	// In the order of the pairs' printed forms, each printed once.
+	type keyed struct {
+		key string
+		p   namePair
+	}
+	ks := make([]keyed, len(out))
+	for i, pr := range out {
+		ks[i] = keyed{fmt.Sprint(pr), pr}
+	}
+	slices.SortFunc(ks, func(a, b keyed) int { return strings.Compare(a.key, b.key) })
+	for i := range ks {
+		out[i] = ks[i].p
+	}
 	return out
 }
 
@@ -180,25 +193,35 @@ func onlyDigitsDiffer(a, b string) bool {
 	return a != b && strip(a) == strip(b)
 }
 
+// bigrams returns the pairs of adjacent runes of s, as substrings of s
+// when it is valid UTF-8 (no copies), else as the strings of its runes
+// (an invalid byte is U+FFFD).
 func bigrams(s string) []string {
-	rs := []rune(s)
-	var out []string
-	for i := 0; i+1 < len(rs); i++ {
-		out = append(out, string(rs[i:i+2]))
+	if !utf8.ValidString(s) {
+		rs := []rune(s)
+		var out []string
+		for i := 0; i+1 < len(rs); i++ {
+			out = append(out, string(rs[i:i+2]))
+		}
+		return out
+	}
+	out := make([]string, 0, len(s))
+	for i := 0; i < len(s); {
+		_, n := utf8.DecodeRuneInString(s[i:])
+		if i+n >= len(s) {
+			break
+		}
+		_, m := utf8.DecodeRuneInString(s[i+n:])
+		out = append(out, s[i:i+n+m])
+		i += n
 	}
 	return out
 }
 
+// uniq returns the distinct strings of ss, sorted; it reorders ss.
 func uniq(ss []string) []string {
-	seen := map[string]bool{}
-	out := ss[:0:0]
-	for _, s := range ss {
-		if !seen[s] {
-			seen[s] = true
-			out = append(out, s)
-		}
-	}
-	return out
+	slices.Sort(ss)
+	return slices.Compact(ss)
 }
 
 func abs(n int) int {

@@ -79,3 +79,21 @@ func TestNearPairsFiltersLoseNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestBigramsAreRunePairs checks the substring bigrams against the pairs
+// of the string's runes, valid UTF-8 or not.
+func TestBigramsAreRunePairs(t *testing.T) {
+	for _, s := range []string{"", "a", "ab", "get_weather", "日本語", "aé日🙂b", "a\xffb", "\xff\xfe", "é"} {
+		rs := []rune(s)
+		var want []string
+		for i := 0; i+1 < len(rs); i++ {
+			want = append(want, string(rs[i:i+2]))
+		}
+		if got := bigrams(s); !slices.Equal(got, want) {
+			t.Errorf("bigrams(%q) = %q, want %q", s, got, want)
+		}
+	}
+	if got := uniq([]string{"b", "a", "b", "c", "a"}); !slices.Equal(got, []string{"a", "b", "c"}) {
+		t.Errorf("uniq = %q", got)
+	}
+}
