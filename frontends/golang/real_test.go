@@ -159,6 +159,11 @@ func explain(a, b any, ptr string, docs map[string]bool) string {
 
 // realDiagnostics are the diagnostics each server must give.
 var realDiagnostics = map[string][]string{
+	// A tool registered by another tool's handler: not in the server's
+	// tools/list at start, nor in tscg's.
+	"mcpgo/dive": {
+		"mcpgo/dive/main.go:17:12: warning: tool \"deep_dive\" is registered only inside a tool's handler (mcpgo/dive/main.go:29:5), when that tool is called; it is not in the server's tools/list at start, nor in tscg's",
+	},
 	// A tool the InitializedHandler registers only for a client declaring
 	// an extension: left out for the client tscg lists for (one declaring
 	// none, as the generator's), with the condition named.

@@ -73,6 +73,7 @@ var servers = []server{
 	{dir: "mcpgo/badges"},
 	{dir: "mcpgo/branches"},
 	{dir: "mcpgo/depends"},
+	{dir: "mcpgo/dive"},
 	{dir: "mcpgo/environ"},
 	{dir: "mcpgo/flagnames"},
 	{dir: "mcpgo/gated"},
