@@ -1,7 +1,6 @@
 package analyzer
 
 import (
-	"encoding/json"
 	"fmt"
 	"sort"
 	"sync"
@@ -76,19 +75,6 @@ func (p *Pass) Schema(t *ir.Type) ([]byte, error) { return p.cache.get(t) }
 // keyed by the type's address, would keep to the end of the run and
 // never find again.
 func (p *Pass) SchemaUncached(t *ir.Type) ([]byte, error) { return jsonschema.Type(t, p.cache.opts) }
-
-// SchemaValue is Schema decoded into generic JSON values.
-func (p *Pass) SchemaValue(t *ir.Type) (map[string]any, error) {
-	raw, err := p.Schema(t)
-	if err != nil {
-		return nil, err
-	}
-	var m map[string]any
-	if err := json.Unmarshal(raw, &m); err != nil {
-		return nil, fmt.Errorf("decode rendered schema: %w", err)
-	}
-	return m, nil
-}
 
 type schemaCache struct {
 	mu   sync.Mutex

@@ -103,3 +103,16 @@ func BenchmarkNearPairsBFCL(b *testing.B) {
 		nearPairs(names, analyzer.Defaults().NameDistance)
 	}
 }
+
+// BenchmarkProviderLimitsBFCL runs provider-limits alone on all BFCL
+// definitions (each tool's rendered schema walked for three targets).
+func BenchmarkProviderLimitsBFCL(b *testing.B) {
+	cat := loadCorpus(corpusInputs(b)["bfcl"])
+	s := analyzer.Defaults()
+	rules := []*analyzer.Rule{ProviderLimits}
+	for b.Loop() {
+		if _, err := analyzer.Run(cat, rules, s); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -42,6 +42,7 @@ func runProviderLimits(p *analyzer.Pass) {
 	found := make([][]schemaFinding, len(tgs))
 	optional := make([]int, len(tgs))
 	unions := make([]int, len(tgs))
+	var w rawSchema
 	for _, t := range p.Tools {
 		var ts *toolSchema
 		for i, tg := range tgs {
@@ -49,7 +50,7 @@ func runProviderLimits(p *analyzer.Pass) {
 				continue
 			}
 			if ts == nil {
-				ts = readToolSchema(p, t)
+				ts = readToolSchema(p, &w, t)
 			}
 			o, u := checkSchema(tg, t, ts, func(sev diag.Severity, msg string) {
 				found[i] = append(found[i], schemaFinding{sev, msg, t})
@@ -127,23 +128,30 @@ type schemaStats struct {
 // toolSchema is what checkSchema reads from one tool's rendered input
 // schema, the same for every target.
 type toolSchema struct {
-	root      map[string]any
-	err       error
-	stats     *schemaStats
-	recursive bool
-	optional  int // top-level parameters not required
-	unions    int // top-level parameters of union type
+	err         error
+	plainObject bool // the root is an object schema without anyOf or oneOf
+	stats       *schemaStats
+	recursive   bool
+	optional    int // top-level parameters not required
+	unions      int // top-level parameters of union type
 }
 
-func readToolSchema(p *analyzer.Pass, t *ir.Tool) *toolSchema {
-	root, err := p.SchemaValue(t.Params)
+// readToolSchema walks the rendered bytes in place (a decode into
+// map[string]any was 7 % of lint's CPU on BFCL).
+func readToolSchema(p *analyzer.Pass, w *rawSchema, t *ir.Tool) *toolSchema {
+	raw, err := p.Schema(t.Params)
 	if err != nil {
 		return &toolSchema{err: err}
 	}
-	ts := &toolSchema{root: root, stats: &schemaStats{keywords: map[string]bool{}, formats: map[string]bool{}}}
-	ts.stats.walk(root, 0)
-	ts.recursive = recursive(root)
-	ts.optional, ts.unions = topLevelCounts(root)
+	root, err := w.read(raw)
+	if err != nil {
+		return &toolSchema{err: err}
+	}
+	ts := &toolSchema{stats: &schemaStats{keywords: map[string]bool{}, formats: map[string]bool{}}}
+	w.walkSchema(ts.stats, root, 0)
+	ts.plainObject = w.plainObjectRoot(root)
+	ts.recursive = w.recursive(root)
+	ts.optional, ts.unions = w.topLevelCounts(root)
 	return ts
 }
 
@@ -158,8 +166,7 @@ func checkSchema(tg *targets.Target, t *ir.Tool, ts *toolSchema, add func(diag.S
 		report(diag.Warning, "cannot render the input schema: %v", ts.err)
 		return 0, 0
 	}
-	root := ts.root
-	if r := rootBody(root); tg.RootMustBeObject && (r["type"] != "object" || r["anyOf"] != nil || r["oneOf"] != nil) {
+	if tg.RootMustBeObject && !ts.plainObject {
 		report(diag.Error, "the input schema root must be a plain object schema")
 	}
 	reportStats(tg, ts.stats, report)
@@ -219,21 +226,4 @@ func unsupported(tg *targets.Target, used map[string]bool) []string {
 		}
 	}
 	return out
-}
-
-// rootBody follows a root $ref into $defs: a named parameters type is
-// rendered as a reference, which provider lowering inlines.
-func rootBody(root map[string]any) map[string]any {
-	ref, ok := root["$ref"].(string)
-	if !ok || len(root) > 3 {
-		return root
-	}
-	defs, _ := root["$defs"].(map[string]any)
-	if defs == nil {
-		defs, _ = root["definitions"].(map[string]any)
-	}
-	if body, ok := defs[ref[strings.LastIndex(ref, "/")+1:]].(map[string]any); ok {
-		return body
-	}
-	return root
 }
