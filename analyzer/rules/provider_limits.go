@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"maps"
 	"slices"
 	"strings"
 
@@ -111,10 +110,10 @@ func checkStrictTotals(p *analyzer.Pass, c *providerFindings, tg *targets.Target
 
 // schemaStats collects what one walk over a rendered schema finds.
 type schemaStats struct {
-	keywords    map[string]bool
-	formats     map[string]bool
-	open        int // objects without additionalProperties: false
-	optional    int // properties not listed in required
+	keywords    []string // sorted, each once (after sortNames)
+	formats     []string // sorted, each once (after sortNames)
+	open        int      // objects without additionalProperties: false
+	optional    int      // properties not listed in required
 	props       int
 	depth       int
 	enumValues  int
@@ -147,8 +146,9 @@ func readToolSchema(p *analyzer.Pass, w *rawSchema, t *ir.Tool) *toolSchema {
 	if err != nil {
 		return &toolSchema{err: err}
 	}
-	ts := &toolSchema{stats: &schemaStats{keywords: map[string]bool{}, formats: map[string]bool{}}}
+	ts := &toolSchema{stats: &schemaStats{}}
 	w.walkSchema(ts.stats, root, 0)
+	ts.stats.sortNames()
 	ts.plainObject = w.plainObjectRoot(root)
 	ts.recursive = w.recursive(root)
 	ts.optional, ts.unions = w.topLevelCounts(root)
@@ -184,7 +184,7 @@ func reportStats(tg *targets.Target, st *schemaStats, report func(diag.Severity,
 	if kws := unsupported(tg, st.keywords); len(kws) > 0 {
 		warn("uses %s, which the provider does not support", strings.Join(kws, ", "))
 	}
-	for _, f := range slices.Sorted(maps.Keys(st.formats)) {
+	for _, f := range st.formats {
 		if !tg.SupportsFormat(f) {
 			warn("format %q is not supported (supported: %s)", f, strings.Join(tg.Formats, ", "))
 		}
@@ -218,12 +218,21 @@ func reportStats(tg *targets.Target, st *schemaStats, report func(diag.Severity,
 	}
 }
 
-func unsupported(tg *targets.Target, used map[string]bool) []string {
+func unsupported(tg *targets.Target, used []string) []string {
 	var out []string
-	for _, k := range slices.Sorted(maps.Keys(used)) {
+	for _, k := range used {
 		if !tg.SupportsKeyword(k) {
 			out = append(out, k)
 		}
 	}
 	return out
+}
+
+// sortNames sorts the keywords and formats the walk collected (one per
+// use) and keeps each once.
+func (st *schemaStats) sortNames() {
+	slices.Sort(st.keywords)
+	st.keywords = slices.Compact(st.keywords)
+	slices.Sort(st.formats)
+	st.formats = slices.Compact(st.formats)
 }

@@ -281,10 +281,10 @@ func (w *rawSchema) walk(st *schemaStats, start, depth int) {
 // walkSchema is walk of the schema read as s.
 func (w *rawSchema) walkSchema(st *schemaStats, s rawObject, depth int) {
 	for _, m := range s {
-		st.keywords[m.key] = true
+		st.keywords = append(st.keywords, m.key)
 	}
 	if f, ok := w.str(s.get("format")); ok {
-		st.formats[f] = true
+		st.formats = append(st.formats, f)
 	}
 	if pat, ok := w.str(s.get("pattern")); ok && targets.RegexHasRestrictedSyntax(pat) {
 		st.badRegex = append(st.badRegex, pat)

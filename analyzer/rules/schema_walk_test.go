@@ -34,8 +34,9 @@ func rawResult(w *rawSchema, raw []byte) walkResult {
 	if err != nil {
 		return walkResult{Err: err.Error()}
 	}
-	st := &schemaStats{keywords: map[string]bool{}, formats: map[string]bool{}}
+	st := &schemaStats{}
 	w.walkSchema(st, root, 0)
+	st.sortNames()
 	r := statsResult(st)
 	r.PlainObject = w.plainObjectRoot(root)
 	r.Recur = w.recursive(root)
@@ -44,17 +45,9 @@ func rawResult(w *rawSchema, raw []byte) walkResult {
 }
 
 func statsResult(st *schemaStats) walkResult {
-	keys := func(m map[string]bool) []string {
-		out := []string{}
-		for k := range m {
-			out = append(out, k)
-		}
-		slices.Sort(out)
-		return out
-	}
 	bad := slices.Clone(st.badRegex)
 	slices.Sort(bad)
-	return walkResult{Keywords: keys(st.keywords), Formats: keys(st.formats), Open: st.open, Opt: st.optional,
+	return walkResult{Keywords: append([]string{}, st.keywords...), Formats: append([]string{}, st.formats...), Open: st.open, Opt: st.optional,
 		Props: st.props, Depth: st.depth, Enum: st.enumValues, Chars: st.stringChars, BigEnum: st.bigEnum,
 		NonStr: st.nonStrEnum, MinItems: st.minItems, BadRegex: bad}
 }
@@ -67,8 +60,9 @@ func decodedResult(raw []byte) walkResult {
 	if err := json.Unmarshal(raw, &root); err != nil {
 		return walkResult{Err: fmt.Errorf("decode rendered schema: %w", err).Error()}
 	}
-	st := &schemaStats{keywords: map[string]bool{}, formats: map[string]bool{}}
+	st := &schemaStats{}
 	decodedWalk(st, root, 0)
+	st.sortNames()
 	r := statsResult(st)
 	b := root
 	if ref, ok := root["$ref"].(string); ok && len(root) <= 3 {
@@ -114,10 +108,10 @@ func decodedWalk(st *schemaStats, node any, depth int) {
 		return
 	}
 	for k := range s {
-		st.keywords[k] = true
+		st.keywords = append(st.keywords, k)
 	}
 	if f, ok := s["format"].(string); ok {
-		st.formats[f] = true
+		st.formats = append(st.formats, f)
 	}
 	if pat, ok := s["pattern"].(string); ok && targets.RegexHasRestrictedSyntax(pat) {
 		st.badRegex = append(st.badRegex, pat)
