@@ -47,8 +47,8 @@ type conv struct {
 	forwards   map[*ast.CallExpr]bool
 	// converters turn the project's own tool type into the go-sdk's
 	// (converter.go), by that type.
-	converters map[*types.TypeName]converter
-	convertedN map[*types.TypeName]int // tools read through each converter
+	converters     map[*types.TypeName]converter
+	convertedTypes map[*types.TypeName]bool // definition types some tool was read through
 	// invSites are the tool literals an inventory registers, invWarned
 	// the inventories already reported (inventory.go).
 	invSites  map[*ast.CompositeLit]*inventory

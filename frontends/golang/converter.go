@@ -314,10 +314,10 @@ func (c *conv) convertedLiteral(p *packages.Package, lit *ast.CompositeLit) *ir.
 	t := c.readTool(lit.Pos(), func() *ir.Tool { return c.converted(p, lit, cv) })
 	if t != nil {
 		c.sites[t] = toolSite{p: p, pos: lit.Pos(), sdk: goSDK}
-		if c.convertedN == nil {
-			c.convertedN = map[*types.TypeName]int{}
+		if c.convertedTypes == nil {
+			c.convertedTypes = map[*types.TypeName]bool{}
 		}
-		c.convertedN[n.Obj()]++
+		c.convertedTypes[n.Obj()] = true
 	}
 	return t
 }
@@ -355,7 +355,7 @@ func passesOn(info *types.Info, body *ast.BlockStmt, n *types.Named) bool {
 // type. tscg lists every definition the default configuration reaches;
 // the server may publish fewer, so each such if is a warning.
 func (c *conv) warnDefinitionFilters(pkgs []*packages.Package) {
-	if len(c.convertedN) == 0 {
+	if len(c.convertedTypes) == 0 {
 		return
 	}
 	eachFuncBody(pkgs, func(p *packages.Package, fd *ast.FuncDecl) {
@@ -374,7 +374,7 @@ func (c *conv) warnDefinitionFilters(pkgs []*packages.Package) {
 			}
 			for _, a := range call.Args {
 				n := namedOf(derefType(p.TypesInfo.TypeOf(a)))
-				if n == nil || c.convertedN[n.Obj()] == 0 {
+				if n == nil || !c.convertedTypes[n.Obj()] {
 					continue
 				}
 				if fn, _ := callee(p.TypesInfo, call); fn != nil && recvName(fn) == n.Obj().Name()+"." {

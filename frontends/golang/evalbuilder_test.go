@@ -1,6 +1,12 @@
 package golang
 
-import "testing"
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"testing"
+)
 
 // TestEvaluatorBuilder: a strings.Builder written by WriteString,
 // WriteByte, WriteRune and fmt.Fprint* (through &b or a *Builder) holds
@@ -49,4 +55,52 @@ func f() bool { return time.Now().IsZero() && true }`, nil},
 import "time"
 func f() bool { return time.Now().IsZero() || false }`, nil},
 	})
+}
+
+// TestPlainClientParams: the client tscg lists for is the go-sdk's with
+// its default options (tscg snapshot's): roots with listChanged (Roots
+// and RootsV2, as go-sdk v1.8.0's Client.capabilities sets them), nothing
+// else declared, no extension. The types are the SDK's shape.
+func TestPlainClientParams(t *testing.T) {
+	const src = `package mcp
+type RootCapabilities struct{ ListChanged bool }
+type SamplingCapabilities struct{}
+type ClientCapabilities struct {
+	Experimental map[string]any
+	Extensions   map[string]any
+	Roots        RootCapabilities
+	RootsV2      *RootCapabilities
+	Sampling     *SamplingCapabilities
+}
+type InitializeParams struct {
+	Capabilities    *ClientCapabilities
+	ProtocolVersion string
+}
+type ServerSession struct{}
+func (*ServerSession) InitializeParams() *InitializeParams { return nil }`
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "mcp.go", src, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkg, err := (&types.Config{}).Check("mcp", fset, []*ast.File{f}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fn, _, _ := types.LookupFieldOrMethod(types.NewPointer(pkg.Scope().Lookup("ServerSession").Type()), true, pkg, "InitializeParams")
+	params := plainClientParams(fn.(*types.Func)).(structVal)
+	if _, unknown := params["ProtocolVersion"].(unknownField); !unknown {
+		t.Errorf("ProtocolVersion = %#v, want unknown", params["ProtocolVersion"])
+	}
+	caps := params["Capabilities"].(structVal)
+	for _, name := range []string{"Roots", "RootsV2"} {
+		if r, ok := caps[name].(structVal); !ok || r["ListChanged"] != true {
+			t.Errorf("%s = %#v, want roots with listChanged", name, caps[name])
+		}
+	}
+	for _, name := range []string{"Experimental", "Extensions", "Sampling"} {
+		if caps[name] != nil {
+			t.Errorf("%s = %#v, want nil (not declared)", name, caps[name])
+		}
+	}
 }

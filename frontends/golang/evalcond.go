@@ -443,14 +443,7 @@ func (ev *evaluator) call(p *packages.Package, x *ast.CallExpr, env map[types.Ob
 		// As fold.go formats: the values the evaluator holds are
 		// strings, booleans and constants' int64 and float64.
 		f, ok := str(0)
-		for _, a := range args[1:] {
-			switch a.(type) {
-			case string, bool, int64, float64:
-			default:
-				ok = false
-			}
-		}
-		if !ok {
+		if !ok || !formattable(args[1:]) {
 			return nil, false
 		}
 		return fmt.Sprintf(f, args[1:]...), true

@@ -168,7 +168,7 @@ var realDiagnostics = map[string][]string{
 	// an extension: left out for the client tscg lists for (one declaring
 	// none, as the generator's), with the condition named.
 	"gosdk/apps": {
-		"gosdk/apps/main.go:39:2: warning: tool \"metric_panel\" is registered only when `!demoMode() && declaresPanels(params.Capabilities)` is true (at gosdk/apps/main.go:47:4; by default it is false); tscg lists what the server registers started without arguments and with no environment variable set, for a client that declares no optional capability or extension, which leaves it out",
+		"gosdk/apps/main.go:39:2: warning: tool \"metric_panel\" is registered only when `!demoMode() && declaresPanels(params.Capabilities)` is true (at gosdk/apps/main.go:47:4; by default it is false); tscg lists what the server registers started without arguments and with no environment variable set, for a client that declares roots and no other capability or extension, which leaves it out",
 	},
 	// A receiving middleware leaving a tool out of tools/list (run by
 	// middleware.go, as the server runs it on every tools/list).

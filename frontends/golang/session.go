@@ -171,12 +171,14 @@ func (c *conv) interfaceCalls(p *packages.Package, fd *ast.FuncDecl) []callSite 
 }
 
 // plainClientParams is what ServerSession.InitializeParams (fn) returns
-// for the client tscg lists for: one that declares no optional capability
-// or extension (as `tscg snapshot`'s client does), so that a tool a
-// session handler registers only for a client declaring one (gke-mcp's
-// MCP Apps tools, on capabilities.Extensions) is left out with the
-// warning dropUntaken gives, and one registered for every client stays.
-// The client's name, version and protocol version are unknown.
+// for the client tscg lists for: the go-sdk's client with its default
+// options, the one `tscg snapshot` runs, which declares roots (with
+// listChanged, Roots and RootsV2 alike) and no other capability or
+// extension. A tool a session handler registers only for a client
+// declaring more (gke-mcp's MCP Apps tools, on capabilities.Extensions)
+// is then left out with the warning dropUntaken gives, and one registered
+// for every client stays. The client's name, version and protocol
+// version are unknown.
 func plainClientParams(fn *types.Func) any {
 	params := structVal{}
 	st, ok := structOf(fn.Signature().Results().At(0).Type())
@@ -186,18 +188,34 @@ func plainClientParams(fn *types.Func) any {
 	for i := range st.NumFields() {
 		f := st.Field(i)
 		params[f.Name()] = unknownField{}
-		if f.Name() != "Capabilities" {
-			continue
+		if f.Name() == "Capabilities" {
+			params[f.Name()] = zeroStruct(f.Type(), func(name string, t types.Type) (any, bool) {
+				if name != "Roots" && name != "RootsV2" {
+					return nil, false
+				}
+				return zeroStruct(t, func(name string, _ types.Type) (any, bool) {
+					return true, name == "ListChanged"
+				}), true
+			})
 		}
-		caps := structVal{}
-		if cs, ok := structOf(f.Type()); ok {
-			for j := range cs.NumFields() {
-				caps[cs.Field(j).Name()] = zeroOf(cs.Field(j).Type())
-			}
-		}
-		params[f.Name()] = caps
 	}
 	return params
+}
+
+// zeroStruct is the struct t is (or points to) as the evaluator holds it:
+// each field's zero value, but where set says otherwise.
+func zeroStruct(t types.Type, set func(name string, t types.Type) (any, bool)) structVal {
+	sv := structVal{}
+	if st, ok := structOf(t); ok {
+		for i := range st.NumFields() {
+			f := st.Field(i)
+			sv[f.Name()] = zeroOf(f.Type())
+			if v, ok := set(f.Name(), f.Type()); ok {
+				sv[f.Name()] = v
+			}
+		}
+	}
+	return sv
 }
 
 // structOf is the struct type t is, or points to.

@@ -29,7 +29,7 @@ func (c *conv) dropUntaken(tools []*ir.Tool) []*ir.Tool {
 			client := ","
 			if _, name, ok := c.sessionHandler(s.pos, 0, map[token.Pos]bool{}); ok && name != toolHandler {
 				// A session's handler: what the client declares counts.
-				client = ", for a client that declares no optional capability or extension,"
+				client = ", for a client that declares roots and no other capability or extension,"
 			}
 			c.warnf(s.pos, "tool %q is registered only when %s; tscg lists what the server registers started without arguments and with no environment variable set%s which leaves it out", t.Name, why, client)
 			continue
