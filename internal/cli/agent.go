@@ -26,7 +26,7 @@ import (
 	"github.com/tscg/tscg/runtime/skills"
 )
 
-func init() { register(func(e *env) *cobra.Command { return e.agentCommand() }) }
+func init() { register("agent", (*env).agentCommand) }
 
 type agentFlags struct {
 	o               serve.Options

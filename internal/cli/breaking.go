@@ -20,7 +20,7 @@ import (
 	"github.com/tscg/tscg/compiler/ir"
 )
 
-func init() { register(func(e *env) *cobra.Command { return e.breakingCommand() }) }
+func init() { register("breaking", (*env).breakingCommand) }
 
 type breakingFlags struct {
 	against, format, settings string

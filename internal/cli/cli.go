@@ -67,7 +67,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	}()
 	defer gcOneShot()()
 	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
-	root := e.rootCommand()
+	root := e.commandFor(args)
 	root.SetArgs(args)
 	root.SetIn(stdin)
 	root.SetOut(stdout)
@@ -94,7 +94,40 @@ func (e *env) report(err error) int {
 	return xe.code
 }
 
+// rootCommand is the whole command tree: help, completion and the
+// suggestions for a mistyped command read it.
 func (e *env) rootCommand() *cobra.Command {
+	root := e.bareRoot()
+	for _, c := range commands {
+		root.AddCommand(c.build(e))
+	}
+	polish(root)
+	return root
+}
+
+// commandFor is the tree Run executes args with. When args start with a
+// command's name, the root holds that command alone: every command's
+// flags, examples and completions cost ~0.47 M instructions and a few
+// dozen page faults to build, on each start of every command, and a
+// command never reads its siblings (TestCommandForSameOutput). Anything
+// else (help, completion, a flag or an unknown word first) gets the
+// whole tree.
+func (e *env) commandFor(args []string) *cobra.Command {
+	if len(args) > 0 {
+		for _, c := range commands {
+			if c.name == args[0] {
+				root := e.bareRoot()
+				root.AddCommand(c.build(e))
+				polish(root)
+				return root
+			}
+		}
+	}
+	return e.rootCommand()
+}
+
+// bareRoot is the root command without its subcommands.
+func (e *env) bareRoot() *cobra.Command {
 	root := &cobra.Command{
 		Use:   "tscg",
 		Short: "tscg compiles LLM tool definitions into schemas, manifests and code",
@@ -111,19 +144,26 @@ validates and executes calls, also as an MCP server.`,
 	root.SetVersionTemplate(version.Line() + "\n")
 	root.PersistentFlags().StringVar(&e.configPath, "config", "", "configuration `FILE` (default: tscg.yaml found from the working directory upward)")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageErr("%v", err) })
-	root.AddCommand(e.buildCommand(), e.schemaCommand())
-	for _, c := range commands {
-		root.AddCommand(c(e))
-	}
-	polish(root)
 	return root
+}
+
+// command is a subcommand by the name it is invoked with (the first word
+// of its Use; TestRegisteredNames holds the two equal).
+type command struct {
+	name  string
+	build func(*env) *cobra.Command
 }
 
 // commands are the subcommands registered by their own files (each file
 // adds itself in an init func), so a new command touches no shared code.
-var commands []func(*env) *cobra.Command
+var commands = []command{
+	{"build", (*env).buildCommand},
+	{"schema", (*env).schemaCommand},
+}
 
-func register(c func(*env) *cobra.Command) { commands = append(commands, c) }
+func register(name string, c func(*env) *cobra.Command) {
+	commands = append(commands, command{name, c})
+}
 
 // loadConfig returns the configuration named by --config, else the one
 // found from the working directory upward, else defaults.

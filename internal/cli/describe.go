@@ -12,7 +12,7 @@ import (
 	"github.com/tscg/tscg/compiler/targets"
 )
 
-func init() { register(func(e *env) *cobra.Command { return e.describeCommand() }) }
+func init() { register("describe", (*env).describeCommand) }
 
 func (e *env) describeCommand() *cobra.Command {
 	var style, target, tool string

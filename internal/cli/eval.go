@@ -14,7 +14,7 @@ import (
 	"github.com/tscg/tscg/compiler/serve"
 )
 
-func init() { register(func(e *env) *cobra.Command { return e.evalCommand() }) }
+func init() { register("eval", (*env).evalCommand) }
 
 func (e *env) evalCommand() *cobra.Command {
 	var answers, format, system string

@@ -13,7 +13,7 @@ import (
 func TestPanicIsInternalError(t *testing.T) {
 	saved := commands
 	defer func() { commands = saved }()
-	register(func(e *env) *cobra.Command {
+	register("boom", func(e *env) *cobra.Command {
 		return &cobra.Command{Use: "boom", Hidden: true, RunE: func(*cobra.Command, []string) error { panic("kaboom") }}
 	})
 	var out, errOut bytes.Buffer

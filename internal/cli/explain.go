@@ -10,7 +10,7 @@ import (
 	"github.com/tscg/tscg/internal/suggest"
 )
 
-func init() { register(func(e *env) *cobra.Command { return e.explainCommand() }) }
+func init() { register("explain", (*env).explainCommand) }
 
 // explainCommand prints one rule's registry entry, as ruff rule and
 // golangci-lint's linters help do.

@@ -7,7 +7,7 @@ import (
 	"github.com/tscg/tscg/frontends/workflow"
 )
 
-func init() { register(func(e *env) *cobra.Command { return e.graphCommand() }) }
+func init() { register("graph", (*env).graphCommand) }
 
 func (e *env) graphCommand() *cobra.Command {
 	var format string

@@ -16,7 +16,7 @@ import (
 	"github.com/tscg/tscg/compiler"
 )
 
-func init() { register(func(e *env) *cobra.Command { return e.initCommand() }) }
+func init() { register("init", (*env).initCommand) }
 
 // ConfigSchemaID is the $id of compiler/tscg.schema.json, the address it is
 // published at (the raw file on the main branch, which serves the JSON

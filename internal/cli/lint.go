@@ -19,7 +19,7 @@ import (
 	"github.com/tscg/tscg/internal/ruledb"
 )
 
-func init() { register(func(e *env) *cobra.Command { return e.lintCommand() }) }
+func init() { register("lint", (*env).lintCommand) }
 
 // lintFlags are the command-line lint options; set ones override the
 // settings file.

@@ -10,7 +10,7 @@ import (
 	"github.com/tscg/tscg/internal/inputfile"
 )
 
-func init() { register(func(e *env) *cobra.Command { return e.pyOutlineCommand() }) }
+func init() { register("py-outline", (*env).pyOutlineCommand) }
 
 func (e *env) pyOutlineCommand() *cobra.Command {
 	return &cobra.Command{

@@ -15,7 +15,7 @@ import (
 const ScriptWorkerCommand = "__script-worker"
 
 func init() {
-	register(func(e *env) *cobra.Command {
+	register(ScriptWorkerCommand, func(e *env) *cobra.Command {
 		return &cobra.Command{
 			Use:    ScriptWorkerCommand,
 			Short:  "Run tool_call_scripts for tscg serve (internal)",

@@ -15,7 +15,7 @@ import (
 	"github.com/tscg/tscg/compiler/toolsearch"
 )
 
-func init() { register(func(e *env) *cobra.Command { return e.searchCommand() }) }
+func init() { register("search", (*env).searchCommand) }
 
 func (e *env) searchCommand() *cobra.Command {
 	var query, queries, format string

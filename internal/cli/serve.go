@@ -16,7 +16,7 @@ import (
 	"github.com/tscg/tscg/compiler/serve"
 )
 
-func init() { register(func(e *env) *cobra.Command { return e.serveCommand() }) }
+func init() { register("serve", (*env).serveCommand) }
 
 func (e *env) serveCommand() *cobra.Command {
 	o := serve.Options{Workers: -1, MaxConcurrent: -1}

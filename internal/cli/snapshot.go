@@ -15,7 +15,7 @@ import (
 	"github.com/tscg/tscg/frontends/mcplive"
 )
 
-func init() { register(func(e *env) *cobra.Command { return e.snapshotCommand() }) }
+func init() { register("snapshot", (*env).snapshotCommand) }
 
 // serverFlags say how to reach one server and the limits of reading it;
 // snapshot and breaking --against-server share them.

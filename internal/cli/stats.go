@@ -15,7 +15,7 @@ import (
 	"github.com/tscg/tscg/internal/tokens"
 )
 
-func init() { register(func(e *env) *cobra.Command { return e.statsCommand() }) }
+func init() { register("stats", (*env).statsCommand) }
 
 func (e *env) statsCommand() *cobra.Command {
 	var rounds int

@@ -175,4 +175,4 @@ func checkLine(reg *runtime.Registry, line int, data []byte) []callReport {
 	return reps
 }
 
-func init() { register(func(e *env) *cobra.Command { return e.validateCommand() }) }
+func init() { register("validate", (*env).validateCommand) }

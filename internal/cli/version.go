@@ -8,7 +8,7 @@ import (
 	"github.com/tscg/tscg/internal/version"
 )
 
-func init() { register(func(e *env) *cobra.Command { return e.versionCommand() }) }
+func init() { register("version", (*env).versionCommand) }
 
 // versionCommand prints the version on one line, as tscg --version does.
 func (e *env) versionCommand() *cobra.Command {
