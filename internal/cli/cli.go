@@ -98,6 +98,8 @@ func (e *env) report(err error) int {
 // suggestions for a mistyped command read it.
 func (e *env) rootCommand() *cobra.Command {
 	root := e.bareRoot()
+	root.Version = version.Version()
+	root.SetVersionTemplate(version.Line() + "\n")
 	for _, c := range commands {
 		root.AddCommand(c.build(e))
 	}
@@ -107,16 +109,18 @@ func (e *env) rootCommand() *cobra.Command {
 
 // commandFor is the tree Run executes args with. When args start with a
 // command's name, the root holds that command alone: every command's
-// flags, examples and completions cost ~0.47 M instructions and a few
-// dozen page faults to build, on each start of every command, and a
-// command never reads its siblings (TestCommandForSameOutput). Anything
-// else (help, completion, a flag or an unknown word first) gets the
-// whole tree.
+// flags, examples and completions, cobra's completion command and the
+// root's --version (four parses of the build info) cost ~0.5 M
+// instructions and ~80 page faults to build, on each start of every
+// command, and a command reads none of them (TestCommandForSameOutput).
+// Anything else (help, completion, a flag or an unknown word first) gets
+// the whole tree.
 func (e *env) commandFor(args []string) *cobra.Command {
 	if len(args) > 0 {
 		for _, c := range commands {
 			if c.name == args[0] {
 				root := e.bareRoot()
+				root.CompletionOptions.DisableDefaultCmd = true
 				root.AddCommand(c.build(e))
 				polish(root)
 				return root
@@ -140,8 +144,6 @@ validates and executes calls, also as an MCP server.`,
 		SilenceErrors:    true,
 		PersistentPreRun: func(cmd *cobra.Command, _ []string) { e.warnDeprecated(cmd.Flags()) },
 	}
-	root.Version = version.Version()
-	root.SetVersionTemplate(version.Line() + "\n")
 	root.PersistentFlags().StringVar(&e.configPath, "config", "", "configuration `FILE` (default: tscg.yaml found from the working directory upward)")
 	root.SetFlagErrorFunc(func(c *cobra.Command, err error) error { return usageErr("%v", err) })
 	return root

@@ -29,10 +29,10 @@ func TestRegisteredNames(t *testing.T) {
 
 // TestCommandForSameOutput: a command run in the tree commandFor builds
 // (the root and that command alone) prints what it prints in the whole
-// tree, for its help and for a usage error, with the same exit code.
+// tree, for its help and for usage errors, with the same exit code.
 func TestCommandForSameOutput(t *testing.T) {
 	for _, c := range commands {
-		for _, args := range [][]string{{c.name, "--help"}, {c.name, "--no-such-flag"}} {
+		for _, args := range [][]string{{c.name, "--help"}, {c.name, "--no-such-flag"}, {c.name, "--version"}, {c.name, "help"}} {
 			lazy, lazyCode := runTree(t, args, func(e *env) *cobra.Command { return e.commandFor(args) })
 			whole, wholeCode := runTree(t, args, (*env).rootCommand)
 			if lazy != whole || lazyCode != wholeCode {
