@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"time"
 
@@ -14,6 +13,7 @@ import (
 	"github.com/tscg/tscg/analyzer"
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/internal/inputfile"
+	"github.com/tscg/tscg/internal/lazyre"
 	"github.com/tscg/tscg/internal/yamldoc"
 )
 
@@ -353,7 +353,7 @@ func asErr[T error](err error, target *T) bool {
 	return ok
 }
 
-var goIdent = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+var goIdent = lazyre.New(`^[A-Za-z_][A-Za-z0-9_]*$`)
 
 // check is what the field tags cannot say.
 func (c *Config) check() diag.List {
@@ -377,7 +377,7 @@ func (c *Config) check() diag.List {
 	return append(ds, c.checkServers()...)
 }
 
-var serverName = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*$`)
+var serverName = lazyre.New(`^[A-Za-z0-9][A-Za-z0-9._-]*$`)
 
 // checkServers checks names (well formed, unique) and that each server
 // is a command or a URL with only the keys of its kind.

@@ -4,10 +4,10 @@ import (
 	"go/token"
 	"go/types"
 	"reflect"
-	"regexp"
 	"strconv"
 
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/lazyre"
 )
 
 // googleType converts a go-sdk handler's In or Out as the go-sdk publishes
@@ -51,7 +51,7 @@ var googleStrings = map[string]bool{
 
 // googleTagPrefix is what jsonschema-go refuses at the start of a
 // jsonschema tag ("WORD=", kept for future use).
-var googleTagPrefix = regexp.MustCompile("^[^ \t\n]*=")
+var googleTagPrefix = lazyre.New("^[^ \t\n]*=")
 
 func (g *googleConv) errorf(at token.Pos, format string, args ...any) *ir.Type {
 	args = append([]any{g.tool}, args...)
