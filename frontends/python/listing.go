@@ -62,6 +62,9 @@ const (
 	// listingCrewAI: crewai 1.x's convert_tools_to_openai_schema
 	// (crewaiListing).
 	listingCrewAI
+	// listingAgno: agno's @tool as Function.to_dict() sends it
+	// (agnoListing).
+	listingAgno
 )
 
 func (r listingRule) String() string {
@@ -80,6 +83,8 @@ func (r listingRule) String() string {
 		return "swarm"
 	case listingCrewAI:
 		return "CrewAI"
+	case listingAgno:
+		return "agno"
 	}
 	return "tscg"
 }
@@ -113,6 +118,8 @@ func (l *loader) listingRuleOf(s *source, d *expr) listingRule {
 			return listingSmolagents
 		case dotted == "tool" && l.fromModule(s, d, "crewai") && crewaiModelled(s):
 			return listingCrewAI
+		case dotted == "tool" && l.fromModule(s, d, "agno"):
+			return listingAgno
 		}
 		return listingIR
 	}
@@ -155,8 +162,6 @@ func (l *loader) unmodelledFramework(s *source, d *expr) string {
 	dotted := fn.dotted()
 	head, _, qualified := strings.Cut(dotted, ".")
 	switch {
-	case l.fromModule(s, d, "agno"):
-		return "agno"
 	case qualified && (strings.HasSuffix(dotted, ".tool") || strings.HasSuffix(dotted, ".tool_plain")) &&
 		l.importsFrom(s, "pydantic_ai") && !l.mcpServerObject(s, head):
 		return "pydantic-ai"
@@ -295,6 +300,14 @@ func (l *loader) setListing(s *source, f *funcDef, d *expr, t *ir.Tool, r listin
 		if len(notes.docDescribed) > 0 {
 			l.unpublishedDoc(s, f, r, notes.docDescribed)
 		}
+		return
+	case listingAgno:
+		ls, err := l.agnoListing(s, f, d, t)
+		if err != nil {
+			l.warn(t.Pos, diag.Warning, ruleListing, "the agno listing of %s cannot be rendered (%v); providers/mcp.tools-list.json has tscg's reading instead, which may differ from what agno sends the model", t.Name, err)
+			return
+		}
+		t.Listing = ls
 		return
 	case listingSwarm:
 		// swarm publishes the whole docstring, Args included, as the

@@ -116,7 +116,7 @@ func TestFrameworkListing(t *testing.T) {
 	}
 	t.Logf("tools with the framework's listing: %v", byRule)
 	if byRule["FastMCP (MCP SDK 1.x)"] < 30 || byRule["fastmcp 2.x/3.x"] < 12 || byRule["OpenAI Agents SDK"] < 2 ||
-		byRule["LangChain"] < 4 || byRule["smolagents"] < 5 || byRule["swarm"] < 4 || byRule["CrewAI"] < 3 ||
+		byRule["LangChain"] < 4 || byRule["smolagents"] < 5 || byRule["swarm"] < 4 || byRule["CrewAI"] < 3 || byRule["agno"] < 6 ||
 		byRule["MCP SDK low-level Server"] < 8 {
 		t.Errorf("too few FastMCP tools checked: %v", byRule)
 	}
@@ -323,7 +323,7 @@ func TestRunTimeRegistration(t *testing.T) {
 }
 
 // TestUnmodelledListing: a tool of a framework whose own definition tscg
-// does not model (agno, a pydantic-ai agent's tools, CrewAI before 1.0)
+// does not model (a pydantic-ai agent's tools, CrewAI before 1.0)
 // keeps tscg's reading with a python-listing warning naming it; tools of
 // the modelled frameworks get none.
 func TestUnmodelledListing(t *testing.T) {
@@ -347,7 +347,7 @@ func TestUnmodelledListing(t *testing.T) {
 		file string
 		want map[string]string // tool -> framework named in the warning; nil: no warning
 	}{
-		{"testdata/frameworks/agno/approval_tools.py", map[string]string{"latest_headlines": "agno", "post_update": "agno"}},
+		{"testdata/frameworks/agno/approval_tools.py", nil},
 		{"testdata/frameworks/pydantic-ai/shop_agents.py", map[string]string{"loyalty_points": "pydantic-ai", "check_coupon": "pydantic-ai"}},
 		{filepath.Join(dir, "old", "shelf_tool.py"), map[string]string{"Shelf Counter": "CrewAI before 1.0"}},
 		{filepath.Join(dir, "new", "shelf_tool.py"), nil},
@@ -429,4 +429,61 @@ func TestModelToolSignature(t *testing.T) {
 		}
 	}
 	t.Errorf("no warning %q in %v", want, diags)
+}
+
+// TestAgnoUnmodelled: an agno tool whose parameter types or docstring
+// style agno renders in a way tscg does not model (a project's model,
+// agno inlines its pydantic schema; a ReST docstring) keeps tscg's
+// reading with a python-listing warning naming it; the other tools of
+// the file get agno's listing.
+func TestAgnoUnmodelled(t *testing.T) {
+	dir := t.TempDir()
+	src := `from agno.tools import tool
+from pydantic import BaseModel
+
+
+class Parcel(BaseModel):
+    weight: int
+
+
+@tool
+def ship(parcel: Parcel) -> str:
+    """Ship a parcel."""
+    return "ok"
+
+
+@tool
+def weigh(grams: int) -> str:
+    """Weigh a parcel.
+
+    :param grams: The weight.
+    """
+    return "ok"
+
+
+@tool
+def label(text: str) -> str:
+    """Print a label."""
+    return text
+`
+	path := filepath.Join(dir, "parcel_tools.py")
+	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cat, diags := Load([]string{path}, Options{})
+	warned := map[string]bool{}
+	for _, d := range diags {
+		if d.RuleID == ruleListing && d.Severity == diag.Warning && strings.Contains(d.Message, "the agno listing of ") {
+			warned[strings.Fields(strings.TrimPrefix(d.Message, "the agno listing of "))[0]] = true
+		}
+	}
+	for _, tl := range cat.Tools {
+		modelled := tl.Name == "label"
+		if (tl.Listing != nil) != modelled || warned[tl.Name] == modelled {
+			t.Errorf("tool %s: listing %v, warned %v; want agno's listing only for label, a warning for the others", tl.Name, tl.Listing != nil, warned[tl.Name])
+		}
+	}
+	if len(cat.Tools) != 3 {
+		t.Errorf("%d tools, want 3", len(cat.Tools))
+	}
 }

@@ -213,11 +213,11 @@ func (l *loader) fromModule(s *source, d *expr, root string) bool {
 	return false
 }
 
-// userInput reads agno's requires_user_input / user_input_fields: the
-// fields the user supplies are not shown to the model (all of them when
-// no list is given).
+// userInput reads agno's user_input_fields: the fields the user supplies
+// are not shown to the model. requires_user_input=True without a list
+// hides none (agno's decorator sets user_input_fields=[], which
+// process_entrypoint reads as no field).
 func (l *loader) userInput(s *source, f *funcDef, d *expr, o *toolOpts) {
-	req := d.kw("requires_user_input")
 	fields := d.kw("user_input_fields")
 	if fields != nil {
 		v, ok := l.goValue(s, fields)
@@ -230,12 +230,6 @@ func (l *loader) userInput(s *source, f *funcDef, d *expr, o *toolOpts) {
 			if n, ok := x.(string); ok {
 				o.hidden[n] = true
 			}
-		}
-		return
-	}
-	if req != nil && req.kind == exConst && req.value == "True" {
-		for _, p := range f.params {
-			o.hidden[p.name] = true
 		}
 	}
 }

@@ -28,9 +28,12 @@ per framework, from its documentation and source:
 - LangChain / smolagents / CrewAI / agno `@tool` and `@tool("name")`;
   OpenAI Agents `@function_tool(name_override=, description_override=)`;
   pydantic-ai `@agent.tool` / `@agent.tool_plain`.
-- agno: `user_input_fields=[...]` (or requires_user_input=True: every
-  parameter) are not shown to the model; agent, team, run_context,
-  images, videos, audios and files are injected by name.
+- agno `@tool`: Function.process_entrypoint and get_entrypoint_docstring
+  written out (agno_tool), with agno's own utils/json_schema.py
+  (AGNO_SRC) and docstring_parser (DOCSTRING_PARSER_SRC) from checkouts:
+  user_input_fields=[...] are not shown to the model (requires_user_input
+  alone hides none); agent, team, run_context and media are injected by
+  name.
 - LangChain / CrewAI BaseTool subclasses: name, description and
   args_schema.model_json_schema() from the class.
 - swarm: Agent(functions=[...]) publishes swarm.util.function_to_json of
@@ -953,6 +956,89 @@ def crewai_modelled(path):
     return major is None or major >= 1
 
 
+def agno_modules():
+    """agno's own utils/json_schema.py (AGNO_SRC points at a checkout's
+    libs/agno/agno) and docstring_parser's parse (DOCSTRING_PARSER_SRC: a
+    checkout's folder holding the docstring_parser package), run here on
+    pydantic 2; agno.utils.log, which json_schema.py imports, is stubbed."""
+    d, dp = os.environ.get("AGNO_SRC"), os.environ.get("DOCSTRING_PARSER_SRC")
+    if not d or not dp:
+        raise SystemExit("agno tool files need AGNO_SRC=<agno checkout>/libs/agno/agno and "
+                         "DOCSTRING_PARSER_SRC=<docstring_parser checkout>")
+    if dp not in sys.path:
+        sys.path.insert(0, dp)
+    from docstring_parser import parse
+
+    import logging
+    log = types.ModuleType("agno.utils.log")
+    log.logger = logging.getLogger("agno")
+    saved = sys.modules.get("agno.utils.log")
+    sys.modules["agno.utils.log"] = log
+    try:
+        ns = {"__name__": "agno_json_schema"}
+        exec(compile(open(os.path.join(d, "utils", "json_schema.py")).read(), "json_schema.py", "exec"), ns)
+    finally:
+        if saved is None:
+            del sys.modules["agno.utils.log"]
+        else:
+            sys.modules["agno.utils.log"] = saved
+    return parse, ns["get_json_schema"]
+
+
+AGNO_FRAMEWORK_PARAMS = ("agent", "team", "run_context", "images", "videos", "audios", "files",
+                         "_agno_agent", "_agno_team", "_agno_run_context")
+
+
+def agno_tool(fn, args, kwargs):
+    """agno's @tool (tools/decorator.py) and Function.process_entrypoint
+    (tools/function.py, agno 2.9.0 at 9644f22) written out, with agno's own
+    get_json_schema and docstring_parser: what Function.to_dict() sends
+    the model (name, description, parameters; strict=False)."""
+    parse, get_json_schema = agno_modules()
+
+    def entrypoint_docstring(c):  # function.py get_entrypoint_docstring
+        doc = inspect.getdoc(c)
+        if not doc:
+            return ""
+        parsed = parse(doc)
+        lines = []
+        if parsed.short_description:
+            lines.append(parsed.short_description)
+        if parsed.long_description:
+            lines.extend(parsed.long_description.split("\n"))
+        return "\n".join(lines)
+
+    # decorator.py: requires_user_input defaults to user_input_fields=[],
+    # and fields given set requires_user_input.
+    fields = kwargs.get("user_input_fields")
+    requires_user_input = kwargs.get("requires_user_input") or bool(fields)
+    name = kwargs.get("name", fn.__name__)
+    description = kwargs.get("description", entrypoint_docstring(fn))
+    sig = inspect.signature(fn)
+    hints = typing.get_type_hints(fn)
+    excluded = ["return", "self", *AGNO_FRAMEWORK_PARAMS]
+    for n, h in list(hints.items()):
+        if n != "return" and injected(h):  # _is_schema_excluded: a type agno injects
+            del hints[n]
+            excluded.append(n)
+    if requires_user_input and fields:
+        excluded.extend(fields)
+    param_hints = {n: hints.get(n) for n in sig.parameters if n not in excluded}
+    descs = {}
+    doc = inspect.getdoc(fn)
+    if doc:
+        for p in parse(doc).params or []:
+            descs[p.arg_name] = f"({p.type_name}) {p.description or ''}" if p.type_name else (p.description or "")
+    params = get_json_schema(type_hints=param_hints, param_descriptions=descs, strict=False)
+    params["required"] = [n for n, p in sig.parameters.items()
+                          if p.default == p.empty and n != "self" and n not in excluded and n in params["properties"]]
+    description = description or entrypoint_docstring(fn)
+    out = {"name": name, "inputSchema": params}
+    if description is not None:
+        out["description"] = description
+    return out
+
+
 def decorated_other(kind, fn, args, kwargs):
     if kind == "function_tool" and imports(fn, "agents"):
         return agents_tool(fn, kwargs)
@@ -962,6 +1048,8 @@ def decorated_other(kind, fn, args, kwargs):
         return smolagents_tool(fn)
     if kind == "tool" and imports(fn, "crewai") and crewai_modelled(CURRENT_FILE):
         return crewai_tool(fn, args, kwargs)
+    if kind == "tool" and imports(fn, "agno"):
+        return agno_tool(fn, args, kwargs)
     name = kwargs.get("name") or kwargs.get("name_override") or (args[0] if args and isinstance(args[0], str) else fn.__name__)
     doc = kwargs.get("description") or kwargs.get("description_override") or inspect.cleandoc(fn.__doc__ or "")
     hidden = set()

@@ -3,7 +3,7 @@ a tool that needs confirmation, and one whose named field the user
 fills in (hidden from the model)."""
 
 import json
-from typing import List
+from typing import Dict, List, Literal, Optional
 
 import httpx
 from agno.agent import Agent
@@ -90,3 +90,15 @@ def confirm_address(street: str, town: str, run_context=None) -> str:
 def count_words(text: str, agent=None) -> int:
     """Count the words of a text."""
     return len(text.split())
+
+
+@tool(name="plan_route", description="Plan a delivery route between depots.")
+def route(start: str, stops: List[str], mode: Literal["van", "bike"] = "van", budget: Optional[float] = None,
+          weights: Dict[str, int] = {}, note: str | None = None, extra: dict = {}) -> str:
+    """Ignored: the description above wins.
+
+    Args:
+        start: Depot the route begins at.
+        stops (list): Addresses to visit in order.
+    """
+    return f"{start} -> {len(stops)} stops by {mode}"
