@@ -101,7 +101,7 @@ func TestFrameworkCorpus(t *testing.T) {
 			if tl == nil {
 				continue
 			}
-			if tl.Listing != nil && (tl.Listing.Framework == "smolagents" || tl.Listing.Framework == "swarm" || tl.Listing.Framework == "CrewAI" || tl.Listing.Framework == "OpenAI Agents SDK" || tl.Listing.Framework == "agno") {
+			if tl.Listing != nil && (tl.Listing.Framework == "smolagents" || tl.Listing.Framework == "swarm" || tl.Listing.Framework == "CrewAI" || tl.Listing.Framework == "OpenAI Agents SDK" || tl.Listing.Framework == "agno" || tl.Listing.Framework == "pydantic-ai") {
 				// Their listings are no pydantic schema (smolagents'
 				// "nullable", swarm's bare types, CrewAI's strict
 				// schema with every property required, the Agents SDK's

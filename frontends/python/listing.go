@@ -65,6 +65,9 @@ const (
 	// listingAgno: agno's @tool as Function.to_dict() sends it
 	// (agnoListing).
 	listingAgno
+	// listingPydanticAI: a pydantic-ai Agent's @agent.tool and
+	// @agent.tool_plain as its ToolDefinition (pydanticAIListing).
+	listingPydanticAI
 )
 
 func (r listingRule) String() string {
@@ -85,6 +88,8 @@ func (r listingRule) String() string {
 		return "CrewAI"
 	case listingAgno:
 		return "agno"
+	case listingPydanticAI:
+		return "pydantic-ai"
 	}
 	return "tscg"
 }
@@ -126,11 +131,14 @@ func (l *loader) listingRuleOf(s *source, d *expr) listingRule {
 	if strings.HasSuffix(dotted, ".from_function") && d.kind == exCall && l.lcFromFunction(s, d) {
 		return listingLangChain
 	}
+	if strings.HasSuffix(dotted, ".tool_plain") && l.importsFrom(s, "pydantic_ai") && !l.mcpServerObject(s, head) {
+		return listingPydanticAI
+	}
 	if !strings.HasSuffix(dotted, ".tool") {
 		return listingIR
 	}
 	if l.importsFrom(s, "pydantic_ai") && !l.mcpServerObject(s, head) {
-		return listingIR // @agent.tool of a pydantic-ai Agent
+		return listingPydanticAI // @agent.tool of a pydantic-ai Agent
 	}
 	src := s
 	if !l.importsFrom(s, "mcp") && !l.importsFrom(s, "fastmcp") {
@@ -159,13 +167,7 @@ func (l *loader) unmodelledFramework(s *source, d *expr) string {
 	if d.kind == exCall {
 		fn = d.x
 	}
-	dotted := fn.dotted()
-	head, _, qualified := strings.Cut(dotted, ".")
-	switch {
-	case qualified && (strings.HasSuffix(dotted, ".tool") || strings.HasSuffix(dotted, ".tool_plain")) &&
-		l.importsFrom(s, "pydantic_ai") && !l.mcpServerObject(s, head):
-		return "pydantic-ai"
-	case dotted == "tool" && l.fromModule(s, d, "crewai") && !crewaiModelled(s):
+	if fn.dotted() == "tool" && l.fromModule(s, d, "crewai") && !crewaiModelled(s) {
 		return "CrewAI before 1.0"
 	}
 	return ""
@@ -300,6 +302,14 @@ func (l *loader) setListing(s *source, f *funcDef, d *expr, t *ir.Tool, r listin
 		if len(notes.docDescribed) > 0 {
 			l.unpublishedDoc(s, f, r, notes.docDescribed)
 		}
+		return
+	case listingPydanticAI:
+		ls, err := l.pydanticAIListing(f, d, t)
+		if err != nil {
+			l.warn(t.Pos, diag.Warning, ruleListing, "the pydantic-ai listing of %s cannot be rendered (%v); providers/mcp.tools-list.json has tscg's reading instead, which may differ from what pydantic-ai sends the model", t.Name, err)
+			return
+		}
+		t.Listing = ls
 		return
 	case listingAgno:
 		ls, err := l.agnoListing(s, f, d, t)

@@ -116,7 +116,7 @@ func TestFrameworkListing(t *testing.T) {
 	}
 	t.Logf("tools with the framework's listing: %v", byRule)
 	if byRule["FastMCP (MCP SDK 1.x)"] < 30 || byRule["fastmcp 2.x/3.x"] < 12 || byRule["OpenAI Agents SDK"] < 2 ||
-		byRule["LangChain"] < 4 || byRule["smolagents"] < 5 || byRule["swarm"] < 4 || byRule["CrewAI"] < 3 || byRule["agno"] < 6 ||
+		byRule["LangChain"] < 4 || byRule["smolagents"] < 5 || byRule["swarm"] < 4 || byRule["CrewAI"] < 3 || byRule["agno"] < 6 || byRule["pydantic-ai"] < 9 ||
 		byRule["MCP SDK low-level Server"] < 8 {
 		t.Errorf("too few FastMCP tools checked: %v", byRule)
 	}
@@ -323,7 +323,7 @@ func TestRunTimeRegistration(t *testing.T) {
 }
 
 // TestUnmodelledListing: a tool of a framework whose own definition tscg
-// does not model (a pydantic-ai agent's tools, CrewAI before 1.0)
+// does not model (CrewAI before 1.0)
 // keeps tscg's reading with a python-listing warning naming it; tools of
 // the modelled frameworks get none.
 func TestUnmodelledListing(t *testing.T) {
@@ -348,7 +348,7 @@ func TestUnmodelledListing(t *testing.T) {
 		want map[string]string // tool -> framework named in the warning; nil: no warning
 	}{
 		{"testdata/frameworks/agno/approval_tools.py", nil},
-		{"testdata/frameworks/pydantic-ai/shop_agents.py", map[string]string{"loyalty_points": "pydantic-ai", "check_coupon": "pydantic-ai"}},
+		{"testdata/frameworks/pydantic-ai/shop_agents.py", nil},
 		{filepath.Join(dir, "old", "shelf_tool.py"), map[string]string{"Shelf Counter": "CrewAI before 1.0"}},
 		{filepath.Join(dir, "new", "shelf_tool.py"), nil},
 		{"testdata/frameworks/mcp-python-sdk/notebook_server.py", nil},
@@ -437,7 +437,6 @@ func TestModelToolSignature(t *testing.T) {
 // reading with a python-listing warning naming it; the other tools of
 // the file get agno's listing.
 func TestAgnoUnmodelled(t *testing.T) {
-	dir := t.TempDir()
 	src := `from agno.tools import tool
 from pydantic import BaseModel
 
@@ -466,24 +465,71 @@ def label(text: str) -> str:
     """Print a label."""
     return text
 `
-	path := filepath.Join(dir, "parcel_tools.py")
+	checkUnrendered(t, "agno", src, "label")
+}
+
+// TestPydanticAIUnmodelled: a pydantic-ai tool whose only parameter is a
+// model (pydantic-ai publishes the model's schema in its place) or whose
+// docstring griffe reads as Sphinx keeps tscg's reading with a
+// python-listing warning; the other tools get pydantic-ai's listing.
+func TestPydanticAIUnmodelled(t *testing.T) {
+	src := `from pydantic import BaseModel
+from pydantic_ai import Agent
+
+agent = Agent("openai:gpt-5-mini")
+
+
+class Parcel(BaseModel):
+    weight: int
+
+
+@agent.tool_plain
+def ship(parcel: Parcel) -> str:
+    """Ship a parcel."""
+    return "ok"
+
+
+@agent.tool_plain
+def weigh(grams: int) -> str:
+    """Weigh a parcel.
+
+    :param grams: The weight.
+    """
+    return "ok"
+
+
+@agent.tool_plain
+def label(text: str) -> str:
+    """Print a label."""
+    return text
+`
+	checkUnrendered(t, "pydantic-ai", src, "label")
+}
+
+// checkUnrendered loads src, whose tools of framework fw other than
+// modelled cannot be rendered in fw's listing, and checks each gets a
+// python-listing warning and keeps tscg's reading.
+func checkUnrendered(t *testing.T, fw, src, modelled string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "parcel_tools.py")
 	if err := os.WriteFile(path, []byte(src), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	cat, diags := Load([]string{path}, Options{})
+	prefix := "the " + fw + " listing of "
 	warned := map[string]bool{}
 	for _, d := range diags {
-		if d.RuleID == ruleListing && d.Severity == diag.Warning && strings.Contains(d.Message, "the agno listing of ") {
-			warned[strings.Fields(strings.TrimPrefix(d.Message, "the agno listing of "))[0]] = true
+		if d.RuleID == ruleListing && d.Severity == diag.Warning && strings.HasPrefix(d.Message, prefix) {
+			warned[strings.Fields(strings.TrimPrefix(d.Message, prefix))[0]] = true
 		}
 	}
 	for _, tl := range cat.Tools {
-		modelled := tl.Name == "label"
-		if (tl.Listing != nil) != modelled || warned[tl.Name] == modelled {
-			t.Errorf("tool %s: listing %v, warned %v; want agno's listing only for label, a warning for the others", tl.Name, tl.Listing != nil, warned[tl.Name])
+		ok := tl.Name == modelled
+		if (tl.Listing != nil) != ok || warned[tl.Name] == ok {
+			t.Errorf("%s tool %s: listing %v, warned %v; want %s's listing only for %s, a warning for the others", fw, tl.Name, tl.Listing != nil, warned[tl.Name], fw, modelled)
 		}
 	}
 	if len(cat.Tools) != 3 {
-		t.Errorf("%d tools, want 3", len(cat.Tools))
+		t.Errorf("%s: %d tools, want 3", fw, len(cat.Tools))
 	}
 }

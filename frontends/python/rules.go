@@ -45,7 +45,7 @@ var Rules = []ruledb.Rule{
 	{ID: ruleNoTools, DefaultSeverity: diag.Warning, Summary: "a Python input file defines no tool under the rule that applies to it"},
 	{ID: ruleHelper, DefaultSeverity: diag.Info, Summary: "a file in a sub-package defines no framework tool and is read only where tools import it"},
 	{ID: ruleDocUnpublished, DefaultSeverity: diag.Info, Summary: "advice: the framework (FastMCP) publishes the docstring as the tool's description and no parameter descriptions; the fix puts each parameter's docstring text where the framework reads it, Annotated[T, Field(description=…)]"},
-	{ID: ruleListing, DefaultSeverity: diag.Warning, Summary: "a tool of a framework whose own tool definition tscg does not model (pydantic-ai agents, CrewAI before 1.0; an agno tool whose types or docstring style agno renders in a way tscg does not model): providers/mcp.tools-list.json and the other manifests have tscg's reading, which may differ from what the framework sends the model"},
+	{ID: ruleListing, DefaultSeverity: diag.Warning, Summary: "a tool of a framework whose own tool definition tscg does not model (CrewAI before 1.0; an agno or pydantic-ai tool whose types or docstring style the framework renders in a way tscg does not model): providers/mcp.tools-list.json and the other manifests have tscg's reading, which may differ from what the framework sends the model"},
 	{ID: ruleServe, DefaultSeverity: diag.Warning, Summary: "a tool tscg serve cannot call (a low-level MCP server's call_tool handler inside a function, a BaseTool class that needs constructor arguments); build and lint are not affected"},
 }
 

@@ -28,6 +28,10 @@ per framework, from its documentation and source:
 - LangChain / smolagents / CrewAI / agno `@tool` and `@tool("name")`;
   OpenAI Agents `@function_tool(name_override=, description_override=)`;
   pydantic-ai `@agent.tool` / `@agent.tool_plain`.
+- pydantic-ai `@agent.tool` / `@agent.tool_plain(name=, description=)`:
+  pydantic-ai's own _function_schema.function_schema and _griffe.py
+  (PYDANTIC_AI_SRC) with griffe (GRIFFE_SRC), from checkouts, run on
+  pydantic with GenerateToolJsonSchema (pydantic_ai_tool).
 - agno `@tool`: Function.process_entrypoint and get_entrypoint_docstring
   written out (agno_tool), with agno's own utils/json_schema.py
   (AGNO_SRC) and docstring_parser (DOCSTRING_PARSER_SRC) from checkouts:
@@ -568,7 +572,7 @@ def decorated(kind, fn, args, kwargs, owner=None):
         if kwargs.get("annotations"):
             out["annotations"] = kwargs["annotations"]
         return out
-    return decorated_other(kind, fn, args, kwargs)
+    return decorated_other(kind, fn, args, kwargs, owner)
 
 
 GRIFFE_SECTIONS = ("Args", "Arguments", "Params", "Parameters", "Keyword Args", "Keyword Arguments", "Other Parameters",
@@ -956,17 +960,25 @@ def crewai_modelled(path):
     return major is None or major >= 1
 
 
+def checkouts(framework, **wanted):
+    """The folders the environment variables named in wanted point at
+    (checkouts outside the tree; each value says what it should be), the
+    last one put on sys.path: a library the framework imports."""
+    paths = [os.environ.get(k) for k in wanted]
+    if not all(paths):
+        raise SystemExit(framework + " tool files need " + " and ".join(f"{k}={v}" for k, v in wanted.items()))
+    if paths[-1] not in sys.path:
+        sys.path.insert(0, paths[-1])
+    return paths
+
+
 def agno_modules():
     """agno's own utils/json_schema.py (AGNO_SRC points at a checkout's
     libs/agno/agno) and docstring_parser's parse (DOCSTRING_PARSER_SRC: a
     checkout's folder holding the docstring_parser package), run here on
     pydantic 2; agno.utils.log, which json_schema.py imports, is stubbed."""
-    d, dp = os.environ.get("AGNO_SRC"), os.environ.get("DOCSTRING_PARSER_SRC")
-    if not d or not dp:
-        raise SystemExit("agno tool files need AGNO_SRC=<agno checkout>/libs/agno/agno and "
-                         "DOCSTRING_PARSER_SRC=<docstring_parser checkout>")
-    if dp not in sys.path:
-        sys.path.insert(0, dp)
+    d, _ = checkouts("agno", AGNO_SRC="<agno checkout>/libs/agno/agno",
+                     DOCSTRING_PARSER_SRC="<docstring_parser checkout>")
     from docstring_parser import parse
 
     import logging
@@ -1039,7 +1051,120 @@ def agno_tool(fn, args, kwargs):
     return out
 
 
-def decorated_other(kind, fn, args, kwargs):
+def pydantic_ai_function_schema():
+    """pydantic-ai's own _function_schema.py (PYDANTIC_AI_SRC points at a
+    checkout's pydantic_ai_slim/pydantic_ai) with its _griffe.py and
+    griffe (GRIFFE_SRC: a checkout's packages/griffelib/src), run here on
+    pydantic 2 as a package of its own, pai_real. Of the modules they
+    import, _utils (anyio, pydantic_graph), _run_context (opentelemetry),
+    messages and exceptions are written out below: only is_model_like and
+    check_object_json_schema (with _contains_ref) matter to the schema;
+    RunContext is the stub the tool files see. tools.py's
+    GenerateToolJsonSchema is written out too (property titles removed)."""
+    if "pai_real._function_schema" in sys.modules:
+        return sys.modules["pai_real._function_schema"], sys.modules["pai_real"].GenerateToolJsonSchema
+    d, _ = checkouts("pydantic-ai", PYDANTIC_AI_SRC="<pydantic-ai checkout>/pydantic_ai_slim/pydantic_ai",
+                     GRIFFE_SRC="<griffe checkout>/packages/griffelib/src")
+    from dataclasses import is_dataclass
+    from types import GenericAlias
+    from pydantic.json_schema import GenerateJsonSchema
+    from typing_extensions import is_typeddict
+
+    pkg = types.ModuleType("pai_real")
+    pkg.__path__ = []
+    sys.modules["pai_real"] = pkg
+
+    def module(name, **attrs):
+        m = types.ModuleType("pai_real." + name)
+        m.__dict__.update(attrs)
+        sys.modules[m.__name__] = m
+        setattr(pkg, name, m)
+        return m
+
+    class UserError(Exception):
+        pass
+
+    def is_model_like(type_):
+        return isinstance(type_, type) and not isinstance(type_, GenericAlias) and (
+            issubclass(type_, BaseModel) or is_dataclass(type_) or is_typeddict(type_)
+            or getattr(type_, "__is_model_like__", False))
+
+    def _contains_ref(obj):
+        items = obj.values() if isinstance(obj, dict) else obj
+        for item in items:
+            if isinstance(item, dict) and "$ref" in item:
+                return True
+            if isinstance(item, (dict, list)) and _contains_ref(item):
+                return True
+        return False
+
+    def check_object_json_schema(schema):
+        if schema.get("type") == "object":
+            return schema
+        elif ref := schema.get("$ref"):
+            prefix = "#/$defs/"
+            if (ref.startswith(prefix) and (resolved := schema.get("$defs", {}).get(ref[len(prefix):]))
+                    and resolved.get("type") == "object" and not _contains_ref(resolved)):
+                return resolved
+            return schema
+        raise UserError("Schema must be an object")
+
+    module("exceptions", UserError=UserError)
+    module("_run_context", RunContext=_special("pydantic_ai", "RunContext"))
+    module("messages", ToolReturn=type("ToolReturn", (), {}))
+    module("_utils", is_model_like=is_model_like, check_object_json_schema=check_object_json_schema,
+           await_maybe=None, is_async_callable=inspect.iscoroutinefunction, run_in_executor=None,
+           takes_run_context=None)
+    # griffe imports for real: its optional griffecli must fail to import,
+    # not become a stub.
+    saved = sys.meta_path[:]
+    sys.meta_path[:] = [f for f in sys.meta_path if not isinstance(f, StubFinder)]
+    try:
+        for name in ("_griffe", "_function_schema"):
+            m = module(name)
+            m.__package__ = "pai_real"
+            exec(compile(open(os.path.join(d, name + ".py")).read(), name + ".py", "exec"), m.__dict__)
+    finally:
+        sys.meta_path[:] = saved
+
+    class GenerateToolJsonSchema(GenerateJsonSchema):
+        def _named_required_fields_schema(self, named_required_fields):
+            s = super()._named_required_fields_schema(named_required_fields)
+            for p in s.get("properties", {}):
+                s["properties"][p].pop("title", None)
+            return s
+
+    pkg.GenerateToolJsonSchema = GenerateToolJsonSchema
+    return sys.modules["pai_real._function_schema"], GenerateToolJsonSchema
+
+
+def framework_of(owner):
+    """The framework of a server object ("mcp", "fastmcp"); None for any
+    other owner (a stub answers every attribute)."""
+    f = getattr(owner, "framework", None)
+    return f if isinstance(f, str) else None
+
+
+def pydantic_ai_tool(kind, fn, kwargs):
+    """A pydantic-ai Agent's @agent.tool (takes_ctx=True) and
+    @agent.tool_plain (takes_ctx=False) as the ToolDefinition the model
+    gets: Tool(name=, description=) over function_schema(fn,
+    GenerateToolJsonSchema, docstring_format='auto',
+    require_parameter_descriptions=False) (tools.py), pydantic-ai's own."""
+    fs, gen = pydantic_ai_function_schema()
+    schema = fs.function_schema(fn, gen, tool_name=kwargs.get("name") or fn.__name__,
+                                takes_ctx=kind == "tool", docstring_format=kwargs.get("docstring_format", "auto"),
+                                require_parameter_descriptions=kwargs.get("require_parameter_descriptions", False))
+    out = {"name": schema.name, "inputSchema": schema.json_schema}
+    description = kwargs.get("description") or schema.description
+    if description is not None:
+        out["description"] = description
+    return out
+
+
+def decorated_other(kind, fn, args, kwargs, owner=None):
+    if kind in ("tool", "tool_plain") and owner is not None and framework_of(owner) is None and imports(fn, "pydantic_ai"):
+        return pydantic_ai_tool(kind, fn, kwargs)
     if kind == "function_tool" and imports(fn, "agents"):
         return agents_tool(fn, kwargs)
     if kind == "tool" and (imports(fn, "langchain_core") or imports(fn, "langchain")):
