@@ -291,3 +291,15 @@ func BenchmarkLoadBFCL(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkLoadBFCLStreamed loads the same file as lint does, from disk
+// and record by record (Load), where BenchmarkLoadBFCL parses it whole.
+func BenchmarkLoadBFCLStreamed(b *testing.B) {
+	path := filepath.Join(corpora(b, "bfcl"), "BFCL_v4_live_multiple.json")
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, diags := Load([]string{path}, Options{}); diags.HasErrors() {
+			b.Fatal(diags.Err())
+		}
+	}
+}

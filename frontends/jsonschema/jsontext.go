@@ -188,6 +188,8 @@ type parser struct {
 	// node's slice is allocated once at its length instead of grown.
 	members []member
 	elems   []*node
+	// arena, when set, holds the tree instead of the heap (arena).
+	arena *arena
 }
 
 // parseValues parses a stream of JSON values separated by whitespace: one
@@ -246,7 +248,8 @@ func (p *parser) value() (*node, *syntaxError) {
 	if start > maxOffset {
 		return nil, p.errorf(start, "a JSON value starts past 4 GiB into the input, more than tscg reads")
 	}
-	n := &node{off: uint32(start), doc: p.d}
+	n := p.newNode()
+	*n = node{off: uint32(start), doc: p.d}
 	var err *syntaxError
 	switch c := p.s.Data[p.s.Pos]; {
 	case c == '{':
@@ -272,6 +275,31 @@ func (p *parser) value() (*node, *syntaxError) {
 		return nil, p.errorf(start, "unexpected %s, want a JSON value", p.describe(start))
 	}
 	return n, err
+}
+
+func (p *parser) newNode() *node {
+	if p.arena != nil {
+		return p.arena.node()
+	}
+	return new(node)
+}
+
+func (p *parser) cloneMembers(ms []member) []member {
+	if p.arena == nil {
+		return slices.Clone(ms)
+	}
+	s := p.arena.members.take(len(ms))
+	copy(s, ms)
+	return s
+}
+
+func (p *parser) cloneElems(es []*node) []*node {
+	if p.arena == nil {
+		return slices.Clone(es)
+	}
+	s := p.arena.elems.take(len(es))
+	copy(s, es)
+	return s
 }
 
 // describe names the character at off for error messages.
@@ -316,7 +344,7 @@ func (p *parser) object(n *node) *syntaxError {
 	}
 	base := len(p.members)
 	defer func() {
-		n.members = slices.Clone(p.members[base:])
+		n.members = p.cloneMembers(p.members[base:])
 		clear(p.members[base:]) // the scratch keeps no node live
 		p.members = p.members[:base]
 	}()
@@ -377,7 +405,7 @@ func (p *parser) array(n *node) *syntaxError {
 	}
 	base := len(p.elems)
 	defer func() {
-		n.elems = slices.Clone(p.elems[base:])
+		n.elems = p.cloneElems(p.elems[base:])
 		clear(p.elems[base:])
 		p.elems = p.elems[:base]
 	}()

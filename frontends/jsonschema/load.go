@@ -83,6 +83,7 @@ func (l *loader) stream(name string, data []byte) bool {
 	d := newDoc(name, data)
 	d.owned = l.owned
 	p := newParser(d)
+	p.arena = new(arena)
 	first, err := p.nextValue()
 	jsonl := strings.EqualFold(filepath.Ext(name), ".jsonl")
 	switch {
@@ -99,6 +100,7 @@ func (l *loader) stream(name string, data []byte) bool {
 	defs := 0
 	for r := first; r != nil && err == nil; r, err = p.nextValue() {
 		defs += l.record(r)
+		p.arena.reset() // r's tree is garbage: its tools are converted
 	}
 	if err != nil {
 		return false

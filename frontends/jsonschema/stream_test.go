@@ -10,6 +10,41 @@ import (
 	"github.com/tscg/tscg/compiler/diag"
 )
 
+// arenaRecords is JSON Lines whose records' trees are larger than one of
+// the arena's chunks (more nodes, and an object with more members, than
+// chunkLen) and of different sizes, so that later records reuse and
+// overrun what earlier ones used.
+func arenaRecords() string {
+	var b bytes.Buffer
+	for r, n := range []int{chunkLen + 7, 3, chunkLen/2 + 1, 2*chunkLen + 1} {
+		fmt.Fprintf(&b, `{"id": "r%d", "question": [[{"role": "user", "content": "q\u00e9 %d"}]], "function": [{"name": "f%d", "description": "d%d", "parameters": {"type": "dict", "properties": {`, r, r, r, r)
+		for i := range n {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			fmt.Fprintf(&b, `"p%d_%d": {"type": "string", "enum": ["a%d", "b\n%d"], "default": "a%d"}`, r, i, i, i, i)
+		}
+		fmt.Fprintf(&b, `}, "required": ["p%d_0"]}}]}`+"\n", r)
+	}
+	return b.String()
+}
+
+func TestChunksTake(t *testing.T) {
+	var c chunks[int]
+	a := c.take(chunkLen - 1)
+	b := c.take(2) // does not fit beside a: a new chunk
+	if len(b) != 2 || cap(b) != 2 || &c.bufs[1][0] != &b[0] {
+		t.Fatalf("take(2) after %d: len %d cap %d, not the second chunk's start", len(a), len(b), cap(b))
+	}
+	if big := c.take(chunkLen + 1); len(big) != chunkLen+1 || len(c.bufs) != 2 {
+		t.Fatalf("take(chunkLen+1): len %d, %d chunks (want its own slice)", len(big), len(c.bufs))
+	}
+	c.reset()
+	if again := c.take(1); &again[0] != &a[0] || len(c.bufs) != 2 {
+		t.Fatalf("after reset take(1) does not reuse the first chunk")
+	}
+}
+
 // TestStreamedLoadMatchesWholeLoad: Load reads JSON Lines record by record
 // (loader.stream); LoadBytes parses the file whole first. Both must give
 // the same catalog and diagnostics, an invalid line after valid records
@@ -29,6 +64,7 @@ func TestStreamedLoadMatchesWholeLoad(t *testing.T) {
 		"no-functions.jsonl": `{"id": "q", "question": [[]], "function": []}` + "\n" + `{"id": "q2", "question": [[]], "function": []}`,
 		"empty.jsonl":        "  \n",
 		"unknown.jsonl":      "1\n2\n",
+		"arena.jsonl":        arenaRecords(),
 	}
 	dir := t.TempDir()
 	for name, text := range cases {
