@@ -2,8 +2,10 @@ package rules
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/tscg/tscg/analyzer"
 	"github.com/tscg/tscg/compiler/diag"
@@ -74,6 +76,14 @@ func validate(schema func(*ir.Type) ([]byte, error), t *ir.Type, v ir.Value) str
 	if err != nil {
 		return "cannot render schema: " + err.Error()
 	}
+	if plainlyValid(raw, v) {
+		return ""
+	}
+	return validateRaw(raw, v)
+}
+
+// validateRaw is validate of the rendered schema raw, by the validator.
+func validateRaw(raw []byte, v ir.Value) string {
 	doc, err := jsonval.Unmarshal(raw)
 	if err != nil {
 		return "cannot decode schema: " + err.Error()
@@ -93,6 +103,110 @@ func validate(schema func(*ir.Type) ([]byte, error), t *ir.Type, v ir.Value) str
 		}
 	}
 	return runtimePatterns(raw, v)
+}
+
+// schema202012 is the "$schema" the renderer writes.
+const schema202012 = "https://json-schema.org/draft/2020-12/schema"
+
+// plainlyValid reports whether v matches the rendered schema raw for a
+// reason that needs no validator: raw holds nothing but annotations
+// ("description", "title"), 2020-12's "$schema", one "type" of string,
+// boolean, null, integer or number and, for a string, an "enum" of
+// strings, and v is a value of that type (one of the enum's strings).
+// Compiling a validator for each default and example was most of
+// examples-valid's time, and three in four of BFCL's are of this kind
+// (bench/lint.md, Step 9). false decides nothing: validate compiles the
+// schema then. TestPlainlyValidAgreesWithValidator holds it to the
+// validator.
+func plainlyValid(raw []byte, v ir.Value) bool {
+	if len(v) == 0 || !json.Valid(v) || bytes.Contains(raw, []byte(`"pattern`)) {
+		return false
+	}
+	var w rawSchema
+	s, err := w.read(raw)
+	if err != nil || s == nil {
+		return false
+	}
+	typ, hasType := w.str(s.get("type"))
+	if !hasType {
+		return false
+	}
+	for _, m := range s {
+		switch m.key {
+		case "description", "title", "type":
+		case "$schema":
+			if u, _ := w.strVal(m.start); u != schema202012 {
+				return false
+			}
+		case "enum":
+			if typ != "string" {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	switch typ {
+	case "string":
+		str, ok := plainString(v)
+		if !ok {
+			return false
+		}
+		if e, ok := s.get("enum"); ok {
+			return w.enumHas(e.start, str)
+		}
+		return true
+	case "boolean":
+		return string(v) == "true" || string(v) == "false"
+	case "null":
+		return string(v) == "null"
+	case "integer":
+		return plainNumber(v, false)
+	case "number":
+		return plainNumber(v, true)
+	}
+	return false
+}
+
+// plainString returns the text of a JSON string without escapes, in
+// valid UTF-8: what it decodes to, byte for byte.
+func plainString(v ir.Value) (string, bool) {
+	if len(v) < 2 || v[0] != '"' || bytes.IndexByte(v, '\\') >= 0 || !utf8.Valid(v) {
+		return "", false
+	}
+	return string(v[1 : len(v)-1]), true
+}
+
+// plainNumber reports whether v is a JSON number written as digits, with
+// a fraction if fraction (no exponent, short enough for any reading).
+func plainNumber(v ir.Value, fraction bool) bool {
+	s := string(v)
+	s = strings.TrimPrefix(s, "-")
+	if s == "" || len(s) > 15 {
+		return false
+	}
+	dot := false
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c >= '0' && c <= '9':
+		case c == '.' && fraction && !dot && i > 0 && i < len(s)-1:
+			dot = true
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// enumHas reports whether the array at start has a string equal to str.
+func (w *rawSchema) enumHas(start int, str string) bool {
+	found := false
+	w.elems(start, func(i int) {
+		if e, ok := w.strVal(i); ok && e == str {
+			found = true
+		}
+	})
+	return found
 }
 
 // runtimePatterns checks v's strings against their patterns as tscg
