@@ -94,7 +94,17 @@ func (l *loader) stream(name string, data []byte) bool {
 		l.document(d, first)
 		return true
 	case nonCatalog(first) != "":
-		l.file(name, data) // skipped unless invalid: file decides
+		// Skipped unless invalid, as file decides, but read record by
+		// record: BFCL's multi-turn files were parsed whole for it.
+		what := nonCatalog(first)
+		for r := first; r != nil && err == nil; r, err = p.nextValue() {
+			p.arena.reset()
+		}
+		if err != nil {
+			l.invalid(d, err)
+		} else {
+			l.skip(d, what)
+		}
 		return true
 	}
 	defs := 0
@@ -174,7 +184,7 @@ func (l *loader) catalog() *ir.Catalog {
 func (l *loader) parse(d *doc) ([]*node, bool) {
 	values, err := parseValues(d)
 	if err != nil {
-		l.diags.Add(diag.Errorf(d.pos(err.off), "invalid JSON: %s", err.msg))
+		l.invalid(d, err)
 		return nil, false
 	}
 	if len(values) == 0 {
@@ -186,6 +196,11 @@ func (l *loader) parse(d *doc) ([]*node, bool) {
 		return nil, false
 	}
 	return values, true
+}
+
+// invalid reports a file's syntax error.
+func (l *loader) invalid(d *doc, err *syntaxError) {
+	l.diags.Add(diag.Errorf(d.pos(err.off), "invalid JSON: %s", err.msg))
 }
 
 // file loads one file of any accepted shape.

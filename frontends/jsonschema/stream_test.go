@@ -10,6 +10,10 @@ import (
 	"github.com/tscg/tscg/compiler/diag"
 )
 
+// multiTurn is a record whose functions live elsewhere (BFCL's multi-turn
+// sets): a file of them is skipped.
+const multiTurn = `{"id": "m0", "question": [[{"role": "user", "content": "Move the report."}]], "involved_classes": ["FileSystem"]}` + "\n"
+
 // arenaRecords is JSON Lines whose records' trees are larger than one of
 // the arena's chunks (more nodes, and an object with more members, than
 // chunkLen) and of different sizes, so that later records reuse and
@@ -55,16 +59,20 @@ func TestStreamedLoadMatchesWholeLoad(t *testing.T) {
 {"id": "r1", "question": [[]], "function": [{"name": "lamp_off", "description": "Turn a lamp off.", "parameters": {"type": "dict", "properties": {}}}]}
 `
 	cases := map[string]string{
-		"records.json":       good,
-		"records.jsonl":      good,
-		"one-line.jsonl":     `{"name": "ping", "parameters": {"type": "object"}}`,
-		"bad-third.jsonl":    good + `{"id": "r2", "question": [[]], "function": [}` + "\n",
-		"bad-second.json":    `{"name": "ping", "parameters": {"type": "object"}}` + "\n{oops\n",
-		"document.json":      `{"tools": [{"name": "ping", "inputSchema": {"type": "object"}}]}`,
-		"no-functions.jsonl": `{"id": "q", "question": [[]], "function": []}` + "\n" + `{"id": "q2", "question": [[]], "function": []}`,
-		"empty.jsonl":        "  \n",
-		"unknown.jsonl":      "1\n2\n",
-		"arena.jsonl":        arenaRecords(),
+		"records.json":        good,
+		"records.jsonl":       good,
+		"one-line.jsonl":      `{"name": "ping", "parameters": {"type": "object"}}`,
+		"bad-third.jsonl":     good + `{"id": "r2", "question": [[]], "function": [}` + "\n",
+		"bad-second.json":     `{"name": "ping", "parameters": {"type": "object"}}` + "\n{oops\n",
+		"document.json":       `{"tools": [{"name": "ping", "inputSchema": {"type": "object"}}]}`,
+		"no-functions.jsonl":  `{"id": "q", "question": [[]], "function": []}` + "\n" + `{"id": "q2", "question": [[]], "function": []}`,
+		"empty.jsonl":         "  \n",
+		"unknown.jsonl":       "1\n2\n",
+		"arena.jsonl":         arenaRecords(),
+		"multi-turn.json":     multiTurn + multiTurn,
+		"multi-turn.jsonl":    multiTurn,
+		"multi-turn-bad.json": multiTurn + `{"id": "m2", "question": [[]], "involved_classes": [}` + "\n",
+		"answers.json":        `{"id": "a0", "ground_truth": [{"f": {"x": [1]}}]}` + "\n" + `{"id": "a1", "ground_truth": []}`,
 	}
 	dir := t.TempDir()
 	for name, text := range cases {
