@@ -54,6 +54,13 @@ type Params struct {
 	// Synonym weighs a request word's synonyms (synonymGroups); 0 leaves
 	// them out.
 	Synonym float64
+	// Likelihood weighs a second scoring model in the re-ranking: the
+	// request's query likelihood under each tool's language model, its
+	// field-weighted term frequencies smoothed by the catalog's with a
+	// Dirichlet prior of Mu words, per request word, less the best
+	// candidate's. 0 leaves it out.
+	Likelihood float64
+	Mu         float64
 }
 
 // Default is tscg's ranking; its values were tuned on BFCL's non-live
@@ -80,6 +87,9 @@ var Default = Params{
 	Synonym:   0.5,
 	Kinds:     0.5,
 	NoNumber:  0.4,
+
+	Likelihood: 0.5,
+	Mu:         5,
 }
 
 // BM25 is plain BM25 (k1 1.2, b 0.75) over the name and the description
@@ -116,7 +126,8 @@ type docInfo struct {
 	required  [][]string         // the terms of each required parameter's name
 	kinds     Kind
 	needsNum  bool
-	terms     map[string]bool // every term of the tool
+	tf        map[string]float32 // every term of the tool: its field-weighted frequency
+	length    float64            // the field-weighted number of terms
 }
 
 // Index is a searchable catalog. It is read-only once built, so one index
@@ -126,8 +137,10 @@ type Index struct {
 	docs     []docInfo
 	postings map[string][]posting
 	idf      map[string]float64
-	names    map[string]bool // the terms of every tool's name field
-	scores   *sync.Pool      // []float64 per tool, all zero between searches
+	names    map[string]bool    // the terms of every tool's name field
+	scores   *sync.Pool         // []float64 per tool, all zero between searches
+	ctf      map[string]float64 // a term's field-weighted frequency in the catalog
+	clen     float64            // the catalog's field-weighted number of terms
 }
 
 // New indexes a catalog's tools with the Default ranking.
@@ -156,7 +169,7 @@ func NewDocs(docs []Doc, p Params) *Index {
 			info.required = append(info.required, terms(r, p.Stem, false))
 		}
 		info.kinds, info.needsNum = d.Kinds, d.NeedsNumber
-		info.terms = map[string]bool{}
+		info.tf = map[string]float32{}
 		tf := map[string]*[NumFields]uint16{}
 		var order []string
 		for f := Field(0); f < NumFields; f++ {
@@ -171,9 +184,10 @@ func NewDocs(docs []Doc, p Params) *Index {
 					ts = append(ts, compounds(text, p.Stem)...)
 				}
 				for j, t := range ts {
+					info.tf[t] += float32(p.Weight[f])
+					info.length += p.Weight[f]
 					c := tf[t]
 					if c == nil {
-						info.terms[t] = true
 						c = new([NumFields]uint16)
 						tf[t] = c
 						order = append(order, t)
@@ -211,6 +225,13 @@ func NewDocs(docs []Doc, p Params) *Index {
 		if avg[f] == 0 {
 			avg[f] = 1
 		}
+	}
+	ix.ctf = map[string]float64{}
+	for i := range ix.docs {
+		for t, c := range ix.docs[i].tf {
+			ix.ctf[t] += float64(c)
+		}
+		ix.clen += ix.docs[i].length
 	}
 	for i := range docs {
 		info := &ix.docs[i]
@@ -440,6 +461,10 @@ func less(a, b Result) bool {
 // whether it holds a digit.
 func (ix *Index) rerank(res []Result, qterms, uniq []string, qset, qall map[string]bool, qnum bool, qkinds Kind) {
 	p := ix.p
+	var ql []float64
+	if p.Likelihood != 0 {
+		ql = ix.likelihood(res, uniq)
+	}
 	for i := range res {
 		d := &ix.docs[res[i].Index]
 		if p.Coverage != 0 && len(d.nameTerms) > 0 {
@@ -474,7 +499,7 @@ func (ix *Index) rerank(res []Result, qterms, uniq []string, qset, qall map[stri
 			var have, all float64
 			for _, t := range uniq {
 				all += ix.idf[t]
-				if d.terms[t] {
+				if d.tf[t] > 0 {
 					have += ix.idf[t]
 				}
 			}
@@ -488,7 +513,45 @@ func (ix *Index) rerank(res []Result, qterms, uniq []string, qset, qall map[stri
 		if p.Numeric != 0 && qnum && d.numeric {
 			res[i].Score += p.Numeric
 		}
+		if ql != nil {
+			res[i].Score += p.Likelihood * ql[i]
+		}
 	}
+}
+
+// likelihood is, per tool of res, the log-likelihood of the request's
+// words (uniq, those the catalog has) under the tool's language model,
+// Dirichlet-smoothed by the catalog's (rank-equivalent form), per word,
+// less the best of res: 0 for the likeliest tool, negative for the
+// others. Where BM25F saturates a word's frequency, this model charges
+// every request word a tool lacks and favours short tools less.
+func (ix *Index) likelihood(res []Result, uniq []string) []float64 {
+	mu := ix.p.Mu
+	var ws []string
+	for _, t := range uniq {
+		if ix.ctf[t] > 0 {
+			ws = append(ws, t)
+		}
+	}
+	out := make([]float64, len(res))
+	if len(ws) == 0 || ix.clen == 0 {
+		return out
+	}
+	n := float64(len(ws))
+	best := math.Inf(-1)
+	for i := range res {
+		d := &ix.docs[res[i].Index]
+		var l float64
+		for _, t := range ws {
+			l += math.Log1p(float64(d.tf[t]) * ix.clen / (mu * ix.ctf[t]))
+		}
+		out[i] = (l + n*math.Log(mu/(d.length+mu))) / n
+		best = max(best, out[i])
+	}
+	for i := range out {
+		out[i] -= best
+	}
+	return out
 }
 
 // named is the share of params (each a parameter name's terms) that

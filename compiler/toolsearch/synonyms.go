@@ -46,6 +46,17 @@ dollar euro yen pound rupee peso franc usd eur gbp jpy > currency
 celsius fahrenheit kelvin > temperature
 kilogram gram pound ounce kg lb > weight
 mile kilometer meter feet foot km > distance
+kilogram kg kilo
+centimeter cm
+millimeter mm
+kilometer km
+meter metre
+liter litre
+pound lb lbs
+feet foot ft
+hour hr
+minute mins
+second sec secs
 `
 
 // synonyms maps a term to the terms it also means, analysed as index

@@ -62,9 +62,9 @@ func TestRetrieval(t *testing.T) {
 		{s.tuneWide, 0.67, 0.935},
 		{s.toolbench, 0.2, 0.55},
 		{s.multiTurn, 0.41, 0.75},
-		{s.exec, 0.5, 0.81},
-		{s.tau, 0.11, 0.4},
-		{s.heldOut, 0.66, 0.885},
+		{s.exec, 0.51, 0.82},
+		{s.tau, 0.115, 0.43},
+		{s.heldOut, 0.665, 0.89},
 	} {
 		base := c.set.Evaluate(c.set.Index(toolsearch.BM25))
 		params := c.set.Evaluate(c.set.Index(toolsearch.BM25Params))

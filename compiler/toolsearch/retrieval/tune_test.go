@@ -46,7 +46,9 @@ func TestTune(t *testing.T) {
 		{"Synonym", func(p *toolsearch.Params) *float64 { return &p.Synonym }, false},
 		{"Compound", func(p *toolsearch.Params) *float64 { return &p.Compound }, false},
 		{"NoNumber", func(p *toolsearch.Params) *float64 { return &p.NoNumber }, false},
-		{"Kinds", func(p *toolsearch.Params) *float64 { return &p.Kinds }, false}}
+		{"Kinds", func(p *toolsearch.Params) *float64 { return &p.Kinds }, false},
+		{"Likelihood", func(p *toolsearch.Params) *float64 { return &p.Likelihood }, false},
+		{"Mu", func(p *toolsearch.Params) *float64 { return &p.Mu }, false}}
 	for f := toolsearch.Field(0); f < toolsearch.NumFields; f++ {
 		knobs = append(knobs, struct {
 			name string
