@@ -38,7 +38,7 @@ func walkFields(t reflect.Type, index []int, depth int, visiting map[reflect.Typ
 	for i := range t.NumField() {
 		sf := t.Field(i)
 		jt := parseJSONTag(sf.Tag.Get("json"))
-		if jt.Skip || parseSchemaTag(sf.Tag.Get("jsonschema")).Skip {
+		if jt.Skip || gotags.SchemaSkip(sf.Tag.Get("jsonschema")) {
 			continue
 		}
 		idx := append(append([]int(nil), index...), i)

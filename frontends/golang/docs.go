@@ -68,8 +68,9 @@ func (d *docIndex) seed(fset *token.FileSet, f *ast.File) {
 // declared in f to its doc comment.
 func index(fset *token.FileSet, f *ast.File) map[[2]int]string {
 	idx := map[[2]int]string{}
+	tf := fset.File(f.Pos()) // the file once, not a search of the set per name
 	set := func(p token.Pos, doc string) {
-		tp := fset.Position(p)
+		tp := tf.Position(p)
 		idx[[2]int{tp.Line, tp.Column}] = doc
 		idx[[2]int{tp.Line, 0}] = doc
 	}

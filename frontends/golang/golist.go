@@ -86,8 +86,10 @@ func listLoad(fset *token.FileSet, dir string, env []string, patterns []string) 
 		return nil, nil, "go list did not start"
 	}
 	// While go list runs, the files of the packages the patterns name
-	// are read and parsed (those it does not list are left unused).
+	// are read and parsed (those it does not list are left unused), and
+	// the command's own work for the wait is done (golist.WhileListing).
 	ahead := parseAhead(fset, dir, patterns)
+	golist.Idle()
 	ls := &listing{dir: dir, pkgs: map[string]*listPkg{}, sizes: sizes}
 	roots, why := ls.decode(run.Stdout)
 	if !run.Wait() {

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -89,9 +90,12 @@ func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 	// A broken package that registers no tool is only a warning when a
 	// package that does is read beside it; alone, its errors are why
 	// nothing is built, and stay errors.
+	// (Asked only when a package has errors: it reads every file.)
 	readable := false
-	for _, p := range pkgs {
-		readable = readable || len(p.Errors) == 0 && len(p.GoFiles) > 0 && mayRegister(p)
+	if slices.ContainsFunc(pkgs, func(p *packages.Package) bool { return len(p.Errors) > 0 }) {
+		for _, p := range pkgs {
+			readable = readable || len(p.Errors) == 0 && len(p.GoFiles) > 0 && mayRegister(p)
+		}
 	}
 	var good []*packages.Package
 	for _, p := range pkgs {

@@ -59,7 +59,7 @@ func (c *conv) walkFields(s *types.Struct, index []int, viaPointer bool, depth i
 		v := s.Field(i)
 		tag := reflect.StructTag(s.Tag(i))
 		jt := parseJSONTag(tag.Get("json"))
-		if jt.Skip || parseSchemaTag(tag.Get("jsonschema")).Skip {
+		if jt.Skip || gotags.SchemaSkip(tag.Get("jsonschema")) {
 			continue
 		}
 		idx := append(append([]int(nil), index...), i)

@@ -68,6 +68,13 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 	}()
 	defer gcOneShot()()
 	defer golist.Stop() // an early go list nothing took (internal/golist)
+	if !gcEnvSet() {
+		// The collector is off (gcOneShot): every page the heap grows
+		// into is faulted in on first use. Those of the heap's mapped
+		// reserve are faulted in while go list runs instead.
+		golist.WhileListing(func() { _, _ = prefaultHeap() })
+		defer golist.WhileListing(nil)
+	}
 	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
 	root := e.commandFor(args)
 	root.SetArgs(args)

@@ -135,3 +135,35 @@ func madviseHuge(lo, hi uintptr) error {
 	}
 	return nil
 }
+
+// prefaultSpan and prefaultStep bound prefaultHeap: the runtime maps its
+// heap a few MiB (a 4 MiB chunk) ahead of what it has handed out, and a
+// Go load's work after go list allocates ~4 MiB (200 structs).
+const (
+	prefaultSpan = 8 << 20
+	prefaultStep = 256 << 10
+)
+
+// prefaultSink keeps prefaultHeap's probe allocation on the heap.
+var prefaultSink []byte
+
+// prefaultHeap faults in the memory the heap has mapped but not yet
+// handed out, from a fresh allocation up to prefaultSpan, step by step
+// until the kernel says a step is not mapped: zero pages, as the runtime
+// expects fresh memory to be (MADV_POPULATE_WRITE writes nothing, it
+// only backs the pages), so that the allocations that follow do not
+// fault them in one by one. It returns how many bytes it populated (0
+// on kernels before Linux 5.14, which lack the advice) from where.
+func prefaultHeap() (from uintptr, n int) {
+	prefaultSink = make([]byte, 64<<10) // a span of its own, at the heap's frontier
+	page := uintptr(os.Getpagesize())
+	start := (uintptr(unsafe.Pointer(unsafe.SliceData(prefaultSink))) + uintptr(len(prefaultSink)) + page - 1) &^ (page - 1)
+	prefaultSink = nil
+	for n < prefaultSpan {
+		if _, _, e := unix.Syscall(unix.SYS_MADVISE, start+uintptr(n), prefaultStep, unix.MADV_POPULATE_WRITE); e != 0 {
+			break
+		}
+		n += prefaultStep
+	}
+	return start, n
+}

@@ -9,3 +9,5 @@ func useHugePages() bool { return false }
 func hugePagesPay() bool { return false }
 
 func adviseHeap(func()) (lo, hi uintptr, err error) { return 0, 0, nil }
+
+func prefaultHeap() (uintptr, int) { return 0, 0 }

@@ -18,9 +18,12 @@ import (
 	"sync"
 )
 
-// fields are the fields of go list's JSON that packages.Load asks for (so
-// that the go command does the same work and shares its build cache).
-const fields = "Name,ImportPath,Error,Dir,GoFiles,IgnoredGoFiles,IgnoredOtherFiles,CFiles,CgoFiles,CXXFiles,MFiles,HFiles,FFiles,SFiles,SwigFiles,SwigCXXFiles,SysoFiles,CompiledGoFiles,DepOnly,Imports,ImportMap,Export,Module"
+// fields are the fields of go list's JSON that the Go frontend reads:
+// those packages.Load asks for less the lists of files it does not
+// read (ignored, C, assembly, SWIG and object files), a third of the
+// output. The go command's work is the same (the flags decide it), so
+// is its build cache.
+const fields = "Name,ImportPath,Error,Dir,GoFiles,CgoFiles,CompiledGoFiles,DepOnly,Imports,ImportMap,Export,Module"
 
 // Args is the go command's arguments (after "go") for the listing of
 // patterns: packages.Load's main go list, with export data.
@@ -141,4 +144,31 @@ func Stop() {
 func (r *Run) stop() {
 	r.proc.Kill()
 	r.Wait()
+}
+
+// idle is the work for tscg's own goroutine while a go list runs.
+var idle struct {
+	sync.Mutex
+	f func()
+}
+
+// WhileListing sets the work the next Go load does while its go list
+// runs (nil: none), on the goroutine that would otherwise only wait for
+// it; it is done once.
+func WhileListing(f func()) {
+	idle.Lock()
+	defer idle.Unlock()
+	idle.f = f
+}
+
+// Idle does the work WhileListing set, if any is left; the Go frontend
+// calls it right after it starts go list (or takes the early run).
+func Idle() {
+	idle.Lock()
+	f := idle.f
+	idle.f = nil
+	idle.Unlock()
+	if f != nil {
+		f()
+	}
 }

@@ -71,6 +71,12 @@ var KnownKeys = map[string]bool{
 	"oneof_required": true, "anyof_required": true,
 }
 
+// SchemaSkip is ParseSchema(tag).Skip without parsing the rest: the
+// first item is "-".
+func SchemaSkip(tag string) bool {
+	return tag == "-" || strings.HasPrefix(tag, "-,")
+}
+
 // ParseSchema parses a jsonschema tag. A tag whose first item is
 // neither a known key=value nor a known flag is prose: the whole tag is a
 // description (google/jsonschema-go writes `jsonschema:"the user's name"`).
