@@ -85,7 +85,7 @@ var Default = Params{
 	Compound:  0.5,
 	Clauses:   0.5,
 	Synonym:   0.5,
-	Kinds:     0.5,
+	Kinds:     2,
 	NoNumber:  0.4,
 
 	Likelihood: 0.5,
