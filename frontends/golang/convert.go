@@ -20,8 +20,9 @@ type conv struct {
 	fset    *token.FileSet
 	dir     string
 	docs    *docIndex
-	nameds  map[string]*namedInfo // types.TypeString → info
-	names   map[string]bool       // IR names in use
+	nameds  map[string]*namedInfo   // types.TypeString → info
+	keys    map[*types.Named]string // typeKey's
+	names   map[string]bool         // IR names in use
 	diags   diag.List
 	readers map[*packages.Package]*literalReader
 	failed  bool             // an error was reported since the flag was last cleared
@@ -111,7 +112,7 @@ func newConv(fset *token.FileSet, dir string) *conv {
 	if abs, err := absDir(dir); err == nil {
 		dir = abs
 	}
-	return &conv{fset: fset, dir: dir, docs: newDocIndex(), nameds: map[string]*namedInfo{}, names: map[string]bool{}, readers: map[*packages.Package]*literalReader{}, mcpGoVersions: map[string]string{}, sites: map[*ir.Tool]toolSite{}, held: map[*ir.Tool]schemaHeld{}, testCallers: map[*types.Func]string{}, deps: map[string]*packages.Package{}}
+	return &conv{fset: fset, dir: dir, docs: newDocIndex(), nameds: map[string]*namedInfo{}, keys: map[*types.Named]string{}, names: map[string]bool{}, readers: map[*packages.Package]*literalReader{}, mcpGoVersions: map[string]string{}, sites: map[*ir.Tool]toolSite{}, held: map[*ir.Tool]schemaHeld{}, testCallers: map[*types.Func]string{}, deps: map[string]*packages.Package{}}
 }
 
 // typ converts t; at is the position of the use, for diagnostics.
@@ -120,7 +121,7 @@ func (c *conv) typ(t types.Type, at token.Pos) *ir.Type {
 	case *types.Alias:
 		return c.typ(types.Unalias(x), at)
 	case *types.Named:
-		_, seen := c.nameds[types.TypeString(x, nil)]
+		_, seen := c.nameds[c.typeKey(x)]
 		info := c.namedFor(x, at)
 		if info.unencodable {
 			if seen { // namedFor reported the first use; each further one is reported where it is
@@ -225,6 +226,17 @@ func (c *conv) elem(t types.Type, at token.Pos) *ir.Type {
 	return e
 }
 
+// typeKey is n's key in c.nameds, types.TypeString(n, nil), computed
+// once per type (each use of a named type asks for it twice).
+func (c *conv) typeKey(n *types.Named) string {
+	if k, ok := c.keys[n]; ok {
+		return k
+	}
+	k := types.TypeString(n, nil)
+	c.keys[n] = k
+	return k
+}
+
 func (c *conv) typeString(t types.Type) string {
 	return types.TypeString(t, func(p *types.Package) string { return p.Name() })
 }
@@ -293,7 +305,7 @@ func (c *conv) mapType(m *types.Map, at token.Pos) *ir.Type {
 // It is registered before its body is converted, so recursive types
 // refer to themselves.
 func (c *conv) namedFor(n *types.Named, at token.Pos) *namedInfo {
-	key := types.TypeString(n, nil)
+	key := c.typeKey(n)
 	if info, ok := c.nameds[key]; ok {
 		return info
 	}

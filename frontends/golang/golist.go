@@ -10,13 +10,14 @@ import (
 	"go/types"
 	"io"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"runtime"
 	"strings"
 	"sync"
 
 	"golang.org/x/tools/go/gcexportdata"
+
+	"github.com/tscg/tscg/internal/golist"
 	"golang.org/x/tools/go/packages"
 )
 
@@ -33,10 +34,6 @@ func loadPackages(fset *token.FileSet, dir string, env []string, patterns []stri
 	ps, err := packages.Load(&packages.Config{Mode: loadMode, Dir: dir, Fset: fset, Tests: false, Env: env}, patterns...)
 	return ps, nil, err
 }
-
-// listFields are the fields of go list's JSON that packages.Load asks for
-// (so that the go command does the same work and shares its build cache).
-const listFields = "Name,ImportPath,Error,Dir,GoFiles,IgnoredGoFiles,IgnoredOtherFiles,CFiles,CgoFiles,CXXFiles,MFiles,HFiles,FFiles,SFiles,SwigFiles,SwigCXXFiles,SysoFiles,CompiledGoFiles,DepOnly,Imports,ImportMap,Export,Module"
 
 // listPkg is one package of go list's JSON.
 type listPkg struct {
@@ -84,27 +81,44 @@ func listLoad(fset *token.FileSet, dir string, env []string, patterns []string) 
 	if !ok {
 		return nil, nil, "GOARCH or GOENV set"
 	}
-	args := append([]string{"list", "-e", "-json=" + listFields, "-compiled=true", "-test=false", "-export=true",
-		"-deps=true", "-find=false", "-buildvcs=false", "-pgo=off", "--"}, patterns...)
-	cmd := exec.Command("go", args...)
-	cmd.Dir = dir
-	cmd.Env = append(append([]string(nil), env...), "PWD="+dir)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	if err := cmd.Run(); err != nil || stderr.Len() > 0 {
-		return nil, nil, "go list failed or wrote to stderr"
+	run, err := golist.Start(dir, env, golist.Args(patterns))
+	if err != nil {
+		return nil, nil, "go list did not start"
 	}
+	// While go list runs, the files of the packages the patterns name
+	// are read and parsed (those it does not list are left unused).
+	ahead := parseAhead(fset, dir, patterns)
 	ls := &listing{dir: dir, pkgs: map[string]*listPkg{}, sizes: sizes}
+	roots, why := ls.decode(run.Stdout)
+	if !run.Wait() {
+		why = "go list failed or wrote to stderr"
+	}
+	ahead.wait()
+	if why != "" {
+		return nil, nil, why
+	}
+	ls.ahead = ahead
+	ps, why := ls.load(fset, roots)
+	ls.ahead = nil
+	if why != "" {
+		return nil, nil, why
+	}
+	return ps, ls, ""
+}
+
+// decode reads go list's JSON as it comes into ls, returning the root
+// packages' paths, or a reason why not.
+func (ls *listing) decode(r io.Reader) ([]string, string) {
 	var roots []string
-	for dec := json.NewDecoder(&stdout); ; {
+	for dec := json.NewDecoder(r); ; {
 		lp := new(listPkg)
 		if err := dec.Decode(lp); err == io.EOF {
 			break
 		} else if err != nil {
-			return nil, nil, "go list output unreadable"
+			return nil, "go list output unreadable"
 		}
 		if lp.Error != nil || ls.pkgs[lp.ImportPath] != nil || strings.Contains(lp.ImportPath, " ") {
-			return nil, nil, "a package with an error, or a repeated or test package"
+			return nil, "a package with an error, or a repeated or test package"
 		}
 		if lp.Export != "" && !filepath.IsAbs(lp.Export) {
 			lp.Export = filepath.Join(lp.Dir, lp.Export)
@@ -114,11 +128,7 @@ func listLoad(fset *token.FileSet, dir string, env []string, patterns []string) 
 			roots = append(roots, lp.ImportPath)
 		}
 	}
-	ps, why := ls.load(fset, roots)
-	if why != "" {
-		return nil, nil, why
-	}
-	return ps, ls, ""
+	return roots, ""
 }
 
 // listing is what one go list run of listLoad listed.
@@ -126,6 +136,7 @@ type listing struct {
 	dir   string              // where it ran
 	pkgs  map[string]*listPkg // by import path
 	sizes types.Sizes
+	ahead *parsedAhead // files parsed while go list ran (during listLoad only)
 }
 
 // load builds the packages roots name (import paths the listing holds) as
@@ -238,7 +249,7 @@ func (ls *listing) load(fset *token.FileSet, roots []string) ([]*packages.Packag
 			}
 		}
 	}
-	if !parseRoots(fset, rootNodes) {
+	if !parseRoots(fset, rootNodes, ls.ahead) {
 		return nil, "a parse error"
 	}
 	for _, n := range post {
@@ -324,23 +335,25 @@ func listSizes(env []string) (types.Sizes, bool) {
 }
 
 // parseRoots parses the root packages' files the way packages.Load does
-// (all errors, comments, ast.Object resolution), all at once; it reports
-// whether all parsed without an error.
-func parseRoots(fset *token.FileSet, roots []*listNode) bool {
+// (all errors, comments, ast.Object resolution), all at once, taking
+// those parseAhead parsed; it reports whether all parsed without an
+// error.
+func parseRoots(fset *token.FileSet, roots []*listNode, ahead *parsedAhead) bool {
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	ok := true
 	for _, r := range roots {
 		r.files = make([]*ast.File, len(r.pkg.CompiledGoFiles))
 		for i, name := range r.pkg.CompiledGoFiles {
+			if f, err, done := ahead.file(name); done {
+				r.files[i] = f
+				ok = ok && err == nil
+				continue
+			}
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				src, err := os.ReadFile(name)
-				var f *ast.File
-				if err == nil {
-					f, err = parser.ParseFile(fset, name, src, parser.AllErrors|parser.ParseComments)
-				}
+				f, err := parseGoFile(fset, name)
 				if err != nil {
 					mu.Lock()
 					ok = false
@@ -352,6 +365,82 @@ func parseRoots(fset *token.FileSet, roots []*listNode) bool {
 	}
 	wg.Wait()
 	return ok
+}
+
+// parseGoFile reads and parses one file as packages.Load does.
+func parseGoFile(fset *token.FileSet, name string) (*ast.File, error) {
+	src, err := os.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	return parser.ParseFile(fset, name, src, parser.AllErrors|parser.ParseComments)
+}
+
+// parsedAhead is the Go files (not tests) of the directories a listLoad's
+// patterns name, parsed while go list runs: go list names the files of a
+// package (build constraints, generated or cgo files), so a file it names
+// that is not here is parsed then, and one here it does not name is left
+// unused.
+type parsedAhead struct {
+	wg    sync.WaitGroup
+	files map[string]*parsedFile // by absolute name, as go list's are joined
+}
+
+type parsedFile struct {
+	f   *ast.File
+	err error
+}
+
+// parseAhead starts parsing the Go files of the directories that the
+// directory patterns among patterns (relative to dir) name.
+func parseAhead(fset *token.FileSet, dir string, patterns []string) *parsedAhead {
+	a := &parsedAhead{files: map[string]*parsedFile{}}
+	for _, p := range patterns {
+		if !isDirPattern(p) || strings.HasSuffix(p, "...") {
+			continue
+		}
+		d := p
+		if !filepath.IsAbs(d) {
+			d = filepath.Join(dir, d)
+		}
+		entries, err := os.ReadDir(d)
+		if err != nil {
+			continue
+		}
+		for _, e := range entries {
+			n := e.Name()
+			if e.IsDir() || !strings.HasSuffix(n, ".go") || strings.HasSuffix(n, "_test.go") || strings.HasPrefix(n, ".") || strings.HasPrefix(n, "_") {
+				continue
+			}
+			name := filepath.Join(d, n)
+			if a.files[name] != nil {
+				continue
+			}
+			pf := &parsedFile{}
+			a.files[name] = pf
+			a.wg.Add(1)
+			go func() {
+				defer a.wg.Done()
+				pf.f, pf.err = parseGoFile(fset, name)
+			}()
+		}
+	}
+	return a
+}
+
+// wait waits for every parse to end.
+func (a *parsedAhead) wait() { a.wg.Wait() }
+
+// file is the file name parsed ahead, and whether it was (after wait).
+func (a *parsedAhead) file(name string) (*ast.File, error, bool) {
+	if a == nil {
+		return nil, nil, false
+	}
+	pf := a.files[name]
+	if pf == nil {
+		return nil, nil, false
+	}
+	return pf.f, pf.err, true
 }
 
 // readExport reads a root's import from its export data, with the view of

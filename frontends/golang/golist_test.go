@@ -5,7 +5,9 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
 	"testing"
@@ -13,6 +15,7 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/tscg/tscg/internal/golden"
+	"github.com/tscg/tscg/internal/golist"
 )
 
 // listCase is a module directory and the patterns a test loads there.
@@ -204,4 +207,97 @@ func firstDiff(a, b string) string {
 		}
 	}
 	return fmt.Sprintf("%d vs %d lines\n%s", len(la), len(lb), strings.Join(out, "\n"))
+}
+
+// TestParseAhead: the files parsed while go list runs stand for those
+// parsed after it only where go list names them. A file it leaves out (a
+// build constraint, cgo with CGO_ENABLED=0: even one that does not
+// parse) is unused and no parse error; a test file is not parsed; a
+// package named by import path (not parsed ahead) is parsed after. The
+// packages are packages.Load's, and the same as with nothing parsed
+// ahead.
+func TestParseAhead(t *testing.T) {
+	dir := t.TempDir()
+	for name, src := range map[string]string{
+		"go.mod":      "module example.com/m\n\ngo 1.22\n",
+		"p/a.go":      "package p\n\nimport \"example.com/m/q\"\n\n// A is a.\ntype A struct {\n\tQ q.Q `json:\"q\"`\n}\n",
+		"p/b.go":      "//go:build never\n\npackage p\n\nfunc (\n",
+		"p/c.go":      "package p\n\n/*\n#include <stdio.h>\n*/\nimport \"C\"\n\ntype C struct{}\n",
+		"p/a_test.go": "package p\n\nfunc (\n",
+		"q/q.go":      "package q\n\n// Q is q.\ntype Q struct{ N int }\n",
+	} {
+		p := filepath.Join(dir, name)
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	env := append(goEnv(""), "CGO_ENABLED=0")
+	patterns := []string{"./p", "example.com/m/q"}
+	fa := token.NewFileSet()
+	ahead := parseAhead(fa, dir, patterns)
+	ahead.wait()
+	var names []string
+	for name, pf := range ahead.files {
+		rel, _ := filepath.Rel(dir, name)
+		names = append(names, fmt.Sprintf("%s error=%v", filepath.ToSlash(rel), pf.err != nil))
+	}
+	sort.Strings(names)
+	if got, want := strings.Join(names, "; "), "p/a.go error=false; p/b.go error=true; p/c.go error=false"; got != want {
+		t.Errorf("parsed ahead: %s; want %s", got, want)
+	}
+
+	ps, _, why := listLoad(fa, dir, env, patterns)
+	if why != "" {
+		t.Fatalf("listLoad declines: %s", why)
+	}
+	fb := token.NewFileSet()
+	want, err := packages.Load(&packages.Config{Mode: loadMode, Dir: dir, Fset: fb, Env: env}, patterns...)
+	if err != nil || len(want) != 2 || len(ps) != 2 {
+		t.Fatal(err, len(want), len(ps))
+	}
+	for i := range ps {
+		if a, b := describePackage(fa, ps[i]), describePackage(fb, want[i]); a != b {
+			t.Errorf("package %s differs:\n%s", want[i].PkgPath, firstDiff(a, b))
+		}
+	}
+
+	// The same listing built with the files parsed ahead and without:
+	// the same packages, the first holding the trees parsed ahead.
+	run, err := golist.Start(dir, env, golist.Args(patterns))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ls := &listing{dir: dir, pkgs: map[string]*listPkg{}, sizes: types.SizesFor("gc", runtime.GOARCH)}
+	roots, why := ls.decode(run.Stdout)
+	if !run.Wait() || why != "" {
+		t.Fatalf("go list: %s", why)
+	}
+	fc := token.NewFileSet()
+	ahead = parseAhead(fc, dir, patterns)
+	ahead.wait()
+	ls.ahead = ahead
+	withAhead, why := ls.load(fc, roots)
+	if why != "" {
+		t.Fatal(why)
+	}
+	ls.ahead = nil
+	fd := token.NewFileSet()
+	without, why := ls.load(fd, roots)
+	if why != "" {
+		t.Fatal(why)
+	}
+	for i := range withAhead {
+		if a, b := describePackage(fc, withAhead[i]), describePackage(fd, without[i]); a != b {
+			t.Errorf("package %s differs with files parsed ahead:\n%s", without[i].PkgPath, firstDiff(a, b))
+		}
+	}
+	for _, p := range withAhead {
+		if p.PkgPath == "example.com/m/p" && (len(p.Syntax) != 1 || p.Syntax[0] != ahead.files[filepath.Join(dir, "p", "a.go")].f) {
+			t.Errorf("package %s: its syntax is not the tree parsed ahead", p.PkgPath)
+		}
+		if p.PkgPath == "example.com/m/q" && len(p.Syntax) != 1 {
+			t.Errorf("package %s: %d files, want 1", p.PkgPath, len(p.Syntax))
+		}
+	}
 }

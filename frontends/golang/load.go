@@ -16,6 +16,7 @@ import (
 
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/golist"
 	"github.com/tscg/tscg/internal/lazyre"
 )
 
@@ -413,7 +414,7 @@ func (c *conv) catalogType(n *types.Named) *ir.Named {
 // whyNot is the first error converting n reported, or that of a named
 // type it uses; nil when n converted.
 func (c *conv) whyNot(n *types.Named) *diag.Diagnostic {
-	if info := c.nameds[types.TypeString(n, nil)]; info != nil {
+	if info := c.nameds[c.typeKey(n)]; info != nil {
 		return info.why
 	}
 	return nil
@@ -443,14 +444,8 @@ func (c *conv) warnf(p token.Pos, format string, args ...any) {
 	c.diags.Add(diag.Diagnostic{Pos: c.pos(p), Severity: diag.Warning, Message: fmt.Sprintf(format, args...)})
 }
 
-// goEnv is the environment of the go command: the process's own, with
-// GOTOOLCHAIN set (last wins) to toolchain, "local" by default.
-func goEnv(toolchain string) []string {
-	if toolchain == "" {
-		toolchain = "local"
-	}
-	return append(os.Environ(), "GOTOOLCHAIN="+toolchain)
-}
+// goEnv is the environment of the go command (golist.Env).
+func goEnv(toolchain string) []string { return golist.Env(toolchain) }
 
 // newerGo is what the go command says of a module that needs a newer Go
 // than the one running under GOTOOLCHAIN=local.

@@ -78,6 +78,9 @@ func hasMethod(n *types.Named, name string) bool { return method(n, name) != nil
 // method set holds n's (the same objects, and the same names left out as
 // ambiguous) unless n is an interface, whose pointer has no methods.
 func method(n *types.Named, name string) types.Object {
+	if n.NumMethods() == 0 && !embedsField(n.Underlying()) && !types.IsInterface(n) {
+		return nil // no method declared and none promoted: most structs
+	}
 	var t types.Type = types.NewPointer(n)
 	if types.IsInterface(n) {
 		t = n
@@ -89,6 +92,21 @@ func method(n *types.Named, name string) types.Object {
 		}
 	}
 	return nil
+}
+
+// embedsField reports a struct with an embedded field (whose methods
+// its method set may hold).
+func embedsField(u types.Type) bool {
+	s, ok := u.(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := 0; i < s.NumFields(); i++ {
+		if s.Field(i).Embedded() {
+			return true
+		}
+	}
+	return false
 }
 
 func absDir(dir string) (string, error) { return filepath.Abs(dir) }

@@ -42,7 +42,7 @@ func (c *conv) structType(s *types.Struct, at token.Pos) *ir.Type {
 // fields lists the fields encoding/json encodes, with its rules
 // (gotags.Visible, shared with the runtime's reflection).
 func (c *conv) fields(s *types.Struct) []field {
-	var all []gotags.Field[field]
+	all := make([]gotags.Field[field], 0, s.NumFields())
 	c.walkFields(s, nil, false, 0, map[*types.Struct]bool{}, func(f field, depth int) {
 		all = append(all, gotags.Field[field]{Name: f.name, Tagged: f.tagged, Index: f.index, Depth: depth, Info: f})
 	})

@@ -15,6 +15,7 @@ import (
 	"github.com/tscg/tscg/compiler"
 	"github.com/tscg/tscg/compiler/diag"
 	"github.com/tscg/tscg/compiler/ir"
+	"github.com/tscg/tscg/internal/golist"
 	"github.com/tscg/tscg/internal/version"
 )
 
@@ -66,6 +67,7 @@ func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) (code int) {
 		}
 	}()
 	defer gcOneShot()()
+	defer golist.Stop() // an early go list nothing took (internal/golist)
 	e := &env{stdin: stdin, stdout: stdout, stderr: stderr}
 	root := e.commandFor(args)
 	root.SetArgs(args)

@@ -37,7 +37,8 @@ var rules = []struct {
 	// internal/ruledb lets runtime/skills register the rules it emits.
 	{"runtime/...", []string{"runtime/...", "internal/ruledb", "internal/gotags", "internal/lazyre", "internal/suggest", "internal/orderedjson", "internal/jsondec", "internal/yamldoc", "internal/inputfile", "internal/jsonval"}},
 	// Frontends read sources into the IR; they know no analyzer or codegen.
-	{"frontends/...", append([]string{"frontends/..."}, shared...)},
+	// internal/golist: the Go frontend's go list run, started early.
+	{"frontends/...", append([]string{"frontends/...", "internal/golist"}, shared...)},
 	{"analyzer/...", append([]string{"analyzer/..."}, shared...)},
 	// Codegen may import the runtime: generated code's support lives there.
 	{"codegen/...", append([]string{"codegen/...", "runtime/..."}, shared...)},

@@ -24,6 +24,19 @@ type Field[T any] struct {
 // hides the name. The survivors come in declaration order (by index
 // path), as encoding/json encodes them; Visible returns their Info.
 func Visible[T any](fields []Field[T]) []T {
+	if flatDistinct(fields) {
+		// Each field is its name's only one, in declaration order.
+		infos := make([]T, len(fields))
+		for i, f := range fields {
+			infos[i] = f.Info
+		}
+		return infos
+	}
+	return visibleByName(fields)
+}
+
+// visibleByName is Visible for any fields: grouped by name.
+func visibleByName[T any](fields []Field[T]) []T {
 	byName := map[string][]Field[T]{}
 	var order []string
 	for _, f := range fields {
@@ -45,6 +58,28 @@ func Visible[T any](fields []Field[T]) []T {
 	}
 	return infos
 }
+
+// flatDistinct reports fields of one struct (none through an embedded
+// one: walk order is then declaration order) with distinct names, for a
+// struct of up to flatFields fields (the check is quadratic).
+func flatDistinct[T any](fields []Field[T]) bool {
+	if len(fields) > flatFields {
+		return false
+	}
+	for i, f := range fields {
+		if f.Depth != 0 {
+			return false
+		}
+		for _, g := range fields[:i] {
+			if g.Name == f.Name {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+const flatFields = 32
 
 func dominant[T any](fs []Field[T]) (Field[T], bool) {
 	least := fs[0].Depth

@@ -50,3 +50,43 @@ func TestVisibleMatchesEncodingJSON(t *testing.T) {
 		t.Errorf("the winning fields are wrong: %q", v)
 	}
 }
+
+// TestVisibleFlatFastPath: the shortcut for a struct's own fields with
+// distinct names gives what the rules grouped by name give, and is not
+// taken where they decide something (a repeated name, an embedded field,
+// more fields than it checks).
+func TestVisibleFlatFastPath(t *testing.T) {
+	flat := func(names ...string) []Field[string] {
+		var fs []Field[string]
+		for i, n := range names {
+			fs = append(fs, Field[string]{Name: n, Index: []int{i}, Info: n + "#" + string(rune('a'+i%26))})
+		}
+		return fs
+	}
+	many := make([]string, flatFields+1)
+	for i := range many {
+		many[i] = string(rune('A'+i/26)) + string(rune('a'+i%26))
+	}
+	repeated := flat("a", "b", "a")
+	repeated[2].Tagged = true
+	nested := flat("a", "b")
+	nested = append(nested, Field[string]{Name: "a", Index: []int{2, 0}, Depth: 1, Info: "inner a"})
+	for _, c := range []struct {
+		name   string
+		fields []Field[string]
+		fast   bool
+	}{
+		{"distinct", flat("id", "count", "when", "tags", "next"), true},
+		{"none", nil, true},
+		{"repeated", repeated, false},
+		{"embedded", nested, false},
+		{"many", flat(many...), false},
+	} {
+		if got := flatDistinct(c.fields); got != c.fast {
+			t.Errorf("%s: flatDistinct = %v, want %v", c.name, got, c.fast)
+		}
+		if got, want := Visible(c.fields), visibleByName(c.fields); !slices.Equal(got, want) {
+			t.Errorf("%s: Visible = %q, by name %q", c.name, got, want)
+		}
+	}
+}
