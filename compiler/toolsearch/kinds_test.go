@@ -46,8 +46,8 @@ func TestParamKinds(t *testing.T) {
 }
 
 // A request holding a kind of value prefers the tool whose parameters
-// take it; a request holding no number passes over a tool that requires
-// one.
+// take it; a request holding no number, or no value of a kind, passes
+// over a tool that requires one.
 func TestSearchValueKinds(t *testing.T) {
 	page := tool("web_summary", "Summarise a page.", "webpage_url")
 	text := tool("text_summary", "Summarise a text.", "text")
@@ -70,5 +70,22 @@ func TestSearchValueKinds(t *testing.T) {
 	}
 	if res := ix.Search("what is the status of my order 1234", 2); len(res) == 0 || res[0].Name != "order_status" {
 		t.Errorf("a number: got %v, want order_status first", res)
+	}
+
+	// A request holding no URL passes over a tool that requires one.
+	link := tool("summary_by_link", "Summarise a post.", "link")
+	title := tool("summary_by_title", "Summarise a post.", "title")
+	docs := []Doc{DocOf(link), DocOf(title)}
+	ix = NewDocs(docs, Default)
+	if res := ix.Search("summarise the post", 2); len(res) == 0 || res[0].Name != "summary_by_title" {
+		t.Errorf("no URL: got %v, want summary_by_title first", res)
+	}
+	if res := ix.Search("summarise the post at https://example.org/p", 2); len(res) == 0 || res[0].Name != "summary_by_link" {
+		t.Errorf("a URL: got %v, want summary_by_link first", res)
+	}
+	p = Default
+	p.Unneeded = 0
+	if res := NewDocs(docs, p).Search("summarise the post", 2); len(res) == 0 || res[0].Name != "summary_by_link" {
+		t.Errorf("without Unneeded: got %v, want the tie to go to the lower name, summary_by_link", res)
 	}
 }
