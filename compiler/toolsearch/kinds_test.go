@@ -14,12 +14,15 @@ func TestRequestKinds(t *testing.T) {
 		"my flight on March 3rd":                               KindDate,
 		"summarise report.pdf, then list /var/log/app":         KindFile,
 		"open www.example.org":                                 KindURL,
+		"convert $300 to euros":                                KindMoney,
+		"send 20 USD, or 5 pounds of flour":                    KindMoney,
+		"5 pounds of flour":                                    0,
 		"the area of a circle of radius 3.5":                   0,
 		"version 1.2, at 3 o'clock, in mar-a-lago":             0,
 		"": 0,
 	} {
 		if got := requestKinds(in); got != want {
-			t.Errorf("requestKinds(%q) = %05b, want %05b", in, got, want)
+			t.Errorf("requestKinds(%q) = %06b, want %06b", in, got, want)
 		}
 	}
 }
@@ -38,9 +41,10 @@ func TestParamKinds(t *testing.T) {
 		{"file_path", str(""), KindFile},
 		{"recipient_email", str(""), KindEmail},
 		{"radius", &ir.Type{Kind: ir.KindNumber}, 0},
+		{"loan_amount", &ir.Type{Kind: ir.KindNumber}, KindMoney},
 	} {
 		if got := paramKinds(c.name, c.t); got != c.want {
-			t.Errorf("paramKinds(%q) = %05b, want %05b", c.name, got, c.want)
+			t.Errorf("paramKinds(%q) = %06b, want %06b", c.name, got, c.want)
 		}
 	}
 }
