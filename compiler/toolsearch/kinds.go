@@ -48,8 +48,8 @@ var kindFormats = map[string]Kind{
 }
 
 // paramKinds are the kinds of value a parameter of type t, named name,
-// takes: from its format, then from the words of its name and
-// description.
+// takes: from its format, the words of its name and the forms its
+// description names (formatHints).
 func paramKinds(name string, t *ir.Type) Kind {
 	var k Kind
 	if t != nil {
@@ -58,7 +58,27 @@ func paramKinds(name string, t *ir.Type) Kind {
 	for _, w := range terms(name, true, false) {
 		k |= kindWords()[w]
 	}
+	if t != nil && t.Description != "" {
+		d := strings.ToLower(t.Description)
+		for _, h := range formatHints {
+			if strings.Contains(d, h.text) {
+				k |= h.kind
+			}
+		}
+	}
 	return k
+}
+
+// formatHints are what a parameter's description says of its value's
+// form ("The date, in the format YYYY-MM-DD"): its kind where its name
+// and format do not tell it. Looser words (a description mentioning a
+// file or a day) say too little.
+var formatHints = []struct {
+	text string
+	kind Kind
+}{
+	{"yyyy-mm-dd", KindDate}, {"mm/dd/yyyy", KindDate}, {"dd/mm/yyyy", KindDate}, {"iso 8601", KindDate},
+	{"hh:mm", KindTime}, {"url", KindURL}, {"email address", KindEmail}, {"e-mail", KindEmail}, {"file path", KindFile},
 }
 
 // months are the month names (and their usual abbreviations) that make a

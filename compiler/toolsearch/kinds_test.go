@@ -42,6 +42,9 @@ func TestParamKinds(t *testing.T) {
 		{"recipient_email", str(""), KindEmail},
 		{"radius", &ir.Type{Kind: ir.KindNumber}, 0},
 		{"loan_amount", &ir.Type{Kind: ir.KindNumber}, KindMoney},
+		{"start", &ir.Type{Kind: ir.KindString, Description: "First day, in the format YYYY-MM-DD."}, KindDate},
+		{"target", &ir.Type{Kind: ir.KindString, Description: "The page's URL."}, KindURL},
+		{"name", &ir.Type{Kind: ir.KindString, Description: "The name of the file."}, 0},
 	} {
 		if got := paramKinds(c.name, c.t); got != c.want {
 			t.Errorf("paramKinds(%q) = %06b, want %06b", c.name, got, c.want)
