@@ -57,6 +57,8 @@ type Doc struct {
 	Kinds    Kind
 	// NeedsNumber says a required parameter takes a number (or numbers).
 	NeedsNumber bool
+	// RequiredKinds are the kinds of value its required parameters take.
+	RequiredKinds Kind
 }
 
 // DocOf collects a tool's searchable text. Parameters are read to a
@@ -79,6 +81,7 @@ func DocOf(t *ir.Tool) Doc {
 			}
 			if prop.Required {
 				d.Required = append(d.Required, prop.Name)
+				d.RequiredKinds |= paramKinds(prop.Name, prop.Type.Resolve())
 			}
 		}
 	}

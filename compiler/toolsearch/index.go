@@ -61,6 +61,11 @@ type Params struct {
 	// candidate's. 0 leaves it out.
 	Likelihood float64
 	Mu         float64
+	// Unneeded is added for each tool none of whose required parameters
+	// takes a kind of value (Kind) the request does not hold: a tool
+	// that needs a URL or a date is passed over when the request gives
+	// none, as NoNumber does for numbers.
+	Unneeded float64
 }
 
 // Default is tscg's ranking; its values were tuned on BFCL's non-live
@@ -85,11 +90,12 @@ var Default = Params{
 	Compound:  0.5,
 	Clauses:   0.5,
 	Synonym:   0.5,
-	Kinds:     0.5,
+	Kinds:     2,
 	NoNumber:  0.4,
 
 	Likelihood: 0.5,
 	Mu:         5,
+	Unneeded:   1.6,
 }
 
 // BM25 is plain BM25 (k1 1.2, b 0.75) over the name and the description
@@ -125,6 +131,7 @@ type docInfo struct {
 	pairs     map[[2]string]bool // adjacent term pairs of the name, description and parameter names
 	required  [][]string         // the terms of each required parameter's name
 	kinds     Kind
+	reqKinds  Kind // the kinds of value its required parameters take
 	needsNum  bool
 	tf        map[string]float32 // every term of the tool: its field-weighted frequency
 	length    float64            // the field-weighted number of terms
@@ -168,7 +175,7 @@ func NewDocs(docs []Doc, p Params) *Index {
 		for _, r := range d.Required {
 			info.required = append(info.required, terms(r, p.Stem, false))
 		}
-		info.kinds, info.needsNum = d.Kinds, d.NeedsNumber
+		info.kinds, info.needsNum, info.reqKinds = d.Kinds, d.NeedsNumber, d.RequiredKinds
 		info.tf = map[string]float32{}
 		tf := map[string]*[NumFields]uint16{}
 		var order []string
@@ -506,6 +513,9 @@ func (ix *Index) rerank(res []Result, qterms, uniq []string, qset, qall map[stri
 			if all > 0 {
 				res[i].Score += p.Query * have / all
 			}
+		}
+		if p.Unneeded != 0 && d.reqKinds&^qkinds == 0 {
+			res[i].Score += p.Unneeded
 		}
 		if p.NoNumber != 0 && !qnum && !d.needsNum {
 			res[i].Score += p.NoNumber

@@ -17,6 +17,7 @@ const (
 	KindDate
 	KindTime
 	KindFile
+	KindMoney // an amount of money: $300, 500 euros, 20 USD
 )
 
 // kindWords are the parameter name and description words (stemmed
@@ -30,6 +31,7 @@ var kindWords = sync.OnceValue(func() map[string]Kind {
 		KindDate:  "date day birthday dob",
 		KindTime:  "time hour",
 		KindFile:  "file path filename directory folder",
+		KindMoney: "amount price cost budget payment fee balance currency salary income principal investment",
 	} {
 		for _, w := range strings.Fields(ws) {
 			m[stem(w)] |= k
@@ -46,8 +48,8 @@ var kindFormats = map[string]Kind{
 }
 
 // paramKinds are the kinds of value a parameter of type t, named name,
-// takes: from its format, then from the words of its name and
-// description.
+// takes: from its format, the words of its name and the forms its
+// description names (formatHints).
 func paramKinds(name string, t *ir.Type) Kind {
 	var k Kind
 	if t != nil {
@@ -56,7 +58,27 @@ func paramKinds(name string, t *ir.Type) Kind {
 	for _, w := range terms(name, true, false) {
 		k |= kindWords()[w]
 	}
+	if t != nil && t.Description != "" {
+		d := strings.ToLower(t.Description)
+		for _, h := range formatHints {
+			if strings.Contains(d, h.text) {
+				k |= h.kind
+			}
+		}
+	}
 	return k
+}
+
+// formatHints are what a parameter's description says of its value's
+// form ("The date, in the format YYYY-MM-DD"): its kind where its name
+// and format do not tell it. Looser words (a description mentioning a
+// file or a day) say too little.
+var formatHints = []struct {
+	text string
+	kind Kind
+}{
+	{"yyyy-mm-dd", KindDate}, {"mm/dd/yyyy", KindDate}, {"dd/mm/yyyy", KindDate}, {"iso 8601", KindDate},
+	{"hh:mm", KindTime}, {"url", KindURL}, {"email address", KindEmail}, {"e-mail", KindEmail}, {"file path", KindFile},
 }
 
 // months are the month names (and their usual abbreviations) that make a
@@ -64,13 +86,18 @@ func paramKinds(name string, t *ir.Type) Kind {
 var months = lazySet(`january february march april june july august september october november december
 jan feb mar apr jun jul aug sep sept oct nov dec`)
 
+// currencies are the names and codes of currencies that make a request
+// hold an amount of money (pounds aside: they weigh too).
+var currencies = lazySet(`dollar dollars usd eur euro euros gbp yen jpy rupee rupees inr`)
+
 // fileExts are file name endings that make a request hold a file name.
 var fileExts = lazySet(`pdf csv txt json xml yaml yml png jpg jpeg gif svg doc docx xls xlsx ppt pptx
 mp3 mp4 wav zip tar gz py js go java md html log`)
 
 // requestKinds are the kinds of value a request holds: a web address, an
 // e-mail address, a date (2024-05-20, 5/20/2024, a month's name), a time
-// of day (10:30, 5pm) or a file name (report.pdf, /var/log).
+// of day (10:30, 5pm), a file name (report.pdf, /var/log) or an amount of
+// money ($300, 500 euros, 20 USD).
 func requestKinds(s string) Kind {
 	var k Kind
 	low := strings.ToLower(s)
@@ -86,6 +113,9 @@ func requestKinds(s string) Kind {
 		}
 		if at := strings.IndexByte(f, '@'); at > 0 && strings.Contains(f[at:], ".") {
 			k |= KindEmail
+		}
+		if strings.HasPrefix(f, "$") || strings.HasPrefix(f, "€") || strings.HasPrefix(f, "£") || currencies()[f] {
+			k |= KindMoney
 		}
 		if months()[f] {
 			k |= KindDate

@@ -14,12 +14,15 @@ func TestRequestKinds(t *testing.T) {
 		"my flight on March 3rd":                               KindDate,
 		"summarise report.pdf, then list /var/log/app":         KindFile,
 		"open www.example.org":                                 KindURL,
+		"convert $300 to euros":                                KindMoney,
+		"send 20 USD, or 5 pounds of flour":                    KindMoney,
+		"5 pounds of flour":                                    0,
 		"the area of a circle of radius 3.5":                   0,
 		"version 1.2, at 3 o'clock, in mar-a-lago":             0,
 		"": 0,
 	} {
 		if got := requestKinds(in); got != want {
-			t.Errorf("requestKinds(%q) = %05b, want %05b", in, got, want)
+			t.Errorf("requestKinds(%q) = %06b, want %06b", in, got, want)
 		}
 	}
 }
@@ -38,16 +41,20 @@ func TestParamKinds(t *testing.T) {
 		{"file_path", str(""), KindFile},
 		{"recipient_email", str(""), KindEmail},
 		{"radius", &ir.Type{Kind: ir.KindNumber}, 0},
+		{"loan_amount", &ir.Type{Kind: ir.KindNumber}, KindMoney},
+		{"start", &ir.Type{Kind: ir.KindString, Description: "First day, in the format YYYY-MM-DD."}, KindDate},
+		{"target", &ir.Type{Kind: ir.KindString, Description: "The page's URL."}, KindURL},
+		{"name", &ir.Type{Kind: ir.KindString, Description: "The name of the file."}, 0},
 	} {
 		if got := paramKinds(c.name, c.t); got != c.want {
-			t.Errorf("paramKinds(%q) = %05b, want %05b", c.name, got, c.want)
+			t.Errorf("paramKinds(%q) = %06b, want %06b", c.name, got, c.want)
 		}
 	}
 }
 
 // A request holding a kind of value prefers the tool whose parameters
-// take it; a request holding no number passes over a tool that requires
-// one.
+// take it; a request holding no number, or no value of a kind, passes
+// over a tool that requires one.
 func TestSearchValueKinds(t *testing.T) {
 	page := tool("web_summary", "Summarise a page.", "webpage_url")
 	text := tool("text_summary", "Summarise a text.", "text")
@@ -70,5 +77,22 @@ func TestSearchValueKinds(t *testing.T) {
 	}
 	if res := ix.Search("what is the status of my order 1234", 2); len(res) == 0 || res[0].Name != "order_status" {
 		t.Errorf("a number: got %v, want order_status first", res)
+	}
+
+	// A request holding no URL passes over a tool that requires one.
+	link := tool("summary_by_link", "Summarise a post.", "link")
+	title := tool("summary_by_title", "Summarise a post.", "title")
+	docs := []Doc{DocOf(link), DocOf(title)}
+	ix = NewDocs(docs, Default)
+	if res := ix.Search("summarise the post", 2); len(res) == 0 || res[0].Name != "summary_by_title" {
+		t.Errorf("no URL: got %v, want summary_by_title first", res)
+	}
+	if res := ix.Search("summarise the post at https://example.org/p", 2); len(res) == 0 || res[0].Name != "summary_by_link" {
+		t.Errorf("a URL: got %v, want summary_by_link first", res)
+	}
+	p = Default
+	p.Unneeded = 0
+	if res := NewDocs(docs, p).Search("summarise the post", 2); len(res) == 0 || res[0].Name != "summary_by_link" {
+		t.Errorf("without Unneeded: got %v, want the tie to go to the lower name, summary_by_link", res)
 	}
 }

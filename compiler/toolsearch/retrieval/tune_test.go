@@ -48,7 +48,8 @@ func TestTune(t *testing.T) {
 		{"NoNumber", func(p *toolsearch.Params) *float64 { return &p.NoNumber }, false},
 		{"Kinds", func(p *toolsearch.Params) *float64 { return &p.Kinds }, false},
 		{"Likelihood", func(p *toolsearch.Params) *float64 { return &p.Likelihood }, false},
-		{"Mu", func(p *toolsearch.Params) *float64 { return &p.Mu }, false}}
+		{"Mu", func(p *toolsearch.Params) *float64 { return &p.Mu }, false},
+		{"Unneeded", func(p *toolsearch.Params) *float64 { return &p.Unneeded }, false}}
 	for f := toolsearch.Field(0); f < toolsearch.NumFields; f++ {
 		knobs = append(knobs, struct {
 			name string
