@@ -90,12 +90,12 @@ var Default = Params{
 	Compound:  0.5,
 	Clauses:   0.5,
 	Synonym:   0.5,
-	Kinds:     2,
+	Kinds:     4,
 	NoNumber:  0.4,
 
 	Likelihood: 0.5,
 	Mu:         5,
-	Unneeded:   1.6,
+	Unneeded:   1.85,
 }
 
 // BM25 is plain BM25 (k1 1.2, b 0.75) over the name and the description

@@ -61,7 +61,7 @@ func TestRetrieval(t *testing.T) {
 		{s.tuneBFCL, 0.6, 0.925},
 		{s.tuneWide, 0.675, 0.94},
 		{s.toolbench, 0.2, 0.55},
-		{s.multiTurn, 0.425, 0.755},
+		{s.multiTurn, 0.435, 0.76},
 		{s.exec, 0.51, 0.815},
 		{s.tau, 0.115, 0.45},
 		{s.heldOut, 0.685, 0.89},
