@@ -90,11 +90,16 @@ jan feb mar apr jun jul aug sep sept oct nov dec`)
 // hold an amount of money (pounds aside: they weigh too).
 var currencies = lazySet(`dollar dollars usd eur euro euros gbp yen jpy rupee rupees inr`)
 
+// domains are the top-level domains that make a word a web address
+// (example.com) where no scheme or www. says so.
+var domains = lazySet(`com org net io edu gov`)
+
 // fileExts are file name endings that make a request hold a file name.
 var fileExts = lazySet(`pdf csv txt json xml yaml yml png jpg jpeg gif svg doc docx xls xlsx ppt pptx
 mp3 mp4 wav zip tar gz py js go java md html log`)
 
-// requestKinds are the kinds of value a request holds: a web address, an
+// requestKinds are the kinds of value a request holds: a web address (a
+// bare domain such as example.com too), an
 // e-mail address, a date (2024-05-20, 5/20/2024, a month's name), a time
 // of day (10:30, 5pm), a file name (report.pdf, /var/log) or an amount of
 // money ($300, 500 euros, 20 USD).
@@ -113,6 +118,8 @@ func requestKinds(s string) Kind {
 		}
 		if at := strings.IndexByte(f, '@'); at > 0 && strings.Contains(f[at:], ".") {
 			k |= KindEmail
+		} else if dot := strings.LastIndexByte(f, '.'); dot > 0 && domains()[f[dot+1:]] {
+			k |= KindURL // a bare domain: example.com
 		}
 		if strings.HasPrefix(f, "$") || strings.HasPrefix(f, "€") || strings.HasPrefix(f, "£") || currencies()[f] {
 			k |= KindMoney

@@ -14,6 +14,8 @@ func TestRequestKinds(t *testing.T) {
 		"my flight on March 3rd":                               KindDate,
 		"summarise report.pdf, then list /var/log/app":         KindFile,
 		"open www.example.org":                                 KindURL,
+		"is example.com up? mail ann@example.com":              KindURL | KindEmail,
+		"mail ann@example.com":                                 KindEmail,
 		"convert $300 to euros":                                KindMoney,
 		"send 20 USD, or 5 pounds of flour":                    KindMoney,
 		"5 pounds of flour":                                    0,
