@@ -10,8 +10,8 @@
 // zipcode) and a short list of synonyms (average ↔ mean), followed by a re-ranking of the best candidates by how much
 // of the tool's name and description the request covers, by word pairs
 // the request shares with the tool's text, by the required parameters it
-// names and by the kinds of value it holds (URLs, dates, numbers…) that
-// the tool's parameters take, and by a second model, the request's Dirichlet-smoothed query
+// names, by the kinds of value it holds (URLs, dates, numbers, money…) that
+// the tool's parameters take or the tool requires and the request lacks, and by a second model, the request's Dirichlet-smoothed query
 // likelihood under each tool's words; a request of several sentences is also ranked sentence by
 // sentence. It is deterministic (ties go to the lower name), needs no
 // model and no network, and its weights were tuned on BFCL's non-live,
