@@ -9,9 +9,11 @@ import (
 	"go/token"
 	"go/types"
 	"io"
+	"maps"
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 
@@ -25,9 +27,11 @@ import (
 // Dir: dir, Fset: fset, Env: env}, patterns...) loads, from one go command
 // where it can and list says so (listLoad), else with packages.Load itself.
 // The listing is go list's output when listLoad loaded (nil otherwise).
-func loadPackages(fset *token.FileSet, dir string, env []string, patterns []string, list bool) ([]*packages.Package, *listing, error) {
+// parsed (when not nil) is handed, while go list runs, each file listLoad
+// parsed ahead (some of which go list may leave out of the packages).
+func loadPackages(fset *token.FileSet, dir string, env []string, patterns []string, list bool, parsed func(*ast.File)) ([]*packages.Package, *listing, error) {
 	if list {
-		if ps, ls, why := listLoad(fset, dir, env, patterns); why == "" {
+		if ps, ls, why := listLoad(fset, dir, env, patterns, parsed); why == "" {
 			return ps, ls, nil
 		}
 	}
@@ -71,7 +75,7 @@ type listNode struct {
 // set; anything on the go command's stderr) is a reason why not, returned
 // ("" when loaded): the caller then runs packages.Load, whose errors are
 // the ones reported. TestListLoad compares the two on every golden module.
-func listLoad(fset *token.FileSet, dir string, env []string, patterns []string) ([]*packages.Package, *listing, string) {
+func listLoad(fset *token.FileSet, dir string, env []string, patterns []string, parsed func(*ast.File)) ([]*packages.Package, *listing, string) {
 	for _, kv := range env {
 		if strings.HasPrefix(kv, "GOPACKAGESDRIVER=") && kv != "GOPACKAGESDRIVER=off" {
 			return nil, nil, "GOPACKAGESDRIVER set" // packages.Load runs that driver
@@ -90,6 +94,7 @@ func listLoad(fset *token.FileSet, dir string, env []string, patterns []string) 
 	// the command's own work for the wait is done (golist.WhileListing).
 	ahead := parseAhead(fset, dir, patterns)
 	golist.Idle()
+	ahead.each(parsed)
 	ls := &listing{dir: dir, pkgs: map[string]*listPkg{}, sizes: sizes}
 	roots, why := ls.decode(run.Stdout)
 	if !run.Wait() {
@@ -154,11 +159,7 @@ func (ls *listing) load(fset *token.FileSet, roots []string) ([]*packages.Packag
 	node := func(lp *listPkg) *listNode {
 		n := &listNode{lp: lp}
 		n.pkg = &packages.Package{ID: lp.ImportPath, Name: lp.Name, PkgPath: lp.ImportPath, Dir: lp.Dir,
-			GoFiles:         absJoin(lp.Dir, append(lp.GoFiles[:len(lp.GoFiles):len(lp.GoFiles)], lp.CgoFiles...)),
-			CompiledGoFiles: absJoin(lp.Dir, lp.CompiledGoFiles), Fset: fset}
-		if lp.ImportPath == "unsafe" {
-			n.pkg.CompiledGoFiles = nil // go list's fake unsafe.go
-		}
+			GoFiles: absJoin(lp.Dir, append(lp.GoFiles[:len(lp.GoFiles):len(lp.GoFiles)], lp.CgoFiles...)), Fset: fset}
 		return n
 	}
 	rootNodes := make([]*listNode, len(roots))
@@ -169,6 +170,9 @@ func (ls *listing) load(fset *token.FileSet, roots []string) ([]*packages.Packag
 		}
 		n := node(lp)
 		n.root = true
+		if lp.ImportPath != "unsafe" { // go list lists a fake unsafe.go
+			n.pkg.CompiledGoFiles = absJoin(lp.Dir, lp.CompiledGoFiles) // only roots are parsed
+		}
 		nodes[path] = n
 		rootNodes[i] = n
 		if len(lp.CgoFiles) > 0 || len(n.pkg.CompiledGoFiles) == 0 {
@@ -428,6 +432,20 @@ func parseAhead(fset *token.FileSet, dir string, patterns []string) *parsedAhead
 		}
 	}
 	return a
+}
+
+// each waits for the parses, then hands f (if not nil) each file parsed
+// without an error, in name order.
+func (a *parsedAhead) each(f func(*ast.File)) {
+	a.wait()
+	if f == nil {
+		return
+	}
+	for _, name := range slices.Sorted(maps.Keys(a.files)) {
+		if pf := a.files[name]; pf.err == nil {
+			f(pf.f)
+		}
+	}
 }
 
 // wait waits for every parse to end.

@@ -80,7 +80,7 @@ func TestListLoad(t *testing.T) {
 			}
 
 			fa, fb := token.NewFileSet(), token.NewFileSet()
-			ps, ls, why := listLoad(fa, c.dir, goEnv(""), c.patterns)
+			ps, ls, why := listLoad(fa, c.dir, goEnv(""), c.patterns, nil)
 			if why != "" {
 				declined++
 				t.Logf("listLoad declines: %s", why)
@@ -247,9 +247,17 @@ func TestParseAhead(t *testing.T) {
 		t.Errorf("parsed ahead: %s; want %s", got, want)
 	}
 
-	ps, _, why := listLoad(fa, dir, env, patterns)
+	var handed []string
+	ps, _, why := listLoad(fa, dir, env, patterns, func(f *ast.File) {
+		rel, _ := filepath.Rel(dir, fa.Position(f.Pos()).Filename)
+		handed = append(handed, filepath.ToSlash(rel))
+	})
 	if why != "" {
 		t.Fatalf("listLoad declines: %s", why)
+	}
+	// Those that parsed, in name order (b.go does not parse).
+	if got, want := strings.Join(handed, " "), "p/a.go p/c.go"; got != want {
+		t.Errorf("listLoad handed on %s, want %s", got, want)
 	}
 	fb := token.NewFileSet()
 	want, err := packages.Load(&packages.Config{Mode: loadMode, Dir: dir, Fset: fb, Env: env}, patterns...)

@@ -76,7 +76,9 @@ func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 	c.viaPackages = opts.viaPackages
 	var pkgs []*packages.Package
 	for _, g := range c.moduleGroups(patterns) {
-		ps, ls, err := loadPackages(fset, g.root, goEnv(opts.Toolchain), g.patterns, !opts.viaPackages)
+		// The doc comments of the files parsed while go list runs are
+		// indexed then (seed keeps the first index of a file).
+		ps, ls, err := loadPackages(fset, g.root, goEnv(opts.Toolchain), g.patterns, !opts.viaPackages, func(f *ast.File) { c.docs.seed(fset, f) })
 		if ls != nil {
 			c.listings = append(c.listings, ls)
 		}
@@ -359,19 +361,24 @@ func (c *conv) pos(p token.Pos) diag.Pos {
 // explicit --type reports.
 func (c *conv) catalogTypes(p *packages.Package, cat *ir.Catalog) []*ir.Named {
 	scope := p.Types.Scope()
-	var objs []*types.TypeName
+	type obj struct {
+		tn  *types.TypeName
+		pos diag.Pos
+	}
+	var objs []obj
 	for _, name := range scope.Names() {
 		tn, ok := scope.Lookup(name).(*types.TypeName)
 		if !ok {
 			continue
 		}
 		if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() == 0 && !tn.IsAlias() {
-			objs = append(objs, tn)
+			objs = append(objs, obj{tn, c.pos(tn.Pos())}) // each once, not per comparison
 		}
 	}
-	sort.Slice(objs, func(i, j int) bool { return c.pos(objs[i].Pos()).Before(c.pos(objs[j].Pos())) })
+	sort.Slice(objs, func(i, j int) bool { return objs[i].pos.Before(objs[j].pos) })
 	var out []*ir.Named
-	for _, tn := range objs {
+	for _, o := range objs {
+		tn := o.tn
 		n := tn.Type().(*types.Named)
 		if named := c.catalogType(n); named != nil {
 			out = append(out, named)
