@@ -10,12 +10,12 @@
 // zipcode) and a short list of synonyms (average ↔ mean), followed by a re-ranking of the best candidates by how much
 // of the tool's name and description the request covers, by word pairs
 // the request shares with the tool's text, by the required parameters it
-// names, by the kinds of value it holds (URLs, dates, numbers, money…) that
+// names, by the kinds of value it holds (URLs, dates, numbers, money, labelled ids…) that
 // the tool's parameters take or the tool requires and the request lacks, and by a second model, the request's Dirichlet-smoothed query
 // likelihood under each tool's words; a request of several sentences is also ranked sentence by
 // sentence. It is deterministic (ties go to the lower name), needs no
 // model and no network, and its weights were tuned on BFCL's non-live,
-// multi-turn and executable categories and ToolBench only; BFCL's live
+// multi-turn and executable categories, ToolBench and tau-bench only; BFCL's live
 // categories are the held-out set the retrieval test reports.
 package toolsearch
 
@@ -57,7 +57,8 @@ type Doc struct {
 	Kinds    Kind
 	// NeedsNumber says a required parameter takes a number (or numbers).
 	NeedsNumber bool
-	// RequiredKinds are the kinds of value its required parameters take.
+	// RequiredKinds are the kinds of value its required parameters take,
+	// Labelled ones aside.
 	RequiredKinds Kind
 }
 
@@ -81,7 +82,7 @@ func DocOf(t *ir.Tool) Doc {
 			}
 			if prop.Required {
 				d.Required = append(d.Required, prop.Name)
-				d.RequiredKinds |= paramKinds(prop.Name, prop.Type.Resolve())
+				d.RequiredKinds |= paramKinds(prop.Name, prop.Type.Resolve()) &^ Labelled
 			}
 		}
 	}

@@ -69,7 +69,8 @@ type Params struct {
 }
 
 // Default is tscg's ranking; its values were tuned on BFCL's non-live
-// categories, its multi-turn turns and ToolBench (see docs/search.md).
+// categories, its multi-turn turns, ToolBench and tau-bench (see
+// docs/search.md).
 var Default = Params{
 	K1:        0.675,
 	Weight:    [NumFields]float64{0.75, 0.665, 0.665, 0.5, 0.94, 0.3, 0},

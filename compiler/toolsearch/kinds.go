@@ -17,8 +17,16 @@ const (
 	KindDate
 	KindTime
 	KindFile
-	KindMoney // an amount of money: $300, 500 euros, 20 USD
+	KindMoney  // an amount of money: $300, 500 euros, 20 USD
+	KindID     // an identifier the request labels: id 8JX2WO, order #W123
+	KindPostal // a postal code the request labels: zip code 90210
 )
+
+// Labelled are the kinds a request holds only where a word labels them
+// (labels). A tool needing one is not passed over when the request holds
+// none (Params.Unneeded): requests point at the ticket, the order or the
+// reservation without its id.
+const Labelled = KindID | KindPostal
 
 // kindWords are the parameter name and description words (stemmed
 // alike) that say which kind of value a parameter takes; built on first
@@ -26,12 +34,14 @@ const (
 var kindWords = sync.OnceValue(func() map[string]Kind {
 	m := map[string]Kind{}
 	for k, ws := range map[Kind]string{
-		KindURL:   "url uri link website endpoint href",
-		KindEmail: "email",
-		KindDate:  "date day birthday dob",
-		KindTime:  "time hour",
-		KindFile:  "file path filename directory folder",
-		KindMoney: "amount price cost budget payment fee balance currency salary income principal investment",
+		KindURL:    "url uri link website endpoint href",
+		KindEmail:  "email",
+		KindDate:   "date day birthday dob",
+		KindTime:   "time hour",
+		KindFile:   "file path filename directory folder",
+		KindMoney:  "amount price cost budget payment fee balance currency salary income principal investment",
+		KindID:     "id identifier",
+		KindPostal: "zip zipcode postal postcode",
 	} {
 		for _, w := range strings.Fields(ws) {
 			m[stem(w)] |= k
@@ -98,23 +108,49 @@ var domains = lazySet(`com org net io edu gov`)
 var fileExts = lazySet(`pdf csv txt json xml yaml yml png jpg jpeg gif svg doc docx xls xlsx ppt pptx
 mp3 mp4 wav zip tar gz py js go java md html log`)
 
+// labels are the words that label the value after them (within two
+// words, one holding a digit) as an identifier or a postal code: "id
+// 8JX2WO", "user_id mia_li_3668", "zip code 90210". A request's bare
+// number says nothing of its kind; a labelled one does. "Number" labels
+// too much (tracking, reference, docket, account numbers) that tools
+// take under other names.
+var labels = sync.OnceValue(func() map[string]Kind {
+	return map[string]Kind{"id": KindID, "ids": KindID, "identifier": KindID, "#": KindID,
+		"zip": KindPostal, "zipcode": KindPostal, "postal": KindPostal, "postcode": KindPostal}
+})
+
 // requestKinds are the kinds of value a request holds: a web address (a
 // bare domain such as example.com too), an
 // e-mail address, a date (2024-05-20, 5/20/2024, a month's name), a time
-// of day (10:30, 5pm), a file name (report.pdf, /var/log) or an amount of
-// money ($300, 500 euros, 20 USD).
+// of day (10:30, 5pm), a file name (report.pdf, /var/log), an amount of
+// money ($300, 500 euros, 20 USD), and labelled identifiers (id 8JX2WO,
+// #W123) and postal codes (zip code 90210).
 func requestKinds(s string) Kind {
 	var k Kind
 	low := strings.ToLower(s)
 	if strings.Contains(low, "http://") || strings.Contains(low, "https://") || strings.Contains(low, "www.") {
 		k |= KindURL
 	}
-	for _, f := range strings.FieldsFunc(low, func(r rune) bool {
+	fs := strings.FieldsFunc(low, func(r rune) bool {
 		return r == ' ' || r == '\n' || r == '\t' || r == ',' || r == '(' || r == ')' || r == '"' || r == '\'' || r == '`'
-	}) {
+	})
+	for i, f := range fs {
 		f = strings.TrimRight(f, ".?!;:")
 		if f == "" {
 			continue
+		}
+		if f[0] == '#' && len(f) > 1 && hasNumber(f) {
+			k |= KindID // order #W123
+		}
+		if l := labels()[f]; l != 0 || strings.HasSuffix(f, "_id") {
+			if l == 0 {
+				l = KindID // user_id mia_li_3668
+			}
+			for _, n := range fs[i+1 : min(len(fs), i+3)] {
+				if hasNumber(n) {
+					k |= l
+				}
+			}
 		}
 		if at := strings.IndexByte(f, '@'); at > 0 && strings.Contains(f[at:], ".") {
 			k |= KindEmail

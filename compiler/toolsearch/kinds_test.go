@@ -21,7 +21,16 @@ func TestRequestKinds(t *testing.T) {
 		"5 pounds of flour":                                    0,
 		"the area of a circle of radius 3.5":                   0,
 		"version 1.2, at 3 o'clock, in mar-a-lago":             0,
-		"": 0,
+		"my user id is mia_li_3668":                            KindID,
+		"reservation ID: 8JX2WO, please":                       KindID,
+		"where is order #W2378156?":                            KindID,
+		"log in as user_id USR001":                             KindID,
+		"track the package with tracking number YT2003521":     0,
+		"the city for zip code 90210":                          KindPostal,
+		"my id, then the number of seats: two":                 0,
+		"order # and zip code please":                          0,
+		"a #hashtag, 42 items":                                 0,
+		"":                                                     0,
 	} {
 		if got := requestKinds(in); got != want {
 			t.Errorf("requestKinds(%q) = %06b, want %06b", in, got, want)
@@ -47,6 +56,10 @@ func TestParamKinds(t *testing.T) {
 		{"start", &ir.Type{Kind: ir.KindString, Description: "First day, in the format YYYY-MM-DD."}, KindDate},
 		{"target", &ir.Type{Kind: ir.KindString, Description: "The page's URL."}, KindURL},
 		{"name", &ir.Type{Kind: ir.KindString, Description: "The name of the file."}, 0},
+		{"user_id", str(""), KindID},
+		{"zip_code", str(""), KindPostal},
+		{"postalCode", str(""), KindPostal},
+		{"post", str(""), 0},
 	} {
 		if got := paramKinds(c.name, c.t); got != c.want {
 			t.Errorf("paramKinds(%q) = %06b, want %06b", c.name, got, c.want)
@@ -96,5 +109,23 @@ func TestSearchValueKinds(t *testing.T) {
 	p.Unneeded = 0
 	if res := NewDocs(docs, p).Search("summarise the post", 2); len(res) == 0 || res[0].Name != "summary_by_link" {
 		t.Errorf("without Unneeded: got %v, want the tie to go to the lower name, summary_by_link", res)
+	}
+
+	// A labelled identifier prefers the tool taking an id; a request
+	// holding none does not pass over it (it may point at "my order").
+	byRef := tool("order_by_ref", "Show an order.", "ref_id")
+	byName := tool("order_by_holder", "Show an order.", "holder_name")
+	ix = New([]*ir.Tool{byRef, byName})
+	if res := ix.Search("show the order #W2378156", 2); len(res) == 0 || res[0].Name != "order_by_ref" {
+		t.Errorf("a labelled id: got %v, want order_by_ref first", res)
+	}
+	if res := ix.Search("show the order W2378156", 2); len(res) == 0 || res[0].Name != "order_by_holder" {
+		t.Errorf("an unlabelled id: got %v, want the tie to go to the lower name, order_by_holder", res)
+	}
+	byRef = tool("order_by_id", "Show an order.", "ref_id")
+	byName = tool("order_of_holder", "Show an order.", "holder_name")
+	ix = New([]*ir.Tool{byRef, byName})
+	if res := ix.Search("show the order", 2); len(res) == 0 || res[0].Name != "order_by_id" {
+		t.Errorf("no id: got %v, want the tie to go to the lower name, order_by_id (an id is not needed)", res)
 	}
 }

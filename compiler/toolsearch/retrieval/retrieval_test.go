@@ -62,9 +62,9 @@ func TestRetrieval(t *testing.T) {
 		{s.tuneWide, 0.675, 0.94},
 		{s.toolbench, 0.2, 0.55},
 		{s.multiTurn, 0.435, 0.76},
-		{s.exec, 0.51, 0.815},
-		{s.tau, 0.115, 0.45},
-		{s.heldOut, 0.685, 0.89},
+		{s.exec, 0.525, 0.82},
+		{s.tau, 0.12, 0.495},
+		{s.heldOut, 0.69, 0.893},
 	} {
 		base := c.set.Evaluate(c.set.Index(toolsearch.BM25))
 		params := c.set.Evaluate(c.set.Index(toolsearch.BM25Params))

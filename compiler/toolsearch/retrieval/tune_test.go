@@ -9,11 +9,12 @@ import (
 )
 
 // TestTune searches the ranking's weights on the tuning sets only (BFCL's
-// non-live, multi-turn and executable categories and ToolBench), by
-// coordinate ascent from toolsearch.Default, and prints the best it finds
-// and its figures on the tuning sets (the objective weighs the wide
-// non-live questions and the executable ones 1, multi-turn turns 0.5,
-// ToolBench 0.2); TestRetrieval prints the held-out figures of Default.
+// non-live, multi-turn and executable categories, ToolBench and
+// tau-bench), by coordinate ascent from toolsearch.Default, and prints
+// the best it finds and its figures on the tuning sets (the objective
+// weighs the wide non-live questions and the executable ones 1, the
+// multi-turn turns and tau-bench's customers 0.5, ToolBench 0.2);
+// TestRetrieval prints the held-out figures of Default.
 // It runs only with TSCG_TUNE=1 (go test -run TestTune
 // ./compiler/toolsearch/retrieval).
 func TestTune(t *testing.T) {
@@ -26,7 +27,8 @@ func TestTune(t *testing.T) {
 		b := s.toolbench.Evaluate(s.toolbench.Index(p))
 		m := s.multiTurn.Evaluate(s.multiTurn.Index(p))
 		e := s.exec.Evaluate(s.exec.Index(p))
-		return a.R1 + a.R5 + a.MRR + 0.2*(b.R1+b.R5+b.MRR) + 0.5*(m.R1+m.R5+m.MRR) + e.R1 + e.R5 + e.MRR
+		c := s.tau.Evaluate(s.tau.Index(p))
+		return a.R1 + a.R5 + a.MRR + 0.2*(b.R1+b.R5+b.MRR) + 0.5*(m.R1+m.R5+m.MRR) + e.R1 + e.R5 + e.MRR + 0.5*(c.R1+c.R5+c.MRR)
 	}
 	best := toolsearch.Default
 	score := objective(best)
@@ -89,7 +91,7 @@ func TestTune(t *testing.T) {
 		}
 	}
 	fmt.Printf("best: %+v\n", best)
-	for _, set := range []*Set{s.tuneWide, s.tuneBFCL, s.toolbench, s.multiTurn, s.exec} {
+	for _, set := range []*Set{s.tuneWide, s.tuneBFCL, s.toolbench, s.multiTurn, s.exec, s.tau} {
 		fmt.Printf("%s: %v\n", set.Name, set.Evaluate(set.Index(best)))
 	}
 }
