@@ -87,7 +87,7 @@ func startCommand(c command) bool {
 	return true
 }
 
-// guess reads `schema <input> [--type T | --tool T | --draft D]` (flags
+// guess reads `schema <input> (--type T | --tool T) [--draft D]` (flags
 // with their value as the next word or after "=", in any order) where
 // <input> is a Go file, or a directory holding Go files and no
 // subdirectory, in a module, with no tscg.yaml or tscg.yml from wd up:
@@ -101,20 +101,26 @@ func guess(args []string, wd string) (dir, pattern string, ok bool) {
 	if len(args) < 2 || args[0] != "schema" {
 		return "", "", false
 	}
-	input := ""
+	input, selectors := "", 0
 	for i := 1; i < len(args); i++ {
 		a := args[i]
 		switch {
 		case a == "--type" || a == "--tool" || a == "--draft":
+			if a != "--draft" {
+				selectors++
+			}
 			i++
-		case strings.HasPrefix(a, "--type=") || strings.HasPrefix(a, "--tool=") || strings.HasPrefix(a, "--draft="):
+		case strings.HasPrefix(a, "--type=") || strings.HasPrefix(a, "--tool="):
+			selectors++
+		case strings.HasPrefix(a, "--draft="):
 		case strings.HasPrefix(a, "-") || input != "":
 			return "", "", false
 		default:
 			input = a
 		}
 	}
-	if input == "" || strings.HasSuffix(input, "...") {
+	// The command itself wants exactly one of --type and --tool.
+	if input == "" || selectors != 1 || strings.HasSuffix(input, "...") {
 		return "", "", false
 	}
 	for _, kv := range os.Environ() {

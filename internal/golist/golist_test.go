@@ -96,6 +96,9 @@ func TestGuess(t *testing.T) {
 		{[]string{"schema", "c.go", "--type", "T"}, filepath.Join(dir, "cfg"), "", ""}, // a configuration
 		{[]string{"schema", "x.go", "--type", "T"}, outside, "", ""},                   // no module
 		{[]string{"schema", "missing.go", "--type", "T"}, dir, "", ""},
+		{[]string{"schema", "p"}, dir, "", ""},                               // neither --type nor --tool: a usage error
+		{[]string{"schema", "p", "--type", "T", "--tool", "x"}, dir, "", ""}, // both
+		{[]string{"schema", "p", "--draft=7", "--tool=x"}, dir, dir, "./p"},
 	} {
 		d, p, ok := guess(c.args, c.wd)
 		if ok != (c.dir != "") || d != c.dir || p != c.pattern {
