@@ -142,6 +142,7 @@ func madviseHuge(lo, hi uintptr) error {
 const (
 	prefaultSpan = 8 << 20
 	prefaultStep = 256 << 10
+	heapArena    = 64 << 20 // the runtime's heapArenaBytes on 64-bit Linux
 )
 
 // prefaultSink keeps prefaultHeap's probe allocation on the heap.
@@ -159,7 +160,10 @@ func prefaultHeap() (from uintptr, n int) {
 	page := uintptr(os.Getpagesize())
 	start := (uintptr(unsafe.Pointer(unsafe.SliceData(prefaultSink))) + uintptr(len(prefaultSink)) + page - 1) &^ (page - 1)
 	prefaultSink = nil
-	for n < prefaultSpan {
+	// Never past the 64 MiB arena the heap is in (the runtime reserves
+	// its heap arena by arena): no other mapping is touched.
+	span := min(prefaultSpan, int((start|(heapArena-1))+1-start))
+	for n+prefaultStep <= span {
 		if _, _, e := unix.Syscall(unix.SYS_MADVISE, start+uintptr(n), prefaultStep, unix.MADV_POPULATE_WRITE); e != 0 {
 			break
 		}

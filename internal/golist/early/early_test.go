@@ -1,0 +1,187 @@
+package early
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// module writes a module example.com/m with the files given (name →
+// contents) into a new directory and returns it.
+func module(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	files["go.mod"] = "module example.com/m\n\ngo 1.22\n"
+	for name, data := range files {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func TestGuess(t *testing.T) {
+	dir := module(t, map[string]string{
+		"a.go":           "package m\n",
+		"p/p.go":         "package p\n",
+		"p/p_test.go":    "package p\n",
+		"p/data.json":    "{}\n",
+		"q/q.go":         "package q\n",
+		"q/sub/s.go":     "package sub\n",
+		"t/only_test.go": "package t\n",
+		"cfg/tscg.yaml":  "inputs: [c.go]\n",
+		"cfg/c.go":       "package cfg\n",
+	})
+	outside := t.TempDir()
+	os.WriteFile(filepath.Join(outside, "x.go"), []byte("package x\n"), 0o644)
+	for _, c := range []struct {
+		args         []string
+		wd           string
+		dir, pattern string // "" when no guess
+	}{
+		{[]string{"schema", "p", "--type", "T"}, dir, dir, "./p"},
+		{[]string{"schema", "--type=T", "./p/p.go"}, dir, dir, "./p"},
+		{[]string{"schema", "p.go", "--tool", "x", "--draft", "7"}, filepath.Join(dir, "p"), dir, "./p"},
+		{[]string{"schema", "a.go", "--type", "*"}, dir, dir, "."},
+		{[]string{"schema", ".", "--type", "T"}, filepath.Join(dir, "p"), dir, "./p"},
+		{[]string{"schema", filepath.Join(dir, "p"), "--type", "T"}, outside, dir, "./p"},
+		{[]string{"schema", "q", "--type", "T"}, dir, "", ""},                          // a subdirectory: the walk may list more
+		{[]string{"schema", "t", "--type", "T"}, dir, "", ""},                          // tests only
+		{[]string{"schema", "p/p_test.go", "--type", "T"}, dir, "", ""},                // a test file
+		{[]string{"schema", "p/data.json", "--type", "T"}, dir, "", ""},                // not Go
+		{[]string{"schema", "./...", "--type", "T"}, dir, "", ""},                      // a pattern
+		{[]string{"schema", "p", "q", "--type", "T"}, dir, "", ""},                     // two inputs
+		{[]string{"schema", "p", "--config", "x.yaml"}, dir, "", ""},                   // another flag
+		{[]string{"build", "p"}, dir, "", ""},                                          // another command
+		{[]string{"schema", "c.go", "--type", "T"}, filepath.Join(dir, "cfg"), "", ""}, // a configuration
+		{[]string{"schema", "x.go", "--type", "T"}, outside, "", ""},                   // no module
+		{[]string{"schema", "missing.go", "--type", "T"}, dir, "", ""},
+		{[]string{"schema", "p"}, dir, "", ""},                               // neither --type nor --tool: a usage error
+		{[]string{"schema", "p", "--type", "T", "--tool", "x"}, dir, "", ""}, // both
+		{[]string{"schema", "p", "--draft=7", "--tool=x"}, dir, dir, "./p"},
+	} {
+		d, p, ok := guess(c.args, c.wd)
+		if ok != (c.dir != "") || d != c.dir || p != c.pattern {
+			t.Errorf("guess(%q) in %s = %q, %q, %v; want %q, %q", c.args, c.wd, d, p, ok, c.dir, c.pattern)
+		}
+	}
+	t.Setenv("GOARCH", "arm64")
+	if _, _, ok := guess([]string{"schema", "p", "--type", "T"}, dir); ok {
+		t.Error("guess with GOARCH set: want none (listLoad does not run go list then)")
+	}
+}
+
+// TestDedupEnv: the early run's environment is the one os/exec computes
+// for the same Env (Start compares them, so a difference would only cost
+// the early run; this keeps it from costing it always).
+func TestDedupEnv(t *testing.T) {
+	env := []string{"A=1", "B=2", "A=3", "junk", "", "C=", "B=4", "GOTOOLCHAIN=auto", "GOTOOLCHAIN=local", "PWD=/x"}
+	cmd := exec.Command("go")
+	cmd.Env = env
+	if got, want := dedupEnv(env), cmd.Environ(); !slices.Equal(got, want) {
+		t.Errorf("dedupEnv = %q, os/exec's = %q", got, want)
+	}
+}
+
+// absolutePath makes PATH hold only the go command's directory, so that
+// lookGo can stand for os/exec's LookPath.
+func absolutePath(t *testing.T) {
+	t.Helper()
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	abs, err := filepath.Abs(goCmd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("PATH", filepath.Dir(abs))
+}
+
+// asked is the command internal/golist runs for patterns in dir with the
+// toolchain, as os/exec would run it.
+func asked(dir, toolchain string, patterns ...string) (Command, bool) {
+	cmd := exec.Command("go", Args(patterns)...)
+	cmd.Dir = dir
+	cmd.Env = append(Env(toolchain), "PWD="+dir)
+	return Command{Path: cmd.Path, Args: cmd.Args, Dir: dir, Env: cmd.Environ()}, cmd.Err == nil
+}
+
+// TestTake: the early run of `schema p --type T` is the command asked
+// for ./p and is taken; one for other patterns or another toolchain is
+// not, and is killed and waited for, as Stop does to one nothing took.
+func TestTake(t *testing.T) {
+	absolutePath(t)
+	dir := module(t, map[string]string{"p/p.go": "package p\n", "q/q.go": "package q\n"})
+	start := func() *os.Process {
+		t.Helper()
+		if !StartFor([]string{"schema", "p", "--type", "T"}, dir) {
+			t.Fatal("no early run")
+		}
+		early.Lock()
+		defer early.Unlock()
+		return early.run.Proc
+	}
+	proc := start()
+	want, ok := asked(dir, "", "./p")
+	r, taken := Take(want, ok)
+	if !taken || r.Proc != proc {
+		t.Fatal("the early run of ./p was not taken for ./p")
+	}
+	r.stop()
+	for _, c := range []struct {
+		name      string
+		toolchain string
+		pattern   string
+	}{{"other patterns", "", "./q"}, {"another toolchain", "auto", "./p"}} {
+		proc := start()
+		want, ok := asked(dir, c.toolchain, c.pattern)
+		if _, taken := Take(want, ok); taken {
+			t.Errorf("%s: the early run was taken", c.name)
+		}
+		if err := proc.Signal(os.Kill); err != os.ErrProcessDone {
+			t.Errorf("%s: the early run was not waited for (%v)", c.name, err)
+		}
+		if Pending() {
+			t.Errorf("%s: an early run is left", c.name)
+		}
+	}
+	proc = start()
+	Stop()
+	if err := proc.Signal(os.Kill); err != os.ErrProcessDone {
+		t.Errorf("Stop: the early run was not waited for (%v)", err)
+	}
+	if Pending() {
+		t.Error("Stop left the early run in place")
+	}
+}
+
+// TestEarlyImports: the package depends on nothing os does not, but
+// strings (and unicode), so that its initialiser runs right after os's,
+// before those of tscg's other packages (see the package comment).
+func TestEarlyImports(t *testing.T) {
+	deps := func(pkg string) []string {
+		out, err := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}", pkg).Output()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return strings.Fields(string(out))
+	}
+	osDeps := deps("os")
+	var extra []string
+	for _, d := range deps(".") {
+		if !slices.Contains(osDeps, d) && d != "github.com/tscg/tscg/internal/golist/early" {
+			extra = append(extra, d)
+		}
+	}
+	if !slices.Equal(extra, []string{"unicode", "strings"}) {
+		t.Errorf("the package depends on %v beyond os: want only unicode and strings", extra)
+	}
+}

@@ -1,0 +1,95 @@
+package early_test
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/tscg/tscg/internal/golist"
+	"github.com/tscg/tscg/internal/golist/early"
+)
+
+// TestMain runs the test binary as a command when the helper variable
+// says so: early's init has then seen os.Args, as in tscg.
+func TestMain(m *testing.M) {
+	if os.Getenv("GOLIST_TEST_EARLY") == "1" {
+		if early.Pending() {
+			os.Stdout.WriteString("early run started\n")
+		}
+		early.Stop()
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// listOutput runs go list for pattern in dir without an early run.
+func listOutput(t *testing.T, dir, pattern string) []byte {
+	t.Helper()
+	r, err := golist.Start(dir, golist.Env(""), golist.Args([]string{pattern}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Early {
+		t.Fatal("an early run where none was started")
+	}
+	out, _ := io.ReadAll(r.Stdout)
+	if !r.Wait() {
+		t.Fatalf("go list %s failed", pattern)
+	}
+	return out
+}
+
+// TestEarlyRunTaken: the early run of `schema p --type T` is the run the
+// frontend asks for, taken rather than started again, with the output a
+// run started then gives.
+func TestEarlyRunTaken(t *testing.T) {
+	early.AbsolutePath(t)
+	dir := early.Module(t, map[string]string{"p/p.go": "package p\n\nimport \"time\"\n\ntype T struct{ When time.Time }\n"})
+	if !early.StartFor([]string{"schema", "p", "--type", "T"}, dir) {
+		t.Fatal("no early run for `schema p --type T`")
+	}
+	r, err := golist.Start(dir, golist.Env(""), golist.Args([]string{"./p"}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !r.Early {
+		t.Fatalf("the early run in %s was not taken", dir)
+	}
+	got, _ := io.ReadAll(r.Stdout)
+	if !r.Wait() {
+		t.Fatal("the early go list failed")
+	}
+	want := listOutput(t, dir, "./p")
+	if !bytes.Equal(got, want) || !bytes.Contains(got, []byte(`"ImportPath": "example.com/m/p"`)) {
+		t.Errorf("early run's output differs from a later run's:\n%s\n---\n%s", got, want)
+	}
+}
+
+// TestInitStartsEarly: early's init starts the early run from the
+// process's own command line (the test binary run as `schema p --type T`
+// in the module).
+func TestInitStartsEarly(t *testing.T) {
+	early.AbsolutePath(t)
+	dir := early.Module(t, map[string]string{"p/p.go": "package p\n"})
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"schema", "p", "--type", "T"}, "early run started\n"},
+		{[]string{"lint", "p"}, ""},
+	} {
+		cmd := exec.Command(os.Args[0], c.args...)
+		cmd.Dir = dir
+		cmd.Env = append(os.Environ(), "GOLIST_TEST_EARLY=1")
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%v: %v\n%s", c.args, err, out)
+		}
+		if string(out) != c.want {
+			t.Errorf("%q: %q, want %q", strings.Join(c.args, " "), out, c.want)
+		}
+	}
+}
