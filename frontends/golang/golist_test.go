@@ -5,7 +5,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"os"
 	"path/filepath"
 	"runtime"
 	"sort"
@@ -16,6 +15,7 @@ import (
 
 	"github.com/tscg/tscg/internal/golden"
 	"github.com/tscg/tscg/internal/golist"
+	"github.com/tscg/tscg/internal/testfiles"
 )
 
 // listCase is a module directory and the patterns a test loads there.
@@ -217,21 +217,14 @@ func firstDiff(a, b string) string {
 // packages are packages.Load's, and the same as with nothing parsed
 // ahead.
 func TestParseAhead(t *testing.T) {
-	dir := t.TempDir()
-	for name, src := range map[string]string{
+	dir := testfiles.Tree(t, map[string]string{
 		"go.mod":      "module example.com/m\n\ngo 1.22\n",
 		"p/a.go":      "package p\n\nimport \"example.com/m/q\"\n\n// A is a.\ntype A struct {\n\tQ q.Q `json:\"q\"`\n}\n",
 		"p/b.go":      "//go:build never\n\npackage p\n\nfunc (\n",
 		"p/c.go":      "package p\n\n/*\n#include <stdio.h>\n*/\nimport \"C\"\n\ntype C struct{}\n",
 		"p/a_test.go": "package p\n\nfunc (\n",
 		"q/q.go":      "package q\n\n// Q is q.\ntype Q struct{ N int }\n",
-	} {
-		p := filepath.Join(dir, name)
-		os.MkdirAll(filepath.Dir(p), 0o755)
-		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	})
 	env := append(goEnv(""), "CGO_ENABLED=0")
 	patterns := []string{"./p", "example.com/m/q"}
 	fa := token.NewFileSet()
@@ -307,5 +300,34 @@ func TestParseAhead(t *testing.T) {
 		if p.PkgPath == "example.com/m/q" && len(p.Syntax) != 1 {
 			t.Errorf("package %s: %d files, want 1", p.PkgPath, len(p.Syntax))
 		}
+	}
+}
+
+// TestParseAheadCgoRoot: a root with cgo (CGO_ENABLED=1: go list compiles
+// generated files for it, outside the package's directory) is left to
+// packages.Load whatever was parsed ahead, and Load reads the same
+// through either path.
+func TestParseAheadCgoRoot(t *testing.T) {
+	dir := testfiles.Tree(t, map[string]string{
+		"go.mod": "module example.com/c\n\ngo 1.22\n",
+		"r/a.go": "package r\n\n// A is a.\ntype A struct {\n\tN int `json:\"n\"`\n}\n",
+		"r/c.go": "package r\n\n/*\nstatic int two(void) { return 2; }\n*/\nimport \"C\"\n\n// Two is two.\nfunc Two() int { return int(C.two()) }\n",
+	})
+	t.Setenv("CGO_ENABLED", "1")
+	_, _, why := listLoad(token.NewFileSet(), dir, goEnv(""), []string{"./r"}, nil)
+	if why == "" {
+		t.Fatal("listLoad loaded a root with cgo")
+	}
+	t.Logf("listLoad declines: %s", why)
+	catA, dsA := Load([]string{"./r"}, Options{Dir: dir})
+	catB, dsB := Load([]string{"./r"}, Options{Dir: dir, viaPackages: true})
+	if catA.Type("A") == nil {
+		t.Errorf("type A not read: %v", dsA)
+	}
+	if a, b := string(dumpTypes(t, catA)), string(dumpTypes(t, catB)); a != b {
+		t.Errorf("types differ:\nLoad:\n%s\npackages.Load:\n%s", a, b)
+	}
+	if a, b := string(dumpDiags(dsA)), string(dumpDiags(dsB)); a != b {
+		t.Errorf("diagnostics differ:\nLoad:\n%s\npackages.Load:\n%s", a, b)
 	}
 }

@@ -46,3 +46,20 @@ func Each(t testing.TB, root string, exts []string, maxSize, min int, keep func(
 		t.Fatalf("compared %d testdata files, want at least %d", n, min)
 	}
 }
+
+// Tree writes files (slash-separated path → contents) under a new
+// temporary directory of the test and returns the directory.
+func Tree(t testing.TB, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, src := range files {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}

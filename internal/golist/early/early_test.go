@@ -7,24 +7,16 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/tscg/tscg/internal/testfiles"
 )
 
 // module writes a module example.com/m with the files given (name →
 // contents) into a new directory and returns it.
 func module(t *testing.T, files map[string]string) string {
 	t.Helper()
-	dir := t.TempDir()
 	files["go.mod"] = "module example.com/m\n\ngo 1.22\n"
-	for name, data := range files {
-		p := filepath.Join(dir, name)
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return dir
+	return testfiles.Tree(t, files)
 }
 
 func TestGuess(t *testing.T) {
