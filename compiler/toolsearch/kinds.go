@@ -119,12 +119,34 @@ var labels = sync.OnceValue(func() map[string]Kind {
 		"zip": KindPostal, "zipcode": KindPostal, "postal": KindPostal, "postcode": KindPostal}
 })
 
+// codeLabels are the names of things known by a code: the word after
+// one (or the next but one) that mixes letters and digits is an
+// identifier: "flight HAT271", "reservation number PEP4E0", "user
+// USR001". A bare number after them is not ("order 5 pizzas").
+// Tracking and reference numbers are left out: tools take them under
+// their own names (trackingnumber, reference), not as ids.
+var codeLabels = lazySet(`reservation booking confirmation order ticket account card user username customer member flight`)
+
+// mixed says w holds both letters and digits (ASCII).
+func mixed(w string) bool {
+	letters, digits := false, false
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; {
+		case '0' <= c && c <= '9':
+			digits = true
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z':
+			letters = true
+		}
+	}
+	return letters && digits
+}
+
 // requestKinds are the kinds of value a request holds: a web address (a
 // bare domain such as example.com too), an
 // e-mail address, a date (2024-05-20, 5/20/2024, a month's name), a time
 // of day (10:30, 5pm), a file name (report.pdf, /var/log), an amount of
 // money ($300, 500 euros, 20 USD), and labelled identifiers (id 8JX2WO,
-// #W123) and postal codes (zip code 90210).
+// #W123, flight HAT271) and postal codes (zip code 90210).
 func requestKinds(s string) Kind {
 	var k Kind
 	low := strings.ToLower(s)
@@ -149,6 +171,13 @@ func requestKinds(s string) Kind {
 			for _, n := range fs[i+1 : min(len(fs), i+3)] {
 				if hasNumber(n) {
 					k |= l
+				}
+			}
+		}
+		if codeLabels()[f] {
+			for _, n := range fs[i+1 : min(len(fs), i+3)] {
+				if mixed(n) {
+					k |= KindID
 				}
 			}
 		}

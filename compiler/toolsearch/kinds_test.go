@@ -30,7 +30,10 @@ func TestRequestKinds(t *testing.T) {
 		"my id, then the number of seats: two":                 0,
 		"order # and zip code please":                          0,
 		"a #hashtag, 42 items":                                 0,
-		"":                                                     0,
+		"I'll go with flight HAT271, please":                   KindID,
+		"the reservation number PEP4E0":                        KindID,
+		"order 5 pizzas for the flight 2 hours from now":       0,
+		"": 0,
 	} {
 		if got := requestKinds(in); got != want {
 			t.Errorf("requestKinds(%q) = %06b, want %06b", in, got, want)
@@ -119,7 +122,7 @@ func TestSearchValueKinds(t *testing.T) {
 	if res := ix.Search("show the order #W2378156", 2); len(res) == 0 || res[0].Name != "order_by_ref" {
 		t.Errorf("a labelled id: got %v, want order_by_ref first", res)
 	}
-	if res := ix.Search("show the order W2378156", 2); len(res) == 0 || res[0].Name != "order_by_holder" {
+	if res := ix.Search("W2378156: show the order", 2); len(res) == 0 || res[0].Name != "order_by_holder" {
 		t.Errorf("an unlabelled id: got %v, want the tie to go to the lower name, order_by_holder", res)
 	}
 	byRef = tool("order_by_id", "Show an order.", "ref_id")
