@@ -30,7 +30,7 @@ type Params struct {
 	Numeric   float64 // when the request has a number and the tool a numeric parameter
 	Required  float64 // × the share of the tool's required parameters the request names
 	Query     float64 // × the IDF share of the request's words the tool has
-	Kinds     float64 // × the share of the request's kinds of value (Kind) the tool's parameters take
+	Kinds     float64 // × the request's kinds of value (Kind) the tool's parameters take, over √ the kinds it holds
 	NoNumber  float64 // when the request has no number and no required parameter takes one
 	// Prefix weighs a request word's match with a shorter word of a
 	// tool name it starts with (hypotenuse → hypot, probability → prob,
@@ -501,7 +501,10 @@ func (ix *Index) rerank(res []Result, qterms, uniq []string, qset, qall map[stri
 			res[i].Score += p.Required * named(d.required, qall)
 		}
 		if p.Kinds != 0 && qkinds != 0 {
-			res[i].Score += p.Kinds * float64(bits(qkinds&d.kinds)) / float64(bits(qkinds))
+			// Over the square root of the request's kinds, not their
+			// number: a tool taking two of them (an id and a date) is
+			// told apart more from one taking one than a share would.
+			res[i].Score += p.Kinds * float64(bits(qkinds&d.kinds)) / math.Sqrt(float64(bits(qkinds)))
 		}
 		if p.Query != 0 {
 			var have, all float64

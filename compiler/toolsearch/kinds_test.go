@@ -1,6 +1,7 @@
 package toolsearch
 
 import (
+	"math"
 	"testing"
 
 	"github.com/tscg/tscg/compiler/ir"
@@ -130,5 +131,28 @@ func TestSearchValueKinds(t *testing.T) {
 	ix = New([]*ir.Tool{byRef, byName})
 	if res := ix.Search("show the order", 2); len(res) == 0 || res[0].Name != "order_by_id" {
 		t.Errorf("no id: got %v, want the tie to go to the lower name, order_by_id (an id is not needed)", res)
+	}
+}
+
+// The kinds a tool takes count over the square root of the kinds the
+// request holds: taking both of two kinds weighs √2 × Kinds, taking one
+// of them Kinds / √2.
+func TestSearchKindsOverRoot(t *testing.T) {
+	docs := []Doc{DocOf(tool("page_on_day", "Summarise a page.", "webpage_url", "date")),
+		DocOf(tool("page_any", "Summarise a page.", "webpage_url", "text"))}
+	q := "summarise https://example.org/post as of 2024-05-20"
+	none := Default
+	none.Kinds = 0
+	with, without := map[string]float64{}, map[string]float64{}
+	for _, r := range NewDocs(docs, Default).Search(q, 2) {
+		with[r.Name] = r.Score
+	}
+	for _, r := range NewDocs(docs, none).Search(q, 2) {
+		without[r.Name] = r.Score
+	}
+	for name, want := range map[string]float64{"page_on_day": Default.Kinds * math.Sqrt2, "page_any": Default.Kinds / math.Sqrt2} {
+		if got := with[name] - without[name]; math.Abs(got-want) > 1e-9 {
+			t.Errorf("%s: the kinds added %.4f, want %.4f", name, got, want)
+		}
 	}
 }
