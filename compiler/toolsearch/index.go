@@ -4,7 +4,9 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strings"
 	"sync"
+	"unicode"
 
 	"github.com/tscg/tscg/compiler/ir"
 )
@@ -411,7 +413,7 @@ func (ix *Index) rank(query string, limit, rerank int) []Result {
 		for _, t := range terms(query, p.Stem, false) {
 			all[t] = true
 		}
-		ix.rerank(res[:n], qterms, uniq, seen, all, hasNumber(query), requestKinds(query))
+		ix.rerank(res[:n], qterms, uniq, seen, all, freeNumber(query), requestKinds(query))
 		sortResults(res[:n])
 	}
 	return res
@@ -466,7 +468,7 @@ func less(a, b Result) bool {
 // rerank adds the re-ranking features to res: qterms are the request's
 // terms in order, uniq each once, qset the same as a set, qall its words
 // stop words included (parameters are often named "a" or "to"), and qnum
-// whether it holds a digit.
+// whether it holds a number (freeNumber).
 func (ix *Index) rerank(res []Result, qterms, uniq []string, qset, qall map[string]bool, qnum bool, qkinds Kind) {
 	p := ix.p
 	var ql []float64
@@ -596,6 +598,31 @@ func (ix *Index) share(ts []string, set map[string]bool) float64 {
 		return 0
 	}
 	return have / all
+}
+
+// freeNumber says s holds a number that is no part of a code, a date or
+// a time: a word of digits (signs, separators, $ and % aside) with no
+// letter, no underscore and no -, / or : after its first character.
+// USR001, 19th, 2024-05-20, 5/20 and 10:30 hold digits, not numbers a
+// numeric parameter takes; -5, 3.5, 1,000, $300 and 20% are numbers.
+func freeNumber(s string) bool {
+	for _, w := range strings.Fields(s) {
+		w = strings.Trim(w, ",.?!;:()[]{}'\"`")
+		if !hasNumber(w) || strings.ContainsAny(w[1:], "-/:_") {
+			continue
+		}
+		letter := false
+		for _, r := range w {
+			if unicode.IsLetter(r) {
+				letter = true
+				break
+			}
+		}
+		if !letter {
+			return true
+		}
+	}
+	return false
 }
 
 func hasNumber(s string) bool {

@@ -156,3 +156,21 @@ func TestSearchKindsOverRoot(t *testing.T) {
 		}
 	}
 }
+
+func TestFreeNumber(t *testing.T) {
+	for in, want := range map[string]bool{
+		"the area of a circle of radius 3.5":            true,
+		"send $300, then 20% of it":                     true,
+		"a temperature of -5 degrees":                   true,
+		"(1,000)":                                       true,
+		"log in as USR001 and message user id 'USR002'": false,
+		"on 2024-05-20 at 10:30, or 5/20":               false,
+		"the 19th century, priority-2":                  false,
+		"card_6789":                                     false,
+		"no number here":                                false,
+	} {
+		if got := freeNumber(in); got != want {
+			t.Errorf("freeNumber(%q) = %v, want %v", in, got, want)
+		}
+	}
+}
