@@ -11,17 +11,17 @@ import (
 // TestMisses prints, for one tuning set, each wanted function that tscg's
 // ranking does not put first: the request, the wanted function's
 // description and the three tools ranked first. It runs only with
-// TSCG_MISSES set to wide, exec, multiturn, toolbench or tau; the held-out set
+// TSCG_MISSES set to wide, exec, multiturn, variants, toolbench or tau; the held-out set
 // is not offered, so that nobody tunes on it by reading its misses.
 func TestMisses(t *testing.T) {
 	which := os.Getenv("TSCG_MISSES")
 	if which == "" {
-		t.Skip("set TSCG_MISSES=wide|exec|multiturn|toolbench|tau to list a tuning set's misses")
+		t.Skip("set TSCG_MISSES=wide|exec|multiturn|variants|toolbench|tau to list a tuning set's misses")
 	}
 	s := load(t)
-	set := map[string]*Set{"wide": s.tuneWide, "exec": s.exec, "multiturn": s.multiTurn, "toolbench": s.toolbench, "tau": s.tau}[which]
+	set := map[string]*Set{"wide": s.tuneWide, "exec": s.exec, "multiturn": s.multiTurn, "variants": s.variants, "toolbench": s.toolbench, "tau": s.tau}[which]
 	if set == nil {
-		t.Fatalf("TSCG_MISSES=%q: want wide, exec, multiturn, toolbench or tau", which)
+		t.Fatalf("TSCG_MISSES=%q: want wide, exec, multiturn, variants, toolbench or tau", which)
 	}
 	ix := set.Index(toolsearch.Default)
 	first := map[string]int{}

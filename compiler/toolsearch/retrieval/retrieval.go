@@ -20,6 +20,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"unicode"
 
 	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/compiler/toolsearch"
@@ -117,20 +118,7 @@ func MultiTurn(dir string) (*Set, error) {
 		return nil, fmt.Errorf("reading BFCL multi-turn APIs: %v", diags)
 	}
 	s := &Set{Name: "multi_turn_base", Tools: cat.Tools}
-	want := map[string][][]string{}
-	err := jsonLines(filepath.Join(dir, "possible_answer", "BFCL_v4_multi_turn_base.json"), func(line []byte) error {
-		var rec struct {
-			ID          string     `json:"id"`
-			GroundTruth [][]string `json:"ground_truth"`
-		}
-		if err := json.Unmarshal(line, &rec); err != nil {
-			return err
-		}
-		for _, turn := range rec.GroundTruth {
-			want[rec.ID] = append(want[rec.ID], callNames(turn))
-		}
-		return nil
-	})
+	want, err := turnCalls(filepath.Join(dir, "possible_answer", "BFCL_v4_multi_turn_base.json"))
 	if err != nil {
 		return nil, err
 	}
@@ -145,6 +133,88 @@ func MultiTurn(dir string) (*Set, error) {
 		return nil, err
 	}
 	return s, nil
+}
+
+// MultiTurnVariants reads BFCL's multi_turn_miss_param and (under
+// unused_datasets) multi_turn_composite categories, the multi-turn
+// conversations again with a value or a function held back until a later
+// turn ("The file name is 'log.txt'."), as stretches: the user's messages
+// since the last turn that called tools, wanting the functions the turn
+// that ends the stretch calls. Only stretches whose words (lower-cased,
+// punctuation aside) are no multi_turn_base turn's, and no earlier
+// stretch's, are kept: the rest are copies of base turns. What is kept
+// is still mostly the base turns reworded (same conversations, same
+// calls), so it checks the multi-turn figures rather than standing as an
+// independent set.
+func MultiTurnVariants(dir string) (*Set, error) {
+	base, err := MultiTurn(dir)
+	if err != nil {
+		return nil, err
+	}
+	s := &Set{Name: "multi_turn variants", Tools: base.Tools}
+	seen := map[string]bool{}
+	for _, q := range base.Queries {
+		seen[wordsOf(q.Text)] = true
+	}
+	for _, c := range []struct{ question, answer string }{
+		{filepath.Join(dir, "BFCL_v4_multi_turn_miss_param.json"), filepath.Join(dir, "possible_answer", "BFCL_v4_multi_turn_miss_param.json")},
+		{filepath.Join(dir, "unused_datasets", "question", "BFCL_v4_multi_turn_composite.json"), filepath.Join(dir, "unused_datasets", "possible_answer", "BFCL_v4_multi_turn_composite.json")},
+	} {
+		want, err := turnCalls(c.answer)
+		if err != nil {
+			return nil, err
+		}
+		err = questions(c.question, func(id string, turns [][]string) {
+			var text []string
+			for i, turn := range turns {
+				text = append(text, turn...)
+				if i >= len(want[id]) || len(want[id][i]) == 0 {
+					continue
+				}
+				joined := strings.Join(text, "\n")
+				if w := wordsOf(joined); len(text) > 0 && !seen[w] {
+					seen[w] = true
+					s.Queries = append(s.Queries, Query{ID: fmt.Sprintf("%s/%d", id, i), Text: joined, Want: want[id][i]})
+				}
+				text = nil
+			}
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	if len(s.Queries) == 0 {
+		return nil, fmt.Errorf("%s: no stretches beyond the base turns", s.Name)
+	}
+	return s, nil
+}
+
+// wordsOf is s lower-cased with every run of characters other than
+// letters and digits one space.
+func wordsOf(s string) string {
+	return strings.Join(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	}), " ")
+}
+
+// turnCalls reads a multi-turn ground truth file: per conversation, per
+// turn, the names of the functions the turn calls.
+func turnCalls(path string) (map[string][][]string, error) {
+	want := map[string][][]string{}
+	err := jsonLines(path, func(line []byte) error {
+		var rec struct {
+			ID          string     `json:"id"`
+			GroundTruth [][]string `json:"ground_truth"`
+		}
+		if err := json.Unmarshal(line, &rec); err != nil {
+			return err
+		}
+		for _, turn := range rec.GroundTruth {
+			want[rec.ID] = append(want[rec.ID], callNames(turn))
+		}
+		return nil
+	})
+	return want, err
 }
 
 // Exec are BFCL's executable categories, which BFCL v4 keeps under

@@ -22,7 +22,7 @@ func corpora(t testing.TB, name string) string {
 	return dir
 }
 
-type sets struct{ tuneBFCL, tuneWide, toolbench, multiTurn, exec, tau, heldOut *Set }
+type sets struct{ tuneBFCL, tuneWide, toolbench, multiTurn, variants, exec, tau, heldOut *Set }
 
 func load(t testing.TB) sets {
 	bfcl := corpora(t, "bfcl")
@@ -41,6 +41,9 @@ func load(t testing.TB) sets {
 		t.Fatal(err)
 	}
 	if s.multiTurn, err = MultiTurn(bfcl); err != nil {
+		t.Fatal(err)
+	}
+	if s.variants, err = MultiTurnVariants(bfcl); err != nil {
 		t.Fatal(err)
 	}
 	if s.exec, err = BFCLExec(bfcl, NonLiveWide); err != nil {
@@ -62,6 +65,7 @@ func TestRetrieval(t *testing.T) {
 		{s.tuneWide, 0.675, 0.94},
 		{s.toolbench, 0.2, 0.55},
 		{s.multiTurn, 0.435, 0.76},
+		{s.variants, 0.335, 0.7},
 		{s.exec, 0.525, 0.82},
 		{s.tau, 0.125, 0.505},
 		{s.heldOut, 0.69, 0.893},
@@ -92,5 +96,27 @@ func TestToolCallNames(t *testing.T) {
 		if got := toolCallNames(c.in); !reflect.DeepEqual(got, c.want) {
 			t.Errorf("toolCallNames(%v) = %q, want %q", c.in, got, c.want)
 		}
+	}
+}
+
+// TestMultiTurnVariants checks that the variants repeat no base turn
+// and no stretch of their own, word for word.
+func TestMultiTurnVariants(t *testing.T) {
+	s := load(t)
+	seen := map[string]string{}
+	for _, q := range s.multiTurn.Queries {
+		seen[wordsOf(q.Text)] = q.ID
+	}
+	for _, q := range s.variants.Queries {
+		if id, ok := seen[wordsOf(q.Text)]; ok {
+			t.Errorf("variant %s repeats %s: %q", q.ID, id, q.Text)
+		}
+		seen[wordsOf(q.Text)] = q.ID
+	}
+	if len(s.variants.Queries) < 500 {
+		t.Errorf("%d variants, want the ~600 stretches miss_param and composite add", len(s.variants.Queries))
+	}
+	if got, want := wordsOf("Move 'final_report.pdf' to\n/tmp, OK?"), "move final report pdf to tmp ok"; got != want {
+		t.Errorf("wordsOf = %q, want %q", got, want)
 	}
 }

@@ -13,7 +13,9 @@ import (
 // tau-bench), by coordinate ascent from toolsearch.Default, and prints
 // the best it finds and its figures on the tuning sets (the objective
 // weighs the wide non-live questions and the executable ones 1, the
-// multi-turn turns and tau-bench's customers 0.5, ToolBench 0.2);
+// multi-turn turns and tau-bench's customers 0.5, ToolBench 0.2; the
+// multi-turn variants, mostly the base turns reworded, are printed as a
+// check and are no part of it);
 // TestRetrieval prints the held-out figures of Default.
 // It runs only with TSCG_TUNE=1 (go test -run TestTune
 // ./compiler/toolsearch/retrieval).
@@ -91,7 +93,7 @@ func TestTune(t *testing.T) {
 		}
 	}
 	fmt.Printf("best: %+v\n", best)
-	for _, set := range []*Set{s.tuneWide, s.tuneBFCL, s.toolbench, s.multiTurn, s.exec, s.tau} {
+	for _, set := range []*Set{s.tuneWide, s.tuneBFCL, s.toolbench, s.multiTurn, s.variants, s.exec, s.tau} {
 		fmt.Printf("%s: %v\n", set.Name, set.Evaluate(set.Index(best)))
 	}
 }
