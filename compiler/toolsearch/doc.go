@@ -82,7 +82,11 @@ func DocOf(t *ir.Tool) Doc {
 			}
 			if prop.Required {
 				d.Required = append(d.Required, prop.Name)
-				d.RequiredKinds |= paramKinds(prop.Name, prop.Type.Resolve()) &^ Labelled
+				k := paramKinds(prop.Name, prop.Type.Resolve()) &^ Labelled
+				if k&KindDate != 0 {
+					k &^= KindYear // a date parameter needs a date, not a year alone
+				}
+				d.RequiredKinds |= k
 			}
 		}
 	}

@@ -9,7 +9,7 @@ import (
 
 // Kind is a kind of value a request can hold and a parameter can take:
 // a request holding a web address wants a tool with a URL parameter.
-type Kind uint8
+type Kind uint16
 
 const (
 	KindURL Kind = 1 << iota
@@ -20,6 +20,7 @@ const (
 	KindMoney  // an amount of money: $300, 500 euros, 20 USD
 	KindID     // an identifier the request labels: id 8JX2WO, order #W123
 	KindPostal // a postal code the request labels: zip code 90210
+	KindYear   // a year: 1999, 2024, or the year of 2024-05-20
 )
 
 // Labelled are the kinds a request holds only where a word labels them
@@ -42,6 +43,7 @@ var kindWords = sync.OnceValue(func() map[string]Kind {
 		KindMoney:  "amount price cost budget payment fee balance currency salary income principal investment",
 		KindID:     "id identifier",
 		KindPostal: "zip zipcode postal postcode",
+		KindYear:   "year date", // a date parameter takes a year too
 	} {
 		for _, w := range strings.Fields(ws) {
 			m[stem(w)] |= k
@@ -145,7 +147,8 @@ func mixed(w string) bool {
 // bare domain such as example.com too), an
 // e-mail address, a date (2024-05-20, 5/20/2024, a month's name), a time
 // of day (10:30, 5pm), a file name (report.pdf, /var/log), an amount of
-// money ($300, 500 euros, 20 USD), and labelled identifiers (id 8JX2WO,
+// money ($300, 500 euros, 20 USD), a year (1999, 2024, the year of a
+// date such as 2024-05-20), and labelled identifiers (id 8JX2WO,
 // #W123, flight HAT271) and postal codes (zip code 90210).
 func requestKinds(s string) Kind {
 	var k Kind
@@ -189,12 +192,15 @@ func requestKinds(s string) Kind {
 		if strings.HasPrefix(f, "$") || strings.HasPrefix(f, "€") || strings.HasPrefix(f, "£") || currencies()[f] {
 			k |= KindMoney
 		}
+		if len(f) == 4 && isDigits(f) && (f[:2] == "19" || f[:2] == "20") {
+			k |= KindYear // in 2020; still a number for the numeric constants
+		}
 		if months()[f] {
 			k |= KindDate
 		}
 		if digitsShape(f, "dddd-dd-dd") || digitsShape(f, "dd/dd/dddd") || digitsShape(f, "d/dd/dddd") ||
 			digitsShape(f, "dd/d/dddd") || digitsShape(f, "d/d/dddd") {
-			k |= KindDate
+			k |= KindDate | KindYear
 		}
 		if digitsShape(f, "dd:dd") || digitsShape(f, "d:dd") || digitsShape(f, "dd:dd:dd") ||
 			(len(f) > 2 && (strings.HasSuffix(f, "am") || strings.HasSuffix(f, "pm")) && isDigits(strings.TrimSuffix(strings.TrimSuffix(f, "am"), "pm"))) {

@@ -10,8 +10,10 @@ import (
 func TestRequestKinds(t *testing.T) {
 	for in, want := range map[string]Kind{
 		"fetch https://example.org/a and mail bob@example.com": KindURL | KindEmail,
-		"book it for 2024-05-20 at 10:30":                      KindDate | KindTime,
-		"on 5/20/2024, around 5pm":                             KindDate | KindTime,
+		"book it for 2024-05-20 at 10:30":                      KindDate | KindTime | KindYear,
+		"on 5/20/2024, around 5pm":                             KindDate | KindTime | KindYear,
+		"lawsuits filed against Google in 2020":                KindYear,
+		"the 1990s, 1500 miles, $2000, 20201, 3020":            KindMoney,
 		"my flight on March 3rd":                               KindDate,
 		"summarise report.pdf, then list /var/log/app":         KindFile,
 		"open www.example.org":                                 KindURL,
@@ -37,7 +39,7 @@ func TestRequestKinds(t *testing.T) {
 		"": 0,
 	} {
 		if got := requestKinds(in); got != want {
-			t.Errorf("requestKinds(%q) = %06b, want %06b", in, got, want)
+			t.Errorf("requestKinds(%q) = %09b, want %09b", in, got, want)
 		}
 	}
 }
@@ -52,7 +54,8 @@ func TestParamKinds(t *testing.T) {
 		{"target", str("uri"), KindURL},
 		{"start", str("date-time"), KindDate | KindTime},
 		{"webpage_url", str(""), KindURL},
-		{"departureDate", str(""), KindDate},
+		{"departureDate", str(""), KindDate | KindYear},
+		{"start_year", &ir.Type{Kind: ir.KindInteger}, KindYear},
 		{"file_path", str(""), KindFile},
 		{"recipient_email", str(""), KindEmail},
 		{"radius", &ir.Type{Kind: ir.KindNumber}, 0},
@@ -66,7 +69,7 @@ func TestParamKinds(t *testing.T) {
 		{"post", str(""), 0},
 	} {
 		if got := paramKinds(c.name, c.t); got != c.want {
-			t.Errorf("paramKinds(%q) = %06b, want %06b", c.name, got, c.want)
+			t.Errorf("paramKinds(%q) = %09b, want %09b", c.name, got, c.want)
 		}
 	}
 }
@@ -134,13 +137,35 @@ func TestSearchValueKinds(t *testing.T) {
 	}
 }
 
+// A year is a kind of value parameters named year or date take; a tool
+// requiring a year is passed over when the request holds none, one
+// requiring a date is not passed over for want of a year alone.
+func TestSearchYear(t *testing.T) {
+	// Each pair's tie would go to the lower name, the one not wanted.
+	ix := New([]*ir.Tool{tool("lawsuits_of_year", "Find lawsuits.", "year"), tool("lawsuits_by_company", "Find lawsuits.", "company")})
+	if res := ix.Search("find lawsuits filed in 2020", 2); len(res) == 0 || res[0].Name != "lawsuits_of_year" {
+		t.Errorf("a year: got %v, want lawsuits_of_year first", res)
+	}
+	byYear := tool("lawsuits_by_year", "Find lawsuits.", "year")
+	ix = New([]*ir.Tool{byYear, tool("lawsuits_of_company", "Find lawsuits.", "company")})
+	if res := ix.Search("find lawsuits", 2); len(res) == 0 || res[0].Name != "lawsuits_of_company" {
+		t.Errorf("no year: got %v, want lawsuits_of_company first (the year is needed)", res)
+	}
+	if k := DocOf(tool("events_on", "Events.", "date")).RequiredKinds; k != KindDate {
+		t.Errorf("a required date needs %09b, want %09b (no year alone)", k, KindDate)
+	}
+	if k := DocOf(byYear).RequiredKinds; k != KindYear {
+		t.Errorf("a required year needs %09b, want %09b", k, KindYear)
+	}
+}
+
 // The kinds a tool takes count over the square root of the kinds the
 // request holds: taking both of two kinds weighs √2 × Kinds, taking one
 // of them Kinds / √2.
 func TestSearchKindsOverRoot(t *testing.T) {
 	docs := []Doc{DocOf(tool("page_on_day", "Summarise a page.", "webpage_url", "date")),
 		DocOf(tool("page_any", "Summarise a page.", "webpage_url", "text"))}
-	q := "summarise https://example.org/post as of 2024-05-20"
+	q := "summarise https://example.org/post as of March 20"
 	none := Default
 	none.Kinds = 0
 	with, without := map[string]float64{}, map[string]float64{}
