@@ -13,7 +13,7 @@ import (
 
 // module writes a module example.com/m with the files given (name →
 // contents) into a new directory and returns it.
-func module(t *testing.T, files map[string]string) string {
+func module(t testing.TB, files map[string]string) string {
 	t.Helper()
 	files["go.mod"] = "module example.com/m\n\ngo 1.22\n"
 	return testfiles.Tree(t, files)
@@ -176,4 +176,34 @@ func TestEarlyImports(t *testing.T) {
 	if !slices.Equal(extra, []string{"unicode", "strings"}) {
 		t.Errorf("the package depends on %v beyond os: want only unicode and strings", extra)
 	}
+}
+
+// FuzzGuess: any command line, read in a module, is no guess or one
+// that names the schema command, a directory holding go.mod at or above
+// the input, and a pattern inside it; never a panic.
+func FuzzGuess(f *testing.F) {
+	dir := module(f, map[string]string{"a.go": "package m\n", "p/p.go": "package p\n", "p/x_test.go": "package p\n"})
+	for _, s := range []string{"schema p --type T", "schema --type=T ./p/p.go", "schema a.go --tool x --draft 7",
+		"schema ../p --type T", "schema . --type", "build p", "schema p/x_test.go --type T", "schema --tool= --type= p"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		args := strings.Fields(line)
+		d, p, ok := guess(args, dir)
+		if !ok {
+			if d != "" || p != "" {
+				t.Fatalf("guess(%q): no guess, yet %q, %q", args, d, p)
+			}
+			return
+		}
+		if args[0] != "schema" {
+			t.Fatalf("guess(%q): a guess for another command", args)
+		}
+		if _, err := os.Stat(filepath.Join(d, "go.mod")); err != nil {
+			t.Fatalf("guess(%q): dir %q holds no go.mod", args, d)
+		}
+		if p != "." && (!strings.HasPrefix(p, "./") || slices.Contains(strings.Split(p, "/"), "..")) {
+			t.Fatalf("guess(%q): pattern %q leaves the module", args, p)
+		}
+	})
 }
