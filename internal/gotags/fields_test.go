@@ -90,3 +90,22 @@ func TestVisibleFlatFastPath(t *testing.T) {
 		}
 	}
 }
+
+// TestExtraValue: a jsonschema_extras value is a boolean, a JSON number
+// literal as written, or else a string; a number with space around it
+// (json.Valid accepts "0 ") is a string, never a json.Number that cannot
+// be written (FuzzSchemaTag's finding).
+func TestExtraValue(t *testing.T) {
+	for in, want := range map[string]any{
+		"true": true, "false": false, "0": json.Number("0"), "-1.5": json.Number("-1.5"), "1e3": json.Number("1e3"),
+		"0 ": "0 ", " 1": " 1", "01": "01", "+1": "+1", "1.": "1.", "": "", "abc": "abc",
+	} {
+		got := ExtraValue(in)
+		if got != want {
+			t.Errorf("ExtraValue(%q) = %#v, want %#v", in, got, want)
+		}
+		if _, err := json.Marshal(got); err != nil {
+			t.Errorf("ExtraValue(%q) = %#v cannot be written: %v", in, got, err)
+		}
+	}
+}

@@ -8,6 +8,8 @@ package gotags
 import (
 	"encoding/json"
 	"strings"
+
+	"github.com/tscg/tscg/internal/orderedjson"
 )
 
 // JSONTag is a parsed `json:"…"` struct tag.
@@ -159,12 +161,13 @@ func ParseExtras(tag string) []Pair {
 // ExtraValue is a jsonschema_extras value as JSON: "true" and "false" are
 // booleans (as in invopop), a JSON number literal is a number (invopop
 // keeps it a string, which makes minimum=0 an invalid schema), anything
-// else is a string.
+// else is a string. A number with space around it ("0 ", which
+// json.Valid accepts) stays a string: json.Number holds the literal alone.
 func ExtraValue(v string) any {
 	switch {
 	case v == "true" || v == "false":
 		return v == "true"
-	case v != "" && (v[0] == '-' || '0' <= v[0] && v[0] <= '9') && json.Valid([]byte(v)):
+	case orderedjson.IsNumber(v):
 		return json.Number(v)
 	}
 	return v
