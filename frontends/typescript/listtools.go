@@ -18,8 +18,12 @@ func (r *resolver) listToolsHandler(f *file, s *callSite) []found {
 			args[1] = h
 		}
 	}
-	if len(args) < 2 || args[1].kind != vFunc && args[1].kind != vDeclFunc {
-		r.diags.Errorf(f.pos(s.off), "setRequestHandler(ListToolsRequestSchema, …): tscg reads a handler function of the project, found %s", describeValue(args[len(args)-1]))
+	if len(args) < 2 {
+		r.diags.Errorf(f.pos(s.off), "setRequestHandler(ListToolsRequestSchema, …): tscg reads a handler function of the project, found no handler argument")
+		return nil
+	}
+	if args[1].kind != vFunc && args[1].kind != vDeclFunc {
+		r.diags.Errorf(f.pos(s.off), "setRequestHandler(ListToolsRequestSchema, …): tscg reads a handler function of the project, found %s", describeValue(args[1]))
 		return nil
 	}
 	e := &evaluator{r: r, f: f, env: r.siteEnv}

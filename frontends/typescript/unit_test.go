@@ -276,3 +276,20 @@ class MyServer {
 		t.Errorf("tools = %s, want weather,echo,add", got)
 	}
 }
+
+// TestListToolsHandlerMissing: a setRequestHandler(ListToolsRequestSchema)
+// call without a handler is an error at the call naming what is missing,
+// not a panic (FuzzParse's finding, whose seed without a receiver stays in
+// testdata/fuzz), and a handler that is no function is described as
+// itself, not as the last argument.
+func TestListToolsHandlerMissing(t *testing.T) {
+	for src, want := range map[string]string{
+		`server.setRequestHandler(ListToolsRequestSchema);`:        "found no handler argument",
+		`server.setRequestHandler(ListToolsRequestSchema, 42, f);`: "found number 42",
+	} {
+		_, diags := loadSource(t, "import { Server } from \"@modelcontextprotocol/sdk/server/index.js\";\n"+src+"\n")
+		if !strings.Contains(diags, "x.ts:2:") || !strings.Contains(diags, want) {
+			t.Errorf("%s:\n%s\nwant an error at x.ts:2 saying %q", src, diags, want)
+		}
+	}
+}
