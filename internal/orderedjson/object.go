@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 )
 
 // Object is a JSON object that keeps its keys in the order they were
@@ -98,7 +99,9 @@ func Decode(data []byte) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	if _, err := dec.Token(); err == nil {
+	// Only the end of the input may follow: another token, or bytes that
+	// are none ("0A0"), are trailing data.
+	if _, err := dec.Token(); err != io.EOF {
 		return nil, errors.New("trailing data after the JSON value")
 	}
 	return v, nil

@@ -50,12 +50,14 @@ func FuzzDecode(f *testing.F) {
 		if err != nil {
 			return
 		}
+		// Numbers as json.Number, as Decode keeps them: a literal too
+		// large for a float64 (2e309 written out) is valid JSON.
 		var a, b any
-		if err := json.Unmarshal(data, &a); err != nil {
+		if err := unmarshalNumbers(data, &a); err != nil {
 			t.Fatalf("Decode accepted what encoding/json rejects: %v", err)
 		}
 		out := Compact(v)
-		if err := json.Unmarshal(out, &b); err != nil {
+		if err := unmarshalNumbers(out, &b); err != nil {
 			t.Fatalf("Compact wrote invalid JSON %s: %v", out, err)
 		}
 		ja, _ := json.Marshal(a)
@@ -67,4 +69,29 @@ func FuzzDecode(f *testing.F) {
 			t.Errorf("Indent wrote invalid JSON")
 		}
 	})
+}
+
+// TestDecodeTrailing: only white space may follow the value; anything
+// else, a token or bytes that are none ("0A0", FuzzDecode's finding), is
+// an error, as encoding/json says.
+func TestDecodeTrailing(t *testing.T) {
+	for in, ok := range map[string]bool{`0`: true, "{} \n\t": true, `0A0`: false, `{}}`: false, `1 2`: false, `"a" x`: false, `[] /`: false} {
+		_, err := Decode([]byte(in))
+		if (err == nil) != ok {
+			t.Errorf("Decode(%q): err = %v, want ok = %v", in, err, ok)
+		}
+		if ok != json.Valid([]byte(in)) {
+			t.Errorf("%q: the table disagrees with json.Valid", in)
+		}
+	}
+}
+
+// unmarshalNumbers is json.Unmarshal keeping numbers as json.Number.
+func unmarshalNumbers(data []byte, v *any) error {
+	if !json.Valid(data) {
+		return json.Unmarshal(data, v) // its error says why
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	return dec.Decode(v)
 }
