@@ -18,9 +18,9 @@ import (
 	"sync"
 
 	"golang.org/x/tools/go/gcexportdata"
+	"golang.org/x/tools/go/packages"
 
 	"github.com/tscg/tscg/internal/golist"
-	"golang.org/x/tools/go/packages"
 )
 
 // loadPackages loads what packages.Load(&packages.Config{Mode: loadMode,
