@@ -88,7 +88,7 @@ func (c *conv) loadDep(p *packages.Package, path string) *packages.Package {
 			return dp
 		}
 	}
-	ps, _, err := loadPackages(c.fset, root, goEnv(c.toolchain), []string{path}, !c.viaPackages, nil)
+	ps, _, err := loadPackages(c.fset, root, goEnv(c.toolchain), []string{path}, !c.viaPackages, nil, nil)
 	if err != nil || len(ps) != 1 || len(ps[0].Errors) > 0 || ps[0].TypesInfo == nil {
 		return nil
 	}

@@ -28,10 +28,12 @@ import (
 // where it can and list says so (listLoad), else with packages.Load itself.
 // The listing is go list's output when listLoad loaded (nil otherwise).
 // parsed (when not nil) is handed, while go list runs, each file listLoad
-// parsed ahead (some of which go list may leave out of the packages).
-func loadPackages(fset *token.FileSet, dir string, env []string, patterns []string, list bool, parsed func(*ast.File)) ([]*packages.Package, *listing, error) {
+// parsed ahead (some of which go list may leave out of the packages). a
+// (when not nil) is the Load's loads ahead (remember.go): the packages
+// may then come from a remembered listing, until a.settle says.
+func loadPackages(fset *token.FileSet, dir string, env []string, patterns []string, list bool, parsed func(*ast.File), a *ahead) ([]*packages.Package, *listing, error) {
 	if list {
-		if ps, ls, why := listLoad(fset, dir, env, patterns, parsed); why == "" {
+		if ps, ls, why := listLoad(fset, dir, env, patterns, parsed, a); why == "" {
 			return ps, ls, nil
 		}
 	}
@@ -75,7 +77,13 @@ type listNode struct {
 // set; anything on the go command's stderr) is a reason why not, returned
 // ("" when loaded): the caller then runs packages.Load, whose errors are
 // the ones reported. TestListLoad compares the two on every golden module.
-func listLoad(fset *token.FileSet, dir string, env []string, patterns []string, parsed func(*ast.File)) ([]*packages.Package, *listing, string) {
+func listLoad(fset *token.FileSet, dir string, env []string, patterns []string, parsed func(*ast.File), a *ahead) ([]*packages.Package, *listing, string) {
+	args := golist.Args(patterns)
+	if a != nil && a.again {
+		if r := a.take(dir, args); r != nil {
+			return r.loadAgain(fset, parsed)
+		}
+	}
 	for _, kv := range env {
 		if strings.HasPrefix(kv, "GOPACKAGESDRIVER=") && kv != "GOPACKAGESDRIVER=off" {
 			return nil, nil, "GOPACKAGESDRIVER set" // packages.Load runs that driver
@@ -85,26 +93,40 @@ func listLoad(fset *token.FileSet, dir string, env []string, patterns []string, 
 	if !ok {
 		return nil, nil, "GOARCH or GOENV set"
 	}
-	run, err := golist.Start(dir, env, golist.Args(patterns))
+	run, err := golist.Start(dir, env, args)
 	if err != nil {
 		return nil, nil, "go list did not start"
 	}
 	// While go list runs, the files of the packages the patterns name
 	// are read and parsed (those it does not list are left unused), and
 	// the command's own work for the wait is done (golist.WhileListing).
-	ahead := parseAhead(fset, dir, patterns)
+	// Then, when a listing of the same command is remembered, its
+	// packages are loaded and handed out; Load settles them once go list
+	// has answered (remember.go).
+	r := &aheadRun{dir: dir, args: args, parsed: parseAhead(fset, dir, patterns)}
 	golist.Idle()
-	ahead.each(parsed)
+	r.parsed.each(parsed)
+	if a != nil {
+		a.runs = append(a.runs, r)
+		r.file = rememberedFile(dir, env, args)
+		r.prev = remembered(r.file)
+		if ps := guess(fset, r, sizes); ps != nil {
+			r.run = run
+			return ps, r.guess, ""
+		}
+	}
 	ls := &listing{dir: dir, pkgs: map[string]*listPkg{}, sizes: sizes}
-	roots, why := ls.decode(run.Stdout)
+	var out bytes.Buffer
+	roots, why := ls.decode(io.TeeReader(run.Stdout, &out))
 	if !run.Wait() {
 		why = "go list failed or wrote to stderr"
 	}
-	ahead.wait()
+	r.ls, r.roots, r.why = ls, roots, why
 	if why != "" {
 		return nil, nil, why
 	}
-	ls.ahead = ahead
+	remember(r.file, out.Bytes(), r.prev)
+	ls.ahead = r.parsed
 	ps, why := ls.load(fset, roots)
 	ls.ahead = nil
 	if why != "" {

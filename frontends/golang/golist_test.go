@@ -13,6 +13,8 @@ import (
 
 	"golang.org/x/tools/go/packages"
 
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/internal/golden"
 	"github.com/tscg/tscg/internal/golist"
 	"github.com/tscg/tscg/internal/testfiles"
@@ -64,23 +66,34 @@ func TestListLoad(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs go list for every golden module")
 	}
-	loaded, declined := 0, 0
+	loaded, declined, remembered := 0, 0, 0
 	for _, c := range listCases(t) {
 		t.Run(c.name, func(t *testing.T) {
 			catA, dsA := Load(c.patterns, Options{Dir: c.dir})
+			n := counts()
+			catR, dsR := Load(c.patterns, Options{Dir: c.dir}) // from the listing remembered by the first
+			if k, _ := n(); k > 0 {
+				remembered++
+			}
 			catB, dsB := Load(c.patterns, Options{Dir: c.dir, viaPackages: true})
-			if a, b := string(dumpTools(t, catA)), string(dumpTools(t, catB)); a != b {
-				t.Errorf("tools differ:\nlistLoad:\n%s\npackages.Load:\n%s", a, b)
-			}
-			if a, b := string(dumpTypes(t, catA)), string(dumpTypes(t, catB)); a != b {
-				t.Errorf("types differ:\nlistLoad:\n%s\npackages.Load:\n%s", a, b)
-			}
-			if a, b := string(dumpDiags(dsA)), string(dumpDiags(dsB)); a != b {
-				t.Errorf("diagnostics differ:\nlistLoad:\n%s\npackages.Load:\n%s", a, b)
+			for _, l := range []struct {
+				name string
+				cat  *ir.Catalog
+				ds   diag.List
+			}{{"listLoad", catA, dsA}, {"listLoad from the remembered listing", catR, dsR}} {
+				if a, b := string(dumpTools(t, l.cat)), string(dumpTools(t, catB)); a != b {
+					t.Errorf("tools differ:\n%s:\n%s\npackages.Load:\n%s", l.name, a, b)
+				}
+				if a, b := string(dumpTypes(t, l.cat)), string(dumpTypes(t, catB)); a != b {
+					t.Errorf("types differ:\n%s:\n%s\npackages.Load:\n%s", l.name, a, b)
+				}
+				if a, b := string(dumpDiags(l.ds)), string(dumpDiags(dsB)); a != b {
+					t.Errorf("diagnostics differ:\n%s:\n%s\npackages.Load:\n%s", l.name, a, b)
+				}
 			}
 
 			fa, fb := token.NewFileSet(), token.NewFileSet()
-			ps, ls, why := listLoad(fa, c.dir, goEnv(""), c.patterns, nil)
+			ps, ls, why := listLoad(fa, c.dir, goEnv(""), c.patterns, nil, nil)
 			if why != "" {
 				declined++
 				t.Logf("listLoad declines: %s", why)
@@ -117,9 +130,9 @@ func TestListLoad(t *testing.T) {
 			}
 		})
 	}
-	t.Logf("listLoad loaded %d cases, declined %d", loaded, declined)
-	if loaded < 8 || declined < 1 {
-		t.Errorf("listLoad loaded %d cases and declined %d: the comparison needs more of each", loaded, declined)
+	t.Logf("listLoad loaded %d cases, declined %d; %d loaded from the remembered listing", loaded, declined, remembered)
+	if loaded < 8 || declined < 1 || remembered < loaded {
+		t.Errorf("listLoad loaded %d cases and declined %d, %d from the remembered listing: the comparison needs more of each", loaded, declined, remembered)
 	}
 }
 
@@ -244,7 +257,7 @@ func TestParseAhead(t *testing.T) {
 	ps, _, why := listLoad(fa, dir, env, patterns, func(f *ast.File) {
 		rel, _ := filepath.Rel(dir, fa.Position(f.Pos()).Filename)
 		handed = append(handed, filepath.ToSlash(rel))
-	})
+	}, nil)
 	if why != "" {
 		t.Fatalf("listLoad declines: %s", why)
 	}
@@ -314,7 +327,7 @@ func TestParseAheadCgoRoot(t *testing.T) {
 		"r/c.go": "package r\n\n/*\nstatic int two(void) { return 2; }\n*/\nimport \"C\"\n\n// Two is two.\nfunc Two() int { return int(C.two()) }\n",
 	})
 	t.Setenv("CGO_ENABLED", "1")
-	_, _, why := listLoad(token.NewFileSet(), dir, goEnv(""), []string{"./r"}, nil)
+	_, _, why := listLoad(token.NewFileSet(), dir, goEnv(""), []string{"./r"}, nil, nil)
 	if why == "" {
 		t.Fatal("listLoad loaded a root with cgo")
 	}

@@ -67,9 +67,26 @@ const loadMode = packages.NeedName | packages.NeedFiles | packages.NeedSyntax |
 // usable as a schema; unexported ones are marked so). Each directory is
 // loaded from its own module's root, as the go command would be run
 // there; a directory in no module is an error.
+//
+// While go list runs, Load works from the listing remembered from its last
+// run of the same command, when there is one, and keeps that work only if
+// go list's answer lists the same packages; otherwise it loads again from
+// the answer (remember.go).
 func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
+	a, fset := &ahead{}, token.NewFileSet()
+	cat, ds := load(fset, patterns, opts, a)
+	if a.settle() {
+		return cat, ds
+	}
+	// The second pass parses nothing again: the files parsed ahead are in
+	// fset.
+	a.again = true
+	return load(fset, patterns, opts, a)
+}
+
+// load is one pass of Load; a holds its go list runs.
+func load(fset *token.FileSet, patterns []string, opts Options, a *ahead) (*ir.Catalog, diag.List) {
 	cat := &ir.Catalog{}
-	fset := token.NewFileSet()
 	c := newConv(fset, opts.Dir)
 	c.refl = opts.Reflector
 	c.toolchain = opts.Toolchain
@@ -78,7 +95,7 @@ func Load(patterns []string, opts Options) (*ir.Catalog, diag.List) {
 	for _, g := range c.moduleGroups(patterns) {
 		// The doc comments of the files parsed while go list runs are
 		// indexed then (seed keeps the first index of a file).
-		ps, ls, err := loadPackages(fset, g.root, goEnv(opts.Toolchain), g.patterns, !opts.viaPackages, func(f *ast.File) { c.docs.seed(fset, f) })
+		ps, ls, err := loadPackages(fset, g.root, goEnv(opts.Toolchain), g.patterns, !opts.viaPackages, func(f *ast.File) { c.docs.seed(fset, f) }, a)
 		if ls != nil {
 			c.listings = append(c.listings, ls)
 		}
