@@ -4,61 +4,36 @@
 // most of that command's time, and the ~8 ms tscg then spends starting
 // (its packages' initialisers, page faults) overlap it.
 //
-// The package's init must run first among tscg's ~180 package
-// initialisers: the Go spec runs a package's as soon as those of all its
-// imports have run, taking packages in import-path order, so this
-// package imports only os, packages os imports (errors, io, path, sync,
-// runtime, slices) and strings. It must not import os/exec or
-// path/filepath, whose initialisers run late (TestEarlyImports).
+// On Linux the run is started by internal/golist/early/boot, whose
+// initialiser runs ~1 ms into the process (it imports only syscall); this
+// package takes it over in its own initialiser. Elsewhere this package's
+// initialiser starts it, from os.Args. This package imports only os,
+// packages os imports, strings and boot (TestEarlyImports), so that its
+// initialiser runs early too.
 package early
 
 import (
 	"io"
 	"os"
-	"path"
 	"runtime"
-	"slices"
-	"strings"
 	"sync"
-)
 
-// fields are the fields of go list's JSON that the Go frontend reads:
-// those packages.Load asks for less the lists of files it does not
-// read (ignored, C, assembly, SWIG and object files), a third of the
-// output. The go command's work is the same (the flags decide it), so
-// is its build cache.
-const fields = "Name,ImportPath,Error,Dir,GoFiles,CgoFiles,CompiledGoFiles,DepOnly,Imports,ImportMap,Export,Module"
+	"github.com/tscg/tscg/internal/golist/early/boot"
+)
 
 // Args is the go command's arguments (after "go") for the listing of
 // patterns: packages.Load's main go list, with export data.
-func Args(patterns []string) []string {
-	return append([]string{"list", "-e", "-json=" + fields, "-compiled=true", "-test=false", "-export=true",
-		"-deps=true", "-find=false", "-buildvcs=false", "-pgo=off", "--"}, patterns...)
-}
+func Args(patterns []string) []string { return boot.Args(patterns) }
 
 // Env is the go command's environment: the process's own with
 // GOTOOLCHAIN set (last wins) to toolchain, "local" by default, so that
 // loading never downloads and runs a toolchain a go.mod asks for.
-func Env(toolchain string) []string {
-	if toolchain == "" {
-		toolchain = "local"
-	}
-	return append(os.Environ(), "GOTOOLCHAIN="+toolchain)
-}
+func Env(toolchain string) []string { return boot.Env(toolchain) }
 
 // A Command is a run as os/exec runs it: the program's path, its
 // arguments (the first is its name), the directory and the environment
 // (os/exec's Cmd.Environ).
-type Command struct {
-	Path string
-	Args []string
-	Dir  string
-	Env  []string
-}
-
-func (c Command) equal(d Command) bool {
-	return c.Path == d.Path && c.Dir == d.Dir && slices.Equal(c.Args, d.Args) && slices.Equal(c.Env, d.Env)
-}
+type Command = boot.Command
 
 // A Run is the started early run.
 type Run struct {
@@ -75,37 +50,36 @@ var early struct {
 }
 
 func init() {
-	if wd, err := os.Getwd(); err == nil {
-		StartFor(os.Args[1:], wd)
+	if b := boot.Take(); b != nil {
+		adopt(b)
+		return
 	}
+	if runtime.GOOS != "linux" {
+		if wd, err := os.Getwd(); err == nil {
+			StartFor(os.Args[1:], wd)
+		}
+	}
+}
+
+// adopt makes the run boot started the early run.
+func adopt(b *boot.Started) {
+	proc, err := os.FindProcess(b.Pid)
+	if err != nil {
+		return
+	}
+	outR := os.NewFile(uintptr(b.Stdout), "|0")
+	errR := os.NewFile(uintptr(b.Stderr), "|0")
+	set(b.Cmd, proc, outR, errR)
 }
 
 // StartFor starts, as the early run, the go list that the tscg command
 // line args (without the program name) run in wd will ask for, when
-// guess reads it; it reports whether it did. Nothing is reported
+// boot.Guess reads it; it reports whether it did. Nothing is reported
 // otherwise: a guess that does not work out is no early run, and the
 // command does what it always does.
 func StartFor(args []string, wd string) bool {
-	if runtime.GOOS == "windows" || runtime.GOOS == "plan9" {
-		return false // PWD and the path rules below are Unix's
-	}
-	c, ok := command(args, wd)
+	c, ok := boot.CommandFor(args, wd)
 	return ok && start(c)
-}
-
-// command is the go list run the Go frontend will ask for, as os/exec
-// would run it, when guess knows it.
-func command(args []string, wd string) (Command, bool) {
-	dir, pattern, ok := guess(args, wd)
-	if !ok {
-		return Command{}, false
-	}
-	goPath, ok := lookGo()
-	if !ok {
-		return Command{}, false
-	}
-	return Command{Path: goPath, Args: append([]string{"go"}, Args([]string{pattern})...), Dir: dir,
-		Env: dedupEnv(append(Env(""), "PWD="+dir))}, true
 }
 
 // start starts c as the early run (stopping any other).
@@ -134,6 +108,13 @@ func start(c Command) bool {
 		errR.Close()
 		return false
 	}
+	set(c, proc, outR, errR)
+	return true
+}
+
+// set makes the started run c the early run, reading its stderr until it
+// closes it.
+func set(c Command, proc *os.Process, outR, errR *os.File) {
 	errc := make(chan []byte, 1)
 	go func() {
 		b, _ := io.ReadAll(errR)
@@ -143,7 +124,6 @@ func start(c Command) bool {
 	early.Lock()
 	early.cmd, early.run = c, &Run{Proc: proc, Stdout: outR, Stderr: errc}
 	early.Unlock()
-	return true
 }
 
 // Take returns the early run if it runs want (and runnable says want can
@@ -157,7 +137,7 @@ func Take(want Command, runnable bool) (*Run, bool) {
 		return nil, false
 	}
 	early.run = nil
-	if runnable && early.cmd.equal(want) {
+	if runnable && early.cmd.Equal(want) {
 		return r, true
 	}
 	r.stop()
@@ -189,164 +169,4 @@ func (r *Run) stop() {
 	r.Stdout.Close()
 	<-r.Stderr
 	r.Proc.Wait()
-}
-
-// guess reads `schema <input> (--type T | --tool T) [--draft D]` (flags
-// with their value as the next word or after "=", in any order) where
-// <input> is a Go file, or a directory holding Go files and no
-// subdirectory, in a module, with no tscg.yaml or tscg.yml from wd up:
-// the directory of the go list run (the module's root) and its pattern,
-// as tscg's own path from the command line to listLoad makes them.
-// Anything else (another command or flag, several inputs, a
-// configuration that may set the go command's toolchain, GOARCH, GOENV
-// or GOPACKAGESDRIVER set: listLoad does not run go list then) is no
-// guess.
-func guess(args []string, wd string) (dir, pattern string, ok bool) {
-	if len(args) < 2 || args[0] != "schema" || !path.IsAbs(wd) {
-		return "", "", false
-	}
-	input, selectors := "", 0
-	for i := 1; i < len(args); i++ {
-		a := args[i]
-		switch {
-		case a == "--type" || a == "--tool" || a == "--draft":
-			if a != "--draft" {
-				selectors++
-			}
-			i++
-		case strings.HasPrefix(a, "--type=") || strings.HasPrefix(a, "--tool="):
-			selectors++
-		case strings.HasPrefix(a, "--draft="):
-		case strings.HasPrefix(a, "-") || input != "":
-			return "", "", false
-		default:
-			input = a
-		}
-	}
-	// The command itself wants exactly one of --type and --tool.
-	if input == "" || selectors != 1 || strings.HasSuffix(input, "...") {
-		return "", "", false
-	}
-	for _, kv := range os.Environ() {
-		for _, k := range []string{"GOPACKAGESDRIVER=", "GOARCH=", "GOENV="} {
-			if strings.HasPrefix(kv, k) {
-				return "", "", false
-			}
-		}
-	}
-	if cfg, err := os.UserConfigDir(); err != nil || goEnvFileSetsArch(path.Join(cfg, "go", "env")) {
-		return "", "", false
-	}
-	wd = path.Clean(wd)
-	for d := wd; ; d = path.Dir(d) {
-		if exists(path.Join(d, "tscg.yaml")) || exists(path.Join(d, "tscg.yml")) {
-			return "", "", false
-		}
-		if d == "/" {
-			break
-		}
-	}
-	abs := input
-	if !path.IsAbs(abs) {
-		abs = path.Join(wd, abs)
-	}
-	abs = path.Clean(abs)
-	st, err := os.Stat(abs)
-	switch {
-	case err != nil:
-		return "", "", false
-	case st.IsDir():
-		if !plainGoDir(abs) {
-			return "", "", false
-		}
-	case strings.HasSuffix(abs, ".go") && !strings.HasSuffix(abs, "_test.go"):
-		abs = path.Dir(abs)
-	default:
-		return "", "", false
-	}
-	for d := abs; ; d = path.Dir(d) {
-		if st, err := os.Stat(path.Join(d, "go.mod")); err == nil && !st.IsDir() {
-			if d == abs {
-				return d, ".", true
-			}
-			return d, "./" + strings.TrimPrefix(abs, strings.TrimSuffix(d, "/")+"/"), true
-		}
-		if d == "/" {
-			return "", "", false
-		}
-	}
-}
-
-// plainGoDir reports a directory with a Go file (not a test) and no
-// subdirectory: the walk of a directory input lists it alone.
-func plainGoDir(dir string) bool {
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		return false
-	}
-	goFile := false
-	for _, e := range entries {
-		if e.IsDir() {
-			return false
-		}
-		n := e.Name()
-		goFile = goFile || !strings.HasPrefix(n, ".") && strings.HasSuffix(n, ".go") && !strings.HasSuffix(n, "_test.go")
-	}
-	return goFile
-}
-
-// goEnvFileSetsArch reports a go env file that may set GOARCH (listLoad
-// then leaves loading to packages.Load).
-func goEnvFileSetsArch(name string) bool {
-	data, err := os.ReadFile(name)
-	return err == nil && strings.Contains(string(data), "GOARCH")
-}
-
-func exists(name string) bool {
-	_, err := os.Stat(name)
-	return err == nil
-}
-
-// lookGo is os/exec's LookPath("go") where PATH holds only absolute
-// directories before the go it finds (else false: os/exec's own answer
-// may be an error).
-func lookGo() (string, bool) {
-	for _, dir := range strings.Split(os.Getenv("PATH"), ":") {
-		if !path.IsAbs(dir) {
-			return "", false
-		}
-		p := path.Join(dir, "go")
-		if st, err := os.Stat(p); err == nil && !st.IsDir() && st.Mode()&0o111 != 0 {
-			return p, true
-		}
-	}
-	return "", false
-}
-
-// dedupEnv keeps the last of each key, as os/exec does before it runs a
-// command (Take compares the two, so a difference only costs the early
-// run).
-func dedupEnv(env []string) []string {
-	seen := map[string]bool{}
-	out := make([]string, 0, len(env))
-	for i := len(env) - 1; i >= 0; i-- {
-		kv := env[i]
-		if strings.IndexByte(kv, 0) >= 0 {
-			continue
-		}
-		k, _, ok := strings.Cut(kv, "=")
-		if !ok {
-			if kv != "" {
-				out = append(out, kv)
-			}
-			continue
-		}
-		if seen[k] {
-			continue
-		}
-		seen[k] = true
-		out = append(out, kv)
-	}
-	slices.Reverse(out)
-	return out
 }

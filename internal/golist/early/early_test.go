@@ -8,7 +8,14 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tscg/tscg/internal/golist/early/boot"
 	"github.com/tscg/tscg/internal/testfiles"
+)
+
+// guess and dedupEnv are boot's, which this package's early run uses.
+var (
+	guess    = boot.Guess
+	dedupEnv = boot.DedupEnv
 )
 
 // module writes a module example.com/m with the files given (name →
@@ -156,9 +163,11 @@ func TestTake(t *testing.T) {
 }
 
 // TestEarlyImports: the package depends on nothing os does not, but
-// strings (and unicode), so that its initialiser runs right after os's,
-// before those of tscg's other packages (see the package comment).
+// boot, so that its initialiser, which takes boot's run over, runs right
+// after os's, before those of tscg's other packages (see the package
+// comment); boot depends on nothing syscall does not.
 func TestEarlyImports(t *testing.T) {
+	const bootPath = "github.com/tscg/tscg/internal/golist/early/boot"
 	deps := func(pkg string) []string {
 		out, err := exec.Command("go", "list", "-deps", "-f", "{{.ImportPath}}", pkg).Output()
 		if err != nil {
@@ -166,15 +175,21 @@ func TestEarlyImports(t *testing.T) {
 		}
 		return strings.Fields(string(out))
 	}
-	osDeps := deps("os")
-	var extra []string
-	for _, d := range deps(".") {
-		if !slices.Contains(osDeps, d) && d != "github.com/tscg/tscg/internal/golist/early" {
-			extra = append(extra, d)
+	beyond := func(pkg, base string) []string {
+		baseDeps := deps(base)
+		var extra []string
+		for _, d := range deps(pkg) {
+			if !slices.Contains(baseDeps, d) {
+				extra = append(extra, d)
+			}
 		}
+		return extra
 	}
-	if !slices.Equal(extra, []string{"unicode", "strings"}) {
-		t.Errorf("the package depends on %v beyond os: want only unicode and strings", extra)
+	if extra := beyond(".", "os"); !slices.Equal(extra, []string{bootPath, "github.com/tscg/tscg/internal/golist/early"}) {
+		t.Errorf("the package depends on %v beyond os: want only boot", extra)
+	}
+	if extra := beyond(bootPath, "syscall"); !slices.Equal(extra, []string{bootPath}) {
+		t.Errorf("boot depends on %v beyond syscall", extra)
 	}
 }
 

@@ -5,6 +5,8 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -91,5 +93,36 @@ func TestInitStartsEarly(t *testing.T) {
 		if string(out) != c.want {
 			t.Errorf("%q: %q, want %q", strings.Join(c.args, " "), out, c.want)
 		}
+	}
+}
+
+// TestBootInitOrder: on Linux the early run starts from boot's
+// initialiser, which runs before os's (and so before those of tscg's
+// other packages): its imports are syscall's, whose initialiser runs
+// ~1 ms into the process.
+func TestBootInitOrder(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("boot starts the early run on Linux only")
+	}
+	early.AbsolutePath(t)
+	dir := early.Module(t, map[string]string{"p/p.go": "package p\n"})
+	cmd := exec.Command(os.Args[0], "schema", "p", "--type", "T")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOLIST_TEST_EARLY=1", "GODEBUG=inittrace=1")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil || string(out) != "early run started\n" {
+		t.Fatalf("%v: %q", err, out)
+	}
+	var order []string
+	for _, line := range strings.Split(stderr.String(), "\n") {
+		if f := strings.Fields(line); len(f) > 1 && f[0] == "init" {
+			order = append(order, f[1])
+		}
+	}
+	b, o := slices.Index(order, "github.com/tscg/tscg/internal/golist/early/boot"), slices.Index(order, "os")
+	if b < 0 || o < 0 || b > o {
+		t.Errorf("boot's initialiser is %dth, os's %dth of %v: want boot's first", b, o, order)
 	}
 }
