@@ -71,7 +71,7 @@ func writeModule(t *testing.T, ar *golden.Archive) string {
 	return dir
 }
 
-func dumpTools(t *testing.T, cat *ir.Catalog) []byte {
+func dumpTools(t testing.TB, cat *ir.Catalog) []byte {
 	var b bytes.Buffer
 	for _, tool := range cat.Tools {
 		fmt.Fprintf(&b, "## %s (%s) at %s\n", tool.Name, tool.Source, tool.Pos)
@@ -93,7 +93,7 @@ func dumpTools(t *testing.T, cat *ir.Catalog) []byte {
 	return b.Bytes()
 }
 
-func render(t *testing.T, typ *ir.Type) []byte {
+func render(t testing.TB, typ *ir.Type) []byte {
 	out, err := jsonschema.Type(typ, jsonschema.Options{})
 	if err != nil {
 		t.Fatalf("render: %v", err)
@@ -101,7 +101,7 @@ func render(t *testing.T, typ *ir.Type) []byte {
 	return append(out, '\n')
 }
 
-func dumpTypes(t *testing.T, cat *ir.Catalog) []byte {
+func dumpTypes(t testing.TB, cat *ir.Catalog) []byte {
 	var b bytes.Buffer
 	for _, n := range cat.Types {
 		fmt.Fprintf(&b, "%s exported=%v at %s\n", n.Name, n.Exported, n.Pos)

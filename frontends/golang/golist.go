@@ -489,6 +489,11 @@ func (a *parsedAhead) file(name string) (*ast.File, error, bool) {
 // its own imports packages.Load gives gcexportdata; it reports whether it
 // could.
 func readExport(fset *token.FileSet, n *listNode) bool {
+	// Only a regular file: a remembered listing (remember.go) may name
+	// anything, and opening a named pipe would wait for a writer.
+	if st, err := os.Stat(n.lp.Export); err != nil || !st.Mode().IsRegular() {
+		return false
+	}
 	f, err := os.Open(n.lp.Export)
 	if err != nil {
 		return false

@@ -11,6 +11,8 @@ import (
 
 	"golang.org/x/tools/go/packages"
 
+	"github.com/tscg/tscg/compiler/diag"
+	"github.com/tscg/tscg/compiler/ir"
 	"github.com/tscg/tscg/internal/golist"
 	"github.com/tscg/tscg/internal/testfiles"
 )
@@ -55,7 +57,7 @@ func counts() func() (kept, redone int64) {
 }
 
 // rememberedModule is a module whose root p uses a type of its package q.
-func rememberedModule(t *testing.T) string {
+func rememberedModule(t testing.TB) string {
 	return testfiles.Tree(t, map[string]string{
 		"go.mod": "module example.com/m\n\ngo 1.22\n",
 		"p/p.go": "package p\n\nimport (\n\t\"time\"\n\n\t\"example.com/m/q\"\n)\n\n// Order is an order.\ntype Order struct {\n\tID   string    `json:\"id\"`\n\tWhen time.Time `json:\"when\"`\n\tItem q.Item    `json:\"item\"`\n}\n",
@@ -240,4 +242,48 @@ func readFile(t *testing.T, name string) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// FuzzRememberedListing: whatever the remembered listing holds, Load's
+// result is that of a Load without one (a guess from it is kept only when
+// go list lists the same), and Load ends.
+func FuzzRememberedListing(f *testing.F) {
+	f.Setenv("TSCG_CACHE", f.TempDir())
+	dir := rememberedModule(f)
+	pat := "./p"
+	file := rememberedFile(dir, goEnv(""), golist.Args([]string{pat}))
+	cat, ds := Load([]string{pat}, Options{Dir: dir}) // remembers go list's answer
+	want := dumpCatalog(f, cat, ds)
+	real, err := os.ReadFile(file)
+	if err != nil {
+		f.Fatal(err)
+	}
+	s := string(real)
+	for _, seed := range []string{
+		s,
+		s[:len(s)/2],
+		"",
+		"{}",
+		`{"ImportPath": "example.com/m/p", "Dir": "/", "GoFiles": ["x.go"], "CompiledGoFiles": ["x.go"]}`,
+		strings.ReplaceAll(s, `"DepOnly": true`, `"DepOnly": false`),
+		strings.ReplaceAll(s, `"Export": "`, `"Export": "/`),
+		strings.Replace(s, `"example.com/m/q"`, `"example.com/m/p"`, 1),
+		strings.ReplaceAll(s, `q.go`, `p.go`),
+	} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if err := os.WriteFile(file, data, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		cat, ds := Load([]string{pat}, Options{Dir: dir})
+		if got := dumpCatalog(t, cat, ds); got != want {
+			t.Fatalf("Load from the remembered listing %q differs:\n%s\nwant:\n%s", data, got, want)
+		}
+	})
+}
+
+// dumpCatalog prints a Load's tools, types and diagnostics.
+func dumpCatalog(t testing.TB, cat *ir.Catalog, ds diag.List) string {
+	return string(dumpTools(t, cat)) + string(dumpTypes(t, cat)) + string(dumpDiags(ds))
 }
