@@ -89,16 +89,22 @@ func (a *ahead) settle() bool {
 			continue
 		}
 		guessed = true
+		out, err := io.ReadAll(r.run.Stdout)
+		ok := r.run.Wait() && err == nil
+		r.run = nil
+		if ok && bytes.Equal(out, r.prev) {
+			// The answer remembered, byte for byte: the guess's listing.
+			r.ls, r.roots = r.guess, r.guessed
+			continue
+		}
 		ls := &listing{dir: r.guess.dir, pkgs: map[string]*listPkg{}, sizes: r.guess.sizes}
-		var out bytes.Buffer
-		roots, why := ls.decode(io.TeeReader(r.run.Stdout, &out))
-		if !r.run.Wait() {
+		roots, why := ls.decode(bytes.NewReader(out))
+		if !ok {
 			why = "go list failed or wrote to stderr"
 		}
-		r.run = nil
 		r.ls, r.roots, r.why = ls, roots, why
 		if why == "" {
-			remember(r.file, out.Bytes(), r.prev)
+			remember(r.file, out, r.prev)
 		}
 		same = same && why == "" && slices.Equal(roots, r.guessed) && sameListing(ls, r.guess)
 	}
