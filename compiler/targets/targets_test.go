@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -106,4 +107,42 @@ func TestConfigSchemaTargets(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("tscg.schema.json lint.targets enum = %v, want %v", got, want)
 	}
+}
+
+// bounded are the providers' own patterns, length included, which
+// ValidName splits into NamePattern and MaxNameLength.
+var bounded = map[string]*regexp.Regexp{
+	"openai.chat":      regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`),
+	"openai.responses": regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`),
+	"anthropic":        regexp.MustCompile(`^[a-zA-Z0-9_-]{1,128}$`),
+	"gemini":           regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_.:-]{0,127}$`),
+	"mcp.tools-list":   regexp.MustCompile(`^[A-Za-z0-9_.-]{1,128}$`),
+}
+
+// TestNamePatterns: ValidName is the provider's bounded pattern at the
+// edges of its length and alphabet.
+func TestNamePatterns(t *testing.T) {
+	for target, re := range bounded {
+		tg := Lookup(target)
+		for _, name := range []string{"", "a", "_", "1", "a.b", "a:b", "a-b", "é", "aé", strings.Repeat("a", 63), strings.Repeat("a", 64), strings.Repeat("a", 65),
+			strings.Repeat("b", 127), strings.Repeat("b", 128), strings.Repeat("b", 129), strings.Repeat("é", 40), "a\n", "\na"} {
+			if got, want := tg.ValidName(name), re.MatchString(name); got != want {
+				t.Errorf("%s.ValidName(%q) = %v, the bounded pattern says %v", target, name, got, want)
+			}
+		}
+	}
+}
+
+// FuzzNamePatterns: the same for any name.
+func FuzzNamePatterns(f *testing.F) {
+	for _, s := range []string{"get_weather", "ns.get:weather", "é", strings.Repeat("x", 64)} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, name string) {
+		for target, re := range bounded {
+			if got, want := Lookup(target).ValidName(name), re.MatchString(name); got != want {
+				t.Fatalf("%s.ValidName(%q) = %v, the bounded pattern says %v", target, name, got, want)
+			}
+		}
+	})
 }

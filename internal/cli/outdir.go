@@ -52,6 +52,9 @@ func writeDir(dir string, files []codegen.File, protect []string) error {
 	if err != nil {
 		return err
 	}
+	if holdsExactly(dir, files) {
+		return nil // nothing to write: dir keeps its files, their times and its inode
+	}
 	tmp, err := os.MkdirTemp(parent, "."+base+newSuffix)
 	if err != nil {
 		return fmt.Errorf("create temporary output directory: %w", err)
@@ -65,6 +68,67 @@ func writeDir(dir string, files []codegen.File, protect []string) error {
 	}
 	return swapDir(tmp, dir, parent, base)
 }
+
+// holdsExactly reports whether dir is, byte for byte, what writeDir would
+// make it: exactly these files (regular files with the contents and the
+// mode fillDir writes) and the directories on the way to them (with the
+// mode MkdirAll gives), nothing else. Its own permissions carry over
+// either way. A build whose output is unchanged then leaves it alone.
+func holdsExactly(dir string, files []codegen.File) bool {
+	want := make(map[string][]byte, len(files))
+	dirs := map[string]bool{}
+	for _, f := range files {
+		want[f.Path] = f.Contents
+		for d := path.Dir(f.Path); d != "."; d = path.Dir(d) {
+			dirs[d] = true
+		}
+	}
+	mask := umask()
+	seen := 0
+	err := filepath.WalkDir(dir, func(p string, e fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if p == dir {
+			if !e.IsDir() {
+				return errNotSame
+			}
+			return nil
+		}
+		rel, err := filepath.Rel(dir, p)
+		if err != nil {
+			return err
+		}
+		rel = filepath.ToSlash(rel)
+		info, err := e.Info()
+		if err != nil {
+			return err
+		}
+		switch {
+		case e.IsDir():
+			if !dirs[rel] || info.Mode().Perm() != 0o755&^mask {
+				return errNotSame
+			}
+		case info.Mode().IsRegular():
+			contents, ok := want[rel]
+			if !ok || info.Mode().Perm() != 0o644&^mask || info.Size() != int64(len(contents)) {
+				return errNotSame
+			}
+			got, err := os.ReadFile(p)
+			if err != nil || !bytes.Equal(got, contents) {
+				return errNotSame
+			}
+			seen++
+		default:
+			return errNotSame
+		}
+		return nil
+	})
+	return err == nil && seen == len(want)
+}
+
+// errNotSame stops holdsExactly's walk at the first difference.
+var errNotSame = errors.New("not the same output")
 
 // checkComplete reads back the new output before it is swapped in: every
 // file written is there with its contents' size, manifest.json included,
