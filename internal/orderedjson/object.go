@@ -93,6 +93,18 @@ func (o *Object) List(k string) []any {
 // string, bool and nil values. A repeated key keeps its first place and
 // its last value (as encoding/json does); trailing data is an error.
 func Decode(data []byte) (any, error) {
+	sc := scanner{data: data}
+	if v, ok := sc.value(); ok {
+		if sc.space(); sc.i == len(data) {
+			return v, nil
+		}
+	}
+	return decodeTokens(data)
+}
+
+// decodeTokens is Decode with encoding/json's token decoder: the answer
+// wherever the scanner gives up, errors included.
+func decodeTokens(data []byte) (any, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	v, err := decodeValue(dec)

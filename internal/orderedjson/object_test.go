@@ -95,3 +95,74 @@ func unmarshalNumbers(data []byte, v *any) error {
 	dec.UseNumber()
 	return dec.Decode(v)
 }
+
+// FuzzDecodeScanner: Decode (its scanner, and the token decoder where the
+// scanner gives up) is the token decoder alone: the same value, key
+// order included, or the same error.
+func FuzzDecodeScanner(f *testing.F) {
+	for _, s := range []string{`{}`, `[]`, `{"a":[1,2,{"b":null}]}`, `"x"`, `1e3`, `-0.5E+7`, `{"a":1,"a":2}`, `[1,]`, `{"a"}`,
+		`"\u00e9\ud83d\ude00\n"`, `"\ud800"`, "\"\xff\"", "\"a\tb\"", ` [ true , false , null ] `, `01`, `1.`, `-`, `"\x"`, `{"a":1}x`,
+		"\"é\"", `[[[[[]]]]]`, `{"":""}`, `0A0`, ` `} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		got, gerr := Decode(data)
+		want, werr := decodeTokens(data)
+		if (gerr == nil) != (werr == nil) || gerr != nil && gerr.Error() != werr.Error() {
+			t.Fatalf("Decode(%q) error %v, token decoder %v", data, gerr, werr)
+		}
+		if gerr == nil && !sameValue(got, want) {
+			t.Fatalf("Decode(%q) = %s, token decoder %s", data, Compact(got), Compact(want))
+		}
+	})
+}
+
+// sameValue compares decoded values, key order and number literals
+// included.
+func sameValue(a, b any) bool {
+	switch x := a.(type) {
+	case *Object:
+		y, ok := b.(*Object)
+		if !ok || len(x.Keys()) != len(y.Keys()) {
+			return false
+		}
+		for i, k := range x.Keys() {
+			if y.Keys()[i] != k || !sameValue(x.Val(k), y.Val(k)) {
+				return false
+			}
+		}
+		return true
+	case []any:
+		y, ok := b.([]any)
+		if !ok || len(x) != len(y) || (x == nil) != (y == nil) {
+			return false
+		}
+		for i := range x {
+			if !sameValue(x[i], y[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	return a == b
+}
+
+// BenchmarkDecode: a tool's input schema as providers.render decodes it
+// (a 2020-12 object schema with nested properties, enums and $defs),
+// with the scanner and with the token decoder alone.
+func BenchmarkDecode(b *testing.B) {
+	data := []byte(`{"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","properties":{"city":{"type":"string","description":"City name, e.g. \"Paris\"","minLength":1},"units":{"type":"string","enum":["metric","imperial"],"default":"metric"},"days":{"type":"integer","minimum":1,"maximum":14},"include":{"type":"array","items":{"$ref":"#/$defs/Field"}},"at":{"type":"string","format":"date-time"}},"required":["city"],"additionalProperties":false,"$defs":{"Field":{"type":"object","properties":{"name":{"type":"string"},"weight":{"type":"number"}},"required":["name"],"additionalProperties":false}}}`)
+	for _, c := range []struct {
+		name string
+		fn   func([]byte) (any, error)
+	}{{"scanner", Decode}, {"tokens", decodeTokens}} {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for range b.N {
+				if _, err := c.fn(data); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
