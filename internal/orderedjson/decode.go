@@ -1,227 +1,109 @@
 package orderedjson
 
-import (
-	"encoding/json"
-	"unicode/utf8"
-)
+import "github.com/tscg/tscg/internal/jsondec"
 
 // maxDepth is encoding/json's nesting limit: deeper input is left to the
 // token decoder, which reports it.
 const maxDepth = 10000
 
-// scanner decodes one JSON document by hand: a few times faster than
-// encoding/json's Token, which allocates per token. It gives up (ok
-// false) at anything that is not plain valid JSON, and Decode then asks
-// the token decoder, whose value or error is the answer: so the two
-// never differ (FuzzDecodeScanner).
-type scanner struct {
-	data  []byte
-	i     int
-	depth int
-}
-
-func (s *scanner) space() {
-	for s.i < len(s.data) {
-		switch s.data[s.i] {
-		case ' ', '\t', '\n', '\r':
-			s.i++
-		default:
-			return
-		}
-	}
-}
-
-func (s *scanner) value() (any, bool) {
-	s.space()
-	if s.i >= len(s.data) {
+// scan decodes one JSON document with jsondec's strict scanner (strings
+// without escapes are substrings of one copy of the input): a few times
+// faster than encoding/json's Token, which allocates per token. It gives
+// up (ok false) at anything jsondec refuses or that is not plain JSON,
+// and Decode then asks the token decoder, whose value or error is the
+// answer: so the two never differ (FuzzDecodeScanner).
+func scan(data []byte) (v any, ok bool) {
+	d := jsondec.New(data, maxDepth)
+	v, ok = value(&d, 0)
+	if d.SkipSpace(); !ok || d.Pos != len(data) {
 		return nil, false
 	}
-	switch c := s.data[s.i]; {
+	return v, true
+}
+
+func value(d *jsondec.Decoder, depth int) (any, bool) {
+	d.SkipSpace()
+	if d.Pos >= len(d.Data) {
+		return nil, false
+	}
+	switch c := d.Data[d.Pos]; {
 	case c == '{':
-		return s.object()
+		return object(d, depth+1)
 	case c == '[':
-		return s.array()
+		return array(d, depth+1)
 	case c == '"':
-		return s.str()
+		s, err := d.Str()
+		return s, err == nil
 	case c == 't':
-		return true, s.word("true")
+		return true, d.Literal("true") == nil
 	case c == 'f':
-		return false, s.word("false")
+		return false, d.Literal("false") == nil
 	case c == 'n':
-		return nil, s.word("null")
+		return nil, d.Literal("null") == nil
 	case c == '-' || isDigit(c):
-		return s.number()
+		text, err := d.NumberText()
+		return jsonNumber(text), err == nil
 	}
 	return nil, false
 }
 
-func (s *scanner) word(w string) bool {
-	if len(s.data)-s.i < len(w) || string(s.data[s.i:s.i+len(w)]) != w {
+// object and array read the members and elements after the opening
+// bracket, each followed by a comma or the closing one.
+func object(d *jsondec.Decoder, depth int) (any, bool) {
+	o := NewObject()
+	ok := members(d, depth, '}', func() bool {
+		if d.Pos >= len(d.Data) || d.Data[d.Pos] != '"' {
+			return false
+		}
+		k, err := d.Str()
+		if d.SkipSpace(); err != nil || d.Pos >= len(d.Data) || d.Data[d.Pos] != ':' {
+			return false
+		}
+		d.Pos++
+		v, ok := value(d, depth)
+		o.Set(k, v)
+		return ok
+	})
+	return o, ok
+}
+
+func array(d *jsondec.Decoder, depth int) (any, bool) {
+	list := []any{}
+	ok := members(d, depth, ']', func() bool {
+		v, ok := value(d, depth)
+		list = append(list, v)
+		return ok
+	})
+	return list, ok
+}
+
+// members reads, after an opening bracket, what one calls for until the
+// closing bracket end, with commas between.
+func members(d *jsondec.Decoder, depth int, end byte, one func() bool) bool {
+	if depth > maxDepth {
 		return false
 	}
-	s.i += len(w)
-	return true
-}
-
-func (s *scanner) object() (any, bool) {
-	if s.depth++; s.depth > maxDepth {
-		return nil, false
-	}
-	s.i++ // {
-	o := NewObject()
-	s.space()
-	if s.i < len(s.data) && s.data[s.i] == '}' {
-		s.i++
-		s.depth--
-		return o, true
+	d.Pos++
+	if d.SkipSpace(); d.Pos < len(d.Data) && d.Data[d.Pos] == end {
+		d.Pos++
+		return true
 	}
 	for {
-		s.space()
-		if s.i >= len(s.data) || s.data[s.i] != '"' {
-			return nil, false
+		d.SkipSpace()
+		if !one() {
+			return false
 		}
-		k, ok := s.str()
-		if !ok {
-			return nil, false
+		if d.SkipSpace(); d.Pos >= len(d.Data) {
+			return false
 		}
-		s.space()
-		if s.i >= len(s.data) || s.data[s.i] != ':' {
-			return nil, false
-		}
-		s.i++
-		v, ok := s.value()
-		if !ok {
-			return nil, false
-		}
-		o.Set(k.(string), v)
-		s.space()
-		if s.i >= len(s.data) {
-			return nil, false
-		}
-		switch s.data[s.i] {
+		switch d.Data[d.Pos] {
 		case ',':
-			s.i++
-		case '}':
-			s.i++
-			s.depth--
-			return o, true
+			d.Pos++
+		case end:
+			d.Pos++
+			return true
 		default:
-			return nil, false
+			return false
 		}
 	}
-}
-
-func (s *scanner) array() (any, bool) {
-	if s.depth++; s.depth > maxDepth {
-		return nil, false
-	}
-	s.i++ // [
-	list := []any{}
-	s.space()
-	if s.i < len(s.data) && s.data[s.i] == ']' {
-		s.i++
-		s.depth--
-		return list, true
-	}
-	for {
-		v, ok := s.value()
-		if !ok {
-			return nil, false
-		}
-		list = append(list, v)
-		s.space()
-		if s.i >= len(s.data) {
-			return nil, false
-		}
-		switch s.data[s.i] {
-		case ',':
-			s.i++
-		case ']':
-			s.i++
-			s.depth--
-			return list, true
-		default:
-			return nil, false
-		}
-	}
-}
-
-// str reads a string: one without escapes, control characters or
-// invalid UTF-8 as it is; any other through encoding/json's own
-// unquoting.
-func (s *scanner) str() (any, bool) {
-	start := s.i
-	s.i++ // "
-	plain := true
-	for s.i < len(s.data) {
-		c := s.data[s.i]
-		switch {
-		case c == '"':
-			s.i++
-			raw := s.data[start:s.i]
-			if plain {
-				return string(raw[1 : len(raw)-1]), true
-			}
-			var out string
-			if json.Unmarshal(raw, &out) != nil {
-				return nil, false
-			}
-			return out, true
-		case c == '\\':
-			plain = false
-			s.i += 2
-		case c < 0x20:
-			return nil, false
-		case c < utf8.RuneSelf:
-			s.i++
-		default:
-			r, n := utf8.DecodeRune(s.data[s.i:])
-			if r == utf8.RuneError && n == 1 {
-				plain = false
-			}
-			s.i += n
-		}
-	}
-	return nil, false
-}
-
-// number reads a number literal of JSON's grammar as a json.Number.
-func (s *scanner) number() (any, bool) {
-	start := s.i
-	if s.data[s.i] == '-' {
-		s.i++
-	}
-	switch {
-	case s.i < len(s.data) && s.data[s.i] == '0':
-		s.i++
-	case s.i < len(s.data) && isDigit(s.data[s.i]):
-		s.digits()
-	default:
-		return nil, false
-	}
-	if s.i < len(s.data) && s.data[s.i] == '.' {
-		s.i++
-		if !s.digits() {
-			return nil, false
-		}
-	}
-	if s.i < len(s.data) && (s.data[s.i] == 'e' || s.data[s.i] == 'E') {
-		s.i++
-		if s.i < len(s.data) && (s.data[s.i] == '+' || s.data[s.i] == '-') {
-			s.i++
-		}
-		if !s.digits() {
-			return nil, false
-		}
-	}
-	return json.Number(s.data[start:s.i]), true
-}
-
-// digits reads one or more digits.
-func (s *scanner) digits() bool {
-	start := s.i
-	for s.i < len(s.data) && isDigit(s.data[s.i]) {
-		s.i++
-	}
-	return s.i > start
 }

@@ -1,7 +1,7 @@
 // Package orderedjson is tscg's one JSON toolkit below encoding/json: an
 // object that keeps its keys in document order (schemas list properties
 // in the order they were declared, and outputs must be byte-identical),
-// a decoder into it, compact and indented writers, the fast string
+// a decoder into it (on jsondec's scanner), compact and indented writers, the fast string
 // encoder (encoding/json's escaping with HTML escaping off) and the JSON
 // number-literal check. Every stage may import it: the frontends, the
 // lowering, codegen and the runtime.
@@ -93,14 +93,14 @@ func (o *Object) List(k string) []any {
 // string, bool and nil values. A repeated key keeps its first place and
 // its last value (as encoding/json does); trailing data is an error.
 func Decode(data []byte) (any, error) {
-	sc := scanner{data: data}
-	if v, ok := sc.value(); ok {
-		if sc.space(); sc.i == len(data) {
-			return v, nil
-		}
+	if v, ok := scan(data); ok {
+		return v, nil
 	}
 	return decodeTokens(data)
 }
+
+// jsonNumber is a number literal's value.
+func jsonNumber(text string) json.Number { return json.Number(text) }
 
 // decodeTokens is Decode with encoding/json's token decoder: the answer
 // wherever the scanner gives up, errors included.
