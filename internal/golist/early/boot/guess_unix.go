@@ -59,25 +59,9 @@ func Guess(args []string, wd string) (dir, pattern string, ok bool) {
 	if input == "" || selectors != 1 || hasSuffix(input, "...") {
 		return "", "", false
 	}
-	for _, kv := range syscall.Environ() {
-		for _, k := range []string{"GOPACKAGESDRIVER=", "GOARCH=", "GOENV="} {
-			if hasPrefix(kv, k) {
-				return "", "", false
-			}
-		}
-	}
-	if cfg, ok := userConfigDir(); !ok || goEnvFileSetsArch(cfg+"/go/env") {
-		return "", "", false
-	}
+	// The input first: most schema commands name a file of another
+	// language, and one stat says so.
 	wd = clean(wd)
-	for d := wd; ; d = dirOf(d) {
-		if exists(join(d, "tscg.yaml")) || exists(join(d, "tscg.yml")) {
-			return "", "", false
-		}
-		if d == "/" {
-			break
-		}
-	}
 	abs := input
 	if !isAbs(abs) {
 		abs = join(wd, abs)
@@ -95,6 +79,24 @@ func Guess(args []string, wd string) (dir, pattern string, ok bool) {
 		abs = dirOf(abs)
 	default:
 		return "", "", false
+	}
+	for _, kv := range syscall.Environ() {
+		for _, k := range []string{"GOPACKAGESDRIVER=", "GOARCH=", "GOENV="} {
+			if hasPrefix(kv, k) {
+				return "", "", false
+			}
+		}
+	}
+	if cfg, ok := userConfigDir(); !ok || goEnvFileSetsArch(cfg+"/go/env") {
+		return "", "", false
+	}
+	for d := wd; ; d = dirOf(d) {
+		if exists(join(d, "tscg.yaml")) || exists(join(d, "tscg.yml")) {
+			return "", "", false
+		}
+		if d == "/" {
+			break
+		}
 	}
 	for d := abs; ; d = dirOf(d) {
 		if syscall.Stat(join(d, "go.mod"), &st) == nil && st.Mode&syscall.S_IFMT != syscall.S_IFDIR {
