@@ -8,7 +8,7 @@
 // initialiser runs ~1 ms into the process (it imports only syscall); this
 // package takes it over in its own initialiser. Elsewhere this package's
 // initialiser starts it, from os.Args. This package imports only os,
-// packages os imports, strings and boot (TestEarlyImports), so that its
+// packages os imports and boot (TestEarlyImports), so that its
 // initialiser runs early too.
 package early
 

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
@@ -17,9 +18,22 @@ import (
 // TestMain runs the test binary as a command when the helper variable
 // says so: early's init has then seen os.Args, as in tscg.
 func TestMain(m *testing.M) {
-	if os.Getenv("GOLIST_TEST_EARLY") == "1" {
+	switch os.Getenv("GOLIST_TEST_EARLY") {
+	case "1":
 		if early.Pending() {
 			os.Stdout.WriteString("early run started\n")
+		}
+		early.Stop()
+		os.Exit(0)
+	case "take":
+		// As the frontend asks: go list of ./p from the module root,
+		// found from os.Getwd.
+		wd, _ := os.Getwd()
+		r, err := golist.Start(wd, golist.Env(""), golist.Args([]string{"./p"}))
+		if err == nil && r.Early {
+			io.Copy(io.Discard, r.Stdout)
+			r.Wait()
+			os.Stdout.WriteString("early run taken\n")
 		}
 		early.Stop()
 		os.Exit(0)
@@ -124,5 +138,24 @@ func TestBootInitOrder(t *testing.T) {
 	b, o := slices.Index(order, "github.com/tscg/tscg/internal/golist/early/boot"), slices.Index(order, "os")
 	if b < 0 || o < 0 || b > o {
 		t.Errorf("boot's initialiser is %dth, os's %dth of %v: want boot's first", b, o, order)
+	}
+}
+
+// TestInitStartsEarlyThroughLink: run from a directory reached through a
+// symbolic link (the shell's $PWD names the link), the early run is the
+// one the frontend asks for and is taken, as os.Getwd names the directory.
+func TestInitStartsEarlyThroughLink(t *testing.T) {
+	early.AbsolutePath(t)
+	dir := early.Module(t, map[string]string{"p/p.go": "package p\n"})
+	link := filepath.Join(t.TempDir(), "link")
+	if err := os.Symlink(dir, link); err != nil {
+		t.Skipf("no symbolic links here: %v", err)
+	}
+	cmd := exec.Command(os.Args[0], "schema", "p", "--type", "T")
+	cmd.Dir = link
+	cmd.Env = append(os.Environ(), "GOLIST_TEST_EARLY=take", "PWD="+link)
+	out, err := cmd.CombinedOutput()
+	if err != nil || string(out) != "early run taken\n" {
+		t.Errorf("%v: %q, want the early run taken", err, out)
 	}
 }

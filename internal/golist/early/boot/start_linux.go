@@ -10,13 +10,32 @@ func init() {
 	if !ok {
 		return
 	}
-	wd, err := syscall.Getwd()
-	if err != nil {
+	wd, ok := getwd()
+	if !ok {
 		return
 	}
 	if c, ok := CommandFor(args, wd); ok {
 		started = start(c)
 	}
+}
+
+// getwd is os.Getwd: $PWD when it names the working directory (a path
+// through a symbolic link, as the shell keeps it), else the kernel's.
+// tscg's own paths come from os.Getwd, and the early run is taken only
+// for the very directory listLoad runs in.
+func getwd() (string, bool) {
+	var dot syscall.Stat_t
+	if syscall.Stat(".", &dot) != nil {
+		return "", false
+	}
+	if pwd, _ := syscall.Getenv("PWD"); isAbs(pwd) {
+		var st syscall.Stat_t
+		if syscall.Stat(pwd, &st) == nil && st.Dev == dot.Dev && st.Ino == dot.Ino {
+			return pwd, true
+		}
+	}
+	wd, err := syscall.Getwd()
+	return wd, err == nil
 }
 
 // cmdline is the process's arguments after the program name, from
