@@ -78,3 +78,27 @@ func TestMistakesRejected(t *testing.T) {
 	}
 	t.Logf("%d negative examples, each rejected by the runtime", shown)
 }
+
+// TestChecker: one registry per tool name and input schema, compiled once
+// and shared; another schema or name is another registry; a schema the
+// runtime does not compile is none, every time.
+func TestChecker(t *testing.T) {
+	a := []byte(`{"type":"object","properties":{"q":{"type":"string"}},"required":["q"]}`)
+	b := []byte(`{"type":"object","properties":{"q":{"type":"integer"}},"required":["q"]}`)
+	r1, ok1 := checker("search", a)
+	r2, ok2 := checker("search", append([]byte(nil), a...))
+	if !ok1 || !ok2 || r1 != r2 {
+		t.Fatalf("the same tool and schema compiled twice (%p, %p)", r1, r2)
+	}
+	if r3, _ := checker("search", b); r3 == r1 {
+		t.Error("another schema shares the registry")
+	}
+	if r4, _ := checker("find", a); r4 == r1 {
+		t.Error("another name shares the registry")
+	}
+	for range 2 {
+		if _, ok := checker("bad", []byte(`{"type":"object","properties":{"q":{"pattern":"("}}}`)); ok {
+			t.Error("a schema the runtime refuses has a registry")
+		}
+	}
+}
