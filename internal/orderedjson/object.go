@@ -1,9 +1,9 @@
 // Package orderedjson is tscg's one JSON toolkit below encoding/json: an
 // object that keeps its keys in document order (schemas list properties
 // in the order they were declared, and outputs must be byte-identical),
-// a decoder into it (on jsondec's scanner), compact and indented writers, the fast string
-// encoder (encoding/json's escaping with HTML escaping off) and the JSON
-// number-literal check. Every stage may import it: the frontends, the
+// a decoder into it (on jsondec's scanner), compact and indented
+// writers, the fast string encoder (encoding/json's escaping with HTML
+// escaping off) and the JSON number-literal check. Every stage may import it: the frontends, the
 // lowering, codegen and the runtime.
 package orderedjson
 
