@@ -97,6 +97,17 @@ func TestRememberedListing(t *testing.T) {
 	}
 	step("first load", 0, 0)
 	step("same listing", 1, 0)
+	// What docs/security.md says of the cache: the directory 0700, the
+	// listing 0600 (it names the user's directories).
+	for name, want := range map[string]os.FileMode{filepath.Dir(file): 0o700, file: 0o600} {
+		st, err := os.Stat(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st.Mode().Perm() != want {
+			t.Errorf("%s: mode %v, want %v", name, st.Mode().Perm(), want)
+		}
+	}
 
 	// An edited root: go list compiles new export data for it, which
 	// listLoad never reads; the guess stands, and reads the new source.

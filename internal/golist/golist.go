@@ -12,16 +12,17 @@ import (
 	"sync"
 
 	"github.com/tscg/tscg/internal/golist/early"
+	"github.com/tscg/tscg/internal/golist/early/boot"
 )
 
 // Args is the go command's arguments (after "go") for the listing of
 // patterns: packages.Load's main go list, with export data.
-func Args(patterns []string) []string { return early.Args(patterns) }
+func Args(patterns []string) []string { return boot.Args(patterns) }
 
 // Env is the go command's environment: the process's own with
 // GOTOOLCHAIN set (last wins) to toolchain, "local" by default, so that
 // loading never downloads and runs a toolchain a go.mod asks for.
-func Env(toolchain string) []string { return early.Env(toolchain) }
+func Env(toolchain string) []string { return boot.Env(toolchain) }
 
 // A Run is a started go list.
 type Run struct {

@@ -1,6 +1,10 @@
 package orderedjson
 
-import "github.com/tscg/tscg/internal/jsondec"
+import (
+	"encoding/json"
+
+	"github.com/tscg/tscg/internal/jsondec"
+)
 
 // maxDepth is encoding/json's nesting limit: deeper input is left to the
 // token decoder, which reports it.
@@ -42,7 +46,7 @@ func value(d *jsondec.Decoder, depth int) (any, bool) {
 		return nil, d.Literal("null") == nil
 	case c == '-' || isDigit(c):
 		text, err := d.NumberText()
-		return jsonNumber(text), err == nil
+		return json.Number(text), err == nil
 	}
 	return nil, false
 }

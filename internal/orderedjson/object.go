@@ -99,9 +99,6 @@ func Decode(data []byte) (any, error) {
 	return decodeTokens(data)
 }
 
-// jsonNumber is a number literal's value.
-func jsonNumber(text string) json.Number { return json.Number(text) }
-
 // decodeTokens is Decode with encoding/json's token decoder: the answer
 // wherever the scanner gives up, errors included.
 func decodeTokens(data []byte) (any, error) {

@@ -21,15 +21,6 @@ import (
 	"github.com/tscg/tscg/internal/golist/early/boot"
 )
 
-// Args is the go command's arguments (after "go") for the listing of
-// patterns: packages.Load's main go list, with export data.
-func Args(patterns []string) []string { return boot.Args(patterns) }
-
-// Env is the go command's environment: the process's own with
-// GOTOOLCHAIN set (last wins) to toolchain, "local" by default, so that
-// loading never downloads and runs a toolchain a go.mod asks for.
-func Env(toolchain string) []string { return boot.Env(toolchain) }
-
 // A Command is a run as os/exec runs it: the program's path, its
 // arguments (the first is its name), the directory and the environment
 // (os/exec's Cmd.Environ).

@@ -107,9 +107,9 @@ func absolutePath(t *testing.T) {
 // asked is the command internal/golist runs for patterns in dir with the
 // toolchain, as os/exec would run it.
 func asked(dir, toolchain string, patterns ...string) (Command, bool) {
-	cmd := exec.Command("go", Args(patterns)...)
+	cmd := exec.Command("go", boot.Args(patterns)...)
 	cmd.Dir = dir
-	cmd.Env = append(Env(toolchain), "PWD="+dir)
+	cmd.Env = append(boot.Env(toolchain), "PWD="+dir)
 	return Command{Path: cmd.Path, Args: cmd.Args, Dir: dir, Env: cmd.Environ()}, cmd.Err == nil
 }
 
